@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { protocolMessages } from '@t1d/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { systemClock, type Clock } from './domain/clock.js';
+import { GatewayError } from './gateway/errors.js';
+import { RateLimiter } from './gateway/rateLimiter.js';
+import { registerGateway } from './gateway/route.js';
+import { loggerOptions } from './logger.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Cookies are Secure except when the app is served over plain http on this machine. */
+export function usesSecureCookies(publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  return !(url.protocol === 'http:' && localHosts.has(url.hostname));
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: usesSecureCookies(config.publicUrl) ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // HSTS only means something where the app is served over https.
+    strictTransportSecurity: usesSecureCookies(config.publicUrl),
+  });
+  await app.register(cookie);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof GatewayError) {
+      return reply.status(error.status).headers(error.headers).send(error.body);
+    }
+    const known = error as { statusCode?: number; code?: string };
+    if (known.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, msg: protocolMessages.bodyTooLarge });
+    }
+    if (known.statusCode === 400 || known.statusCode === 415) {
+      return reply.status(400).send({ code: 400, msg: protocolMessages.bodyNotJson });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: 500, msg: protocolMessages.internalError });
+  });
+
+  registerGateway(app, { db, clock, config, limiter: new RateLimiter(clock) }, usesSecureCookies(config.publicUrl));
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await serveWebApp(app, config.webDist);
+  }
+  return app;
+}
+
+async function serveWebApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      // Hashed bundles never change; the shell and the service worker must always be fresh.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ code: 404, msg: protocolMessages.notFound });
+  });
+}

@@ -1,0 +1,85 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { fromFlag } from '../db/flags.js';
+import type { Clock } from '../domain/clock.js';
+import { hashToken, newSecret } from './tokens.js';
+
+export interface Caller {
+  userId: number;
+  familyId: number;
+  tokenId: number;
+  isOperator: boolean;
+}
+
+type Kind = 'session' | 'persistent';
+
+export async function issueToken(
+  db: Db,
+  clock: Clock,
+  config: Config,
+  userId: number,
+  kind: Kind,
+): Promise<string> {
+  const token = newSecret();
+  const now = clock.now();
+  const ttl = kind === 'session' ? config.sessionTtlSeconds : config.persistentTtlSeconds;
+  await db
+    .insertInto('auth_tokens')
+    .values({ user_id: userId, kind, token_hash: hashToken(token), created_at: now, expires_at: now + ttl })
+    .execute();
+  return token;
+}
+
+/** The live token of this kind, with its user; null when unknown, expired or revoked. */
+export async function findLiveToken(db: Db, clock: Clock, token: string, kind: Kind) {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select([
+      'auth_tokens.id as token_id',
+      'auth_tokens.created_at',
+      'users.id as user_id',
+      'users.family_id',
+      'users.is_operator',
+      'users.role',
+      'users.password_updated_at',
+    ])
+    .where('auth_tokens.token_hash', '=', hashToken(token))
+    .where('auth_tokens.kind', '=', kind)
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', clock.now())
+    .executeTakeFirst();
+  // Only parents hold app sessions, and a password change ends every token issued before it.
+  if (!row || row.role !== 'parent') return null;
+  if (row.password_updated_at !== null && row.created_at < row.password_updated_at) return null;
+  return row;
+}
+
+export async function resolveCaller(db: Db, clock: Clock, token: string): Promise<Caller | null> {
+  const row = await findLiveToken(db, clock, token, 'session');
+  if (!row) return null;
+  return {
+    userId: row.user_id,
+    familyId: row.family_id,
+    tokenId: row.token_id,
+    isOperator: fromFlag(row.is_operator),
+  };
+}
+
+export async function revokeToken(db: Db, clock: Clock, tokenId: number): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: clock.now() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllTokens(db: Db, clock: Clock, userId: number): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: clock.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

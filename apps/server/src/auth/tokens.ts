@@ -1,0 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A fresh secret of 256 bits, URL-safe. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Tokens are long random secrets, so a fast hash is enough to make a stolen table useless;
+ * a slow hash is for low-entropy passwords.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+export interface RateLimitRule {
+  /** Attempts allowed inside one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A SQLite file path, or a postgres:// URL. */
+  databaseUrl: string;
+  sessionTtlSeconds: number;
+  persistentTtlSeconds: number;
+  publicUrl: string;
+  allowedOrigins: string[];
+  /** When set, X-Forwarded-For from these proxies names the client address. */
+  trustProxy: string | false;
+  logLevel: string;
+  webDist: string | null;
+  rateLimits: {
+    signinPerAddress: RateLimitRule;
+    signinFailuresPerEmail: RateLimitRule;
+    signupPerAddress: RateLimitRule;
+    inviteLookupPerAddress: RateLimitRule;
+  };
+}
+
+export const defaultRateLimits: Config['rateLimits'] = {
+  signinPerAddress: { max: 100, windowSeconds: 60 },
+  signinFailuresPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  signupPerAddress: { max: 30, windowSeconds: 60 },
+  inviteLookupPerAddress: { max: 30, windowSeconds: 60 },
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Reads the configuration from the environment (see .env.example); throws on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = positiveInt('PORT', env.PORT, 3000);
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || path.join(repoRoot, 'data', 'app.db'),
+    sessionTtlSeconds: positiveInt('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 24 * 3600),
+    persistentTtlSeconds: positiveInt('PERSISTENT_TTL_SECONDS', env.PERSISTENT_TTL_SECONDS, 31536000),
+    publicUrl,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY : false,
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist'),
+    rateLimits: defaultRateLimits,
+  };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}

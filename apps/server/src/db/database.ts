@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config.js';
+import { migrateToLatest } from './migrate.js';
+import type { DatabaseSchema } from './schema.js';
+import { claimSqliteFile } from './sqliteLock.js';
+
+export type Db = Kysely<DatabaseSchema>;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// Epoch seconds and counts are int8 in PostgreSQL; they fit a JS number, so read them as one.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export interface OpenOptions {
+  /** Only the server claims the SQLite file; command-line tools share it through SQLite's locks. */
+  claimFile?: boolean;
+  migrate?: boolean;
+}
+
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
+  const database = isPostgresUrl(url) ? openPostgres(url) : openSqlite(url, options.claimFile ?? false);
+  if (options.migrate ?? true) {
+    try {
+      await migrateToLatest(database.db, database.engine);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+function openSqlite(file: string, claimFile: boolean): Database {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const release = claimFile ? claimSqliteFile(file) : () => {};
+  try {
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return {
+      db,
+      engine: 'sqlite',
+      close: async () => {
+        await db.destroy();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Engine } from './database.js';
+import { foundation } from './migrations/001_foundation.js';
+
+export type EngineMigration = (engine: Engine) => Migration;
+
+/** Migrations in order; names sort the way they run. Never edit one that has shipped: add a new one. */
+const migrations: Record<string, EngineMigration> = {
+  '001_foundation': foundation,
+};
+
+export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(engine)])),
+    },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,43 @@
+import type { CommandAccess, CommandName, CommandOutput, ParsedInput } from '@t1d/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../auth/sessions.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Clock } from '../domain/clock.js';
+import type { RateLimiter } from './rateLimiter.js';
+
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, maxAgeSeconds: number): void;
+  clear(name: string): void;
+}
+
+/** What every handler may use; nothing else reaches it. */
+export interface Services {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  limiter: RateLimiter;
+}
+
+export interface PublicContext extends Services {
+  log: FastifyBaseLogger;
+  clientAddress: string;
+  cookies: CookieJar;
+}
+
+export interface CallerContext extends PublicContext {
+  /** The signed-in parent; every query a handler makes is scoped by `caller.familyId`. */
+  caller: Caller;
+}
+
+export type ContextFor<C extends CommandName> =
+  CommandAccess<C> extends 'public' ? PublicContext : CallerContext;
+
+export type Handler<C extends CommandName> = (
+  input: ParsedInput<C>,
+  context: ContextFor<C>,
+) => Promise<CommandOutput<C>>;
+
+/** One handler per contract command: a missing or extra one fails the typecheck. */
+export type HandlerTable = { [C in CommandName]: Handler<C> };

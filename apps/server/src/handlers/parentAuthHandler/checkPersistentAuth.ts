@@ -1,0 +1,32 @@
+import { issueToken, findLiveToken } from '../../auth/sessions.js';
+import { persistentCookie } from '../../auth/signedIn.js';
+import { tokenExpired } from '../../gateway/errors.js';
+import type { Handler } from '../../gateway/context.js';
+
+export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth'> = async (
+  input,
+  context,
+) => {
+  const { db, clock, config, cookies } = context;
+  const persistentToken = cookies.get(persistentCookie) || input.token;
+  const found = persistentToken ? await findLiveToken(db, clock, persistentToken, 'persistent') : null;
+  if (!found) {
+    cookies.clear(persistentCookie);
+    throw tokenExpired();
+  }
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'family_id', 'p_code', 'email', 'real_name', 'webapp_version_key'])
+    .where('id', '=', found.user_id)
+    .executeTakeFirstOrThrow();
+  const token = await issueToken(db, clock, config, user.id, 'session');
+  return {
+    user_id: user.id,
+    family_id: user.family_id,
+    p_code: user.p_code,
+    email: user.email ?? '',
+    real_name: user.real_name,
+    webapp_version_key: user.webapp_version_key,
+    token,
+  };
+};

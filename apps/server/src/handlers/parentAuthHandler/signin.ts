@@ -1,0 +1,27 @@
+import { authMessages } from '@t1d/contract';
+import { verifyPassword } from '../../auth/passwords.js';
+import { signedIn } from '../../auth/signedIn.js';
+import { refused, tooManyAttempts } from '../../gateway/errors.js';
+import type { Handler } from '../../gateway/context.js';
+
+export const signin: Handler<'ParentAuthHandler.signin'> = async (input, context) => {
+  const { db, limiter, config } = context;
+  const failureKey = `signin-failures:${input.email}`;
+  const rule = config.rateLimits.signinFailuresPerEmail;
+  const wait = limiter.retryAfter(failureKey, rule);
+  if (wait !== null) throw tooManyAttempts(wait);
+
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', input.email)
+    .where('role', '=', 'parent')
+    .executeTakeFirst();
+  // The password is checked even for an unknown e-mail, so timing and answer are the same.
+  const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !passwordMatches) {
+    limiter.hit(failureKey, rule);
+    throw refused(400, authMessages.signInFailed);
+  }
+  return signedIn(context, user);
+};

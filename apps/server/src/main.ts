@@ -1,0 +1,33 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { DatabaseInUseError } from './db/sqliteLock.js';
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config.databaseUrl, { claimFile: true });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config, db: database.db });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Parent app on ${config.publicUrl} (database: ${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

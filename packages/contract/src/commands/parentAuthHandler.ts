@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import {
+  emailField,
+  inviteCodeField,
+  optionalMinText,
+  passwordField,
+  signinPasswordField,
+} from '../fields.js';
+import { limits, validationMessages as m } from '../messages.js';
+import { authData, location, userProfile } from '../shapes.js';
+
+export const signupInput = z.object({
+  email: emailField,
+  password: passwordField,
+  invite_code: inviteCodeField,
+  is_google_sso: z.boolean().optional(),
+  google_ticket: z.string().max(512).optional(),
+  location: z.number().int().positive().optional(),
+  campaign: optionalMinText(limits.campaignMin, m.campaignTooShort),
+  hospital: optionalMinText(limits.hospitalMin, m.hospitalTooShort),
+});
+
+export const signinInput = z.object({
+  email: emailField,
+  password: signinPasswordField,
+});
+
+export const parentAuthHandler = {
+  'ParentAuthHandler.signup': command({
+    access: 'public',
+    envelope: 'standard',
+    rateLimit: 'signup',
+    input: signupInput,
+    output: authData,
+  }),
+  'ParentAuthHandler.signin': command({
+    access: 'public',
+    envelope: 'standard',
+    rateLimit: 'signin',
+    input: signinInput,
+    output: authData,
+  }),
+  'ParentAuthHandler.checkPersistentAuth': command({
+    access: 'public',
+    envelope: 'standard',
+    rateLimit: 'signin',
+    // The persistent token comes from the HttpOnly cookie; partner clients may send it as `token`.
+    input: z.object({ token: z.string().max(512).optional() }),
+    output: authData.pick({
+      user_id: true,
+      family_id: true,
+      p_code: true,
+      email: true,
+      real_name: true,
+      webapp_version_key: true,
+      token: true,
+    }),
+  }),
+  'ParentAuthHandler.signout': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ all_devices: z.boolean().optional() }),
+    output: z.null(),
+  }),
+  'ParentAuthHandler.getUserProfile': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({}),
+    output: userProfile,
+  }),
+  'ParentAuthHandler.getLocations': command({
+    access: 'public',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.array(location),
+  }),
+};

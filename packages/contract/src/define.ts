@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** Who may call a command; enforced once, by the gateway. */
+export type Access = 'public' | 'parent' | 'operator';
+
+/**
+ * How a result is wrapped on the wire (PROTOCOL.md):
+ * - standard: {code:200, msg:"success", data}
+ * - workflow: {code:0, message:"Success", data}
+ * - success:  {success:true, code:200, data}
+ * - successSpread: {success:true, code:200, ...result} for results that carry their own counters
+ */
+export type EnvelopeKind = 'standard' | 'workflow' | 'success' | 'successSpread';
+
+export interface CommandDefinition<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  input: I;
+  output: O;
+  envelope: EnvelopeKind;
+  access: A;
+  /** The rate-limit bucket, for the commands PROTOCOL.md rate-limits. */
+  rateLimit?: 'signin' | 'signup' | 'inviteLookup';
+}
+
+export function command<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  definition: CommandDefinition<I, O, A>,
+): CommandDefinition<I, O, A> {
+  return definition;
+}

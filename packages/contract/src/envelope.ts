@@ -1,0 +1,31 @@
+import type { EnvelopeKind } from './define.js';
+
+/** Wraps a command's result the way PROTOCOL.md says for its envelope kind. */
+export function wrapResult(kind: EnvelopeKind, data: unknown): Record<string, unknown> {
+  switch (kind) {
+    case 'standard':
+      return { code: 200, msg: 'success', data };
+    case 'workflow':
+      return { code: 0, message: 'Success', data };
+    case 'success':
+      return { success: true, code: 200, data };
+    case 'successSpread':
+      return { success: true, code: 200, ...(data as Record<string, unknown>) };
+  }
+}
+
+/** Reads the result back out of an envelope; the web client's single place for this. */
+export function unwrapResult(kind: EnvelopeKind, body: Record<string, unknown>): unknown {
+  if (kind === 'successSpread') {
+    const { success: _success, code: _code, ...rest } = body;
+    return rest;
+  }
+  return body.data;
+}
+
+/** True when a body is the successful envelope of its kind. */
+export function isSuccessEnvelope(kind: EnvelopeKind, body: Record<string, unknown>): boolean {
+  if (kind === 'workflow') return body.code === 0;
+  if (kind === 'standard') return body.code === 200 && body.msg === 'success';
+  return body.success === true;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { limits, validationMessages as m } from './messages.js';
+
+/** A required string whose "missing" and "empty" cases both read as the spec's required message. */
+export function requiredText(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage });
+}
+
+// A plain, practical address check: something@something.tld, no spaces.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = requiredText(m.emailRequired)
+  .max(limits.emailMax, { error: m.emailInvalid })
+  .regex(emailShape, { error: m.emailInvalid })
+  .transform((email) => email.toLowerCase());
+
+export const passwordField = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .min(limits.passwordMin, { error: m.passwordTooShort })
+  .max(limits.passwordMax, { error: m.passwordTooLong });
+
+/** Sign-in only asks for a password; its length is judged by the stored hash, not here. */
+export const signinPasswordField = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .max(limits.passwordMax, { error: m.passwordTooLong });
+
+/** An optional text that, once filled in, must be at least `min` characters long. */
+export function optionalMinText(min: number, tooShort: string) {
+  return z
+    .string()
+    .trim()
+    .max(limits.nameMax, { error: m.textTooLong })
+    .refine((value) => value.length === 0 || value.length >= min, { error: tooShort })
+    .optional();
+}
+
+export const inviteCodeField = z
+  .string()
+  .trim()
+  .refine((value) => value.length === 0 || limits.inviteCodePattern.test(value), {
+    error: m.inviteCodeFormat,
+  })
+  .optional();
+
+export const epochSeconds = z.number().int().nonnegative();
+export const id = z.number().int().positive();

@@ -1,0 +1,54 @@
+/**
+ * Messages the spec fixes word for word. The server answers with these texts; the web app shows
+ * them through i18n, where the English text is the same string and `zh` carries the translation.
+ */
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  campaignTooShort: 'Campaign name is too short',
+  hospitalTooShort: 'Hospital name is too short',
+  inviteCodeFormat: 'Invalid invite code format',
+  textTooLong: 'This text is too long',
+} as const;
+
+export const authMessages = {
+  signInFailed: 'Sign in failed. Please try again.',
+  signInError: 'An error occurred during sign in. Please try again.',
+  signUpFailed: 'Sign up failed. Please try again.',
+  signUpError: 'An error occurred during sign up. Please try again.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  invalidInviteCode: 'Invalid invite code',
+  inviteCodeCheckFailed: 'Failed to validate invite code',
+  alreadyInFamily:
+    'You have already joined a family and cannot join another family. Please contact support if you need to change families.',
+  invalidUserId: 'Invalid user ID received. Please try again.',
+  googleNotConfigured: 'Google sign-in is not available.',
+} as const;
+
+export const protocolMessages = {
+  tokenExpired: 'Token expired',
+  notFound: 'Not found',
+  operatorRequired: 'Operator role required',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  internalError: 'Internal error',
+  bodyTooLarge: 'Request body is too large',
+  bodyNotJson: 'Request body must be a JSON object',
+  cmdMissing: 'cmd must be a string',
+} as const;
+
+export const unknownCommandMessage = (cmd: string) => `Unknown command: ${cmd}`;
+
+export const limits = {
+  passwordMin: 6,
+  passwordMax: 128,
+  campaignMin: 2,
+  hospitalMin: 2,
+  emailMax: 254,
+  nameMax: 100,
+  inviteCodePattern: /^inv_[A-Za-z0-9_]+$/,
+} as const;

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { parentAuthHandler } from './commands/parentAuthHandler.js';
+import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
+
+/** Every gateway command, by its wire name. The server and the web client are typed from this. */
+export const commands = {
+  ...parentAuthHandler,
+  ...parentFamilyHandler,
+};
+
+export type Commands = typeof commands;
+export type CommandName = keyof Commands;
+/** What a caller sends (before defaults and transforms). */
+export type CommandInput<C extends CommandName> = z.input<Commands[C]['input']>;
+/** What a handler receives, after validation. */
+export type ParsedInput<C extends CommandName> = z.output<Commands[C]['input']>;
+export type CommandOutput<C extends CommandName> = z.output<Commands[C]['output']>;
+
+export function isCommandName(name: string): name is CommandName {
+  return Object.prototype.hasOwnProperty.call(commands, name);
+}
+export type CommandAccess<C extends CommandName> = Commands[C]['access'];

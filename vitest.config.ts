@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const contract = path.resolve(import.meta.dirname, 'packages/contract/src/index.ts');
+const alias = { '@t1d/contract': contract };
+
+/**
+ * unit: pure code (contract, server domain and gateway parts, web components in happy-dom).
+ * integration: server tests that need a database (handlers/**, *.db.test.ts); the runner sets
+ * TEST_DATABASE_URL to run them on SQLite and again on PostgreSQL.
+ */
+const integration = ['apps/server/src/handlers/**/*.test.ts', 'apps/server/src/**/*.db.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: [...integration, '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: integration,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own database; two workers match the machine's two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
