@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { DatabaseInUseError } from './db/sqliteLock.js';
 
 async function main() {
+  // A .env file beside the repository root, when present, fills in what the environment leaves unset.
+  const envFile = path.resolve(import.meta.dirname, '../../../.env');
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   let database;
   try {

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { parentAuthHandler } from './commands/parentAuthHandler.js';
+import { operatorLocationHandler } from './commands/operatorLocationHandler.js';
 import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
 
 /** Every gateway command, by its wire name. The server and the web client are typed from this. */
 export const commands = {
   ...parentAuthHandler,
   ...parentFamilyHandler,
+  ...operatorLocationHandler,
 };
 
 export type Commands = typeof commands;

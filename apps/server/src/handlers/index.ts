@@ -1,4 +1,6 @@
 import type { HandlerTable } from '../gateway/context.js';
+import { list as listLocations } from './operatorLocationHandler/list.js';
+import { save as saveLocation } from './operatorLocationHandler/save.js';
 import { checkPersistentAuth } from './parentAuthHandler/checkPersistentAuth.js';
 import { getLocations } from './parentAuthHandler/getLocations.js';
 import { getUserProfile } from './parentAuthHandler/getUserProfile.js';
@@ -17,4 +19,6 @@ export const handlers: HandlerTable = {
   'ParentAuthHandler.getLocations': getLocations,
   'ParentFamilyHandler.get_members': get_members,
   'ParentFamilyHandler.get_family_info': get_family_info,
+  'OperatorLocationHandler.list': listLocations,
+  'OperatorLocationHandler.save': saveLocation,
 };

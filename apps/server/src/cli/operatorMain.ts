@@ -1,0 +1,14 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { runOperatorCommand } from './operator.js';
+
+// Shares the database with a running server: SQLite's own locks keep the two apart.
+const database = await openDatabase(loadConfig().databaseUrl);
+try {
+  process.stdout.write(`${await runOperatorCommand(database.db, process.argv.slice(2))}\n`);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

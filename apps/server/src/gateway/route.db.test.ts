@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOperatorCommand } from '../cli/operator.js';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+
+describe('gateway outcomes (PROTOCOL.md table)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers success in the standard envelope', async () => {
+    const answer = await t.call('ParentAuthHandler.getLocations', {});
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe(200);
+    expect(answer.body.msg).toBe('success');
+    expect(answer.body.data.length).toBeGreaterThan(0);
+    expect(answer.body.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+  });
+
+  it.each([
+    ['a body that is not JSON', '{"cmd": '],
+    ['a JSON array', '[1,2]'],
+    ['a JSON string', '"ParentAuthHandler.getLocations"'],
+    ['a missing cmd', '{"email":"a@b.co"}'],
+    ['a cmd that is not a string', '{"cmd": 42}'],
+  ])('answers 400 for %s', async (_label, raw) => {
+    const answer = await t.post(raw);
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(400);
+    expect(typeof answer.body.msg).toBe('string');
+  });
+
+  it('answers 400 for a body that is not sent as JSON', async () => {
+    const answer = await t.post('cmd=ParentAuthHandler.getLocations', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(400);
+  });
+
+  it('answers 404 with the name for an unknown command', async () => {
+    const answer = await t.post({ cmd: 'ParentAuthHandler.dropEverything' });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ code: 404, msg: 'Unknown command: ParentAuthHandler.dropEverything' });
+  });
+
+  it('does not treat inherited object keys as commands', async () => {
+    const answer = await t.post({ cmd: 'constructor' });
+    expect(answer.status).toBe(404);
+  });
+
+  it('answers 400 with the first problem and a field list when the payload fails validation', async () => {
+    const answer = await t.call('ParentAuthHandler.signup', { email: 'not-an-email', password: '123' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 400,
+      msg: 'Please enter a valid email address',
+      errors: [
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'password', message: 'Password must be at least 6 characters' },
+      ],
+    });
+  });
+
+  it('answers 401 with the Token expired body when the token is missing, unknown or revoked', async () => {
+    const expired = { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0 };
+    const missing = await t.call('ParentAuthHandler.getUserProfile', {});
+    expect(missing.status).toBe(401);
+    expect(missing.body).toEqual(expired);
+    const unknown = await t.call('ParentAuthHandler.getUserProfile', {}, 'made-up-token');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(expired);
+    const parent = await t.newParent();
+    await t.call('ParentAuthHandler.signout', {}, parent.token);
+    const revoked = await t.call('ParentAuthHandler.getUserProfile', {}, parent.token);
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).toEqual(expired);
+  });
+
+  it('answers 401 once a session token has outlived its lifetime', async () => {
+    const parent = await t.newParent();
+    t.clock.advance(t.config.sessionTtlSeconds - 1);
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).status).toBe(200);
+    t.clock.advance(1);
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).status).toBe(401);
+  });
+
+  it('takes the token from the body when no Authorization header is sent, and the header wins', async () => {
+    const parent = await t.newParent();
+    const fromBody = await t.post({ cmd: 'ParentAuthHandler.getUserProfile', token: parent.token });
+    expect(fromBody.status).toBe(200);
+    const headerWins = await t.post(
+      { cmd: 'ParentAuthHandler.getUserProfile', token: parent.token },
+      { authorization: 'Bearer not-a-real-token' },
+    );
+    expect(headerWins.status).toBe(401);
+  });
+
+  it('answers 403 for an operator command called by a parent, and runs it for an operator', async () => {
+    const parent = await t.newParent();
+    const refused = await t.call('OperatorLocationHandler.list', {}, parent.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 403, msg: 'Operator role required' });
+
+    await runOperatorCommand(t.database.db, ['grant', parent.email]);
+    const allowed = await t.call('OperatorLocationHandler.list', {}, parent.token);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a body over 64 KiB', async () => {
+    const answer = await t.post({ cmd: 'ParentAuthHandler.getLocations', filler: 'x'.repeat(65 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe(413);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('gateway failure', () => {
+  it('answers 500 without detail when something unexpected breaks', async () => {
+    const t = await createTestApp();
+    try {
+      // The database going away mid-flight is the unexpected failure a real server can meet.
+      await t.database.db.destroy();
+      const answer = await t.call('ParentAuthHandler.getLocations', {});
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ code: 500, msg: 'Internal error' });
+    } finally {
+      await t.app.close();
+      await t.database.close().catch(() => {});
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+
+describe('ParentAuthHandler.checkPersistentAuth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('restores a session from the persistent cookie alone', async () => {
+    const parent = await t.newParent();
+    const answer = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: parent.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe(200);
+    expect(answer.body.data).toMatchObject({ user_id: parent.userId, family_id: parent.familyId, email: parent.email });
+    expect(Object.keys(answer.body.data).sort()).toEqual(
+      ['email', 'family_id', 'p_code', 'real_name', 'token', 'user_id', 'webapp_version_key'],
+    );
+    const token = answer.body.data.token;
+    expect(token).not.toBe(parent.token);
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, token)).status).toBe(200);
+  });
+
+  it('accepts the persistent token in the body for partner clients', async () => {
+    const parent = await t.newParent();
+    const persistent = parent.cookie.split('=')[1] ?? '';
+    const answer = await t.call('ParentAuthHandler.checkPersistentAuth', { token: persistent });
+    expect(answer.status).toBe(200);
+  });
+
+  it('does not take a session token for a persistent one', async () => {
+    const parent = await t.newParent();
+    const answer = await t.call('ParentAuthHandler.checkPersistentAuth', { token: parent.token });
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses a missing, unknown or expired persistent token and clears the cookie', async () => {
+    const none = await t.call('ParentAuthHandler.checkPersistentAuth', {});
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0 });
+    const unknown = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, {
+      cookie: 'parent_persistent_token=forged',
+    });
+    expect(unknown.status).toBe(401);
+    expect(String(unknown.headers['set-cookie'])).toMatch(/parent_persistent_token=;.*Expires=Thu, 01 Jan 1970/);
+
+    const parent = await t.newParent();
+    t.clock.advance(31536000);
+    const expired = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: parent.cookie });
+    expect(expired.status).toBe(401);
+  });
+});

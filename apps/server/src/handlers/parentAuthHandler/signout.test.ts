@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+
+describe('ParentAuthHandler.signout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('revokes the session and this device persistent login, and clears the cookie', async () => {
+    const parent = await t.newParent();
+    const answer = await t.call('ParentAuthHandler.signout', {}, parent.token, { cookie: parent.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ code: 200, msg: 'success', data: null });
+    expect(String(answer.headers['set-cookie'])).toMatch(/parent_persistent_token=;/);
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).status).toBe(401);
+    const restore = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: parent.cookie });
+    expect(restore.status).toBe(401);
+  });
+
+  it('leaves other devices signed in, unless asked to sign out everywhere', async () => {
+    const parent = await t.newParent(undefined, 'secret12');
+    const phone = await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'secret12' });
+    await t.call('ParentAuthHandler.signout', {}, parent.token, { cookie: parent.cookie });
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, phone.body.data.token)).status).toBe(200);
+
+    const laptop = await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'secret12' });
+    await t.call('ParentAuthHandler.signout', { all_devices: true }, laptop.body.data.token);
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, phone.body.data.token)).status).toBe(401);
+    const phoneRestore = await t.call('ParentAuthHandler.checkPersistentAuth', {
+      token: phone.body.data.persistent_token,
+    });
+    expect(phoneRestore.status).toBe(401);
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../../config.js';
+import { createTestApp, uniqueEmail, type TestApp } from '../../test/testApp.js';
+
+describe('ParentAuthHandler.signup', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('founds a new family with codes for the family and the parent, and sets the persistent cookie', async () => {
+    const email = uniqueEmail();
+    const answer = await t.call('ParentAuthHandler.signup', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'secret12',
+      hospital: 'Riverside Children’s',
+      campaign: 'Spring 2026',
+    });
+    expect(answer.status).toBe(200);
+    const data = answer.body.data;
+    expect(data).toMatchObject({ email, real_name: null, hospital: 'Riverside Children’s' });
+    expect(data.p_code).toMatch(/^P-[A-Z0-9]{8}$/);
+    expect(data.token.length).toBeGreaterThanOrEqual(43);
+    expect(data.persistent_token).not.toBe(data.token);
+    const cookie = String(answer.headers['set-cookie']);
+    expect(cookie).toContain(`parent_persistent_token=${data.persistent_token}`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Max-Age=31536000');
+
+    const info = await t.call('ParentFamilyHandler.get_family_info', {}, data.token);
+    expect(info.body.data).toMatchObject({ family_id: data.family_id, members_count: 1, children_count: 0 });
+    expect(info.body.data.p_code).toMatch(/^F-[A-Z0-9]{8}$/);
+  });
+
+  it('keeps e-mail unique whatever its case', async () => {
+    const email = uniqueEmail();
+    await t.newParent(email);
+    const again = await t.call('ParentAuthHandler.signup', { email: email.toUpperCase(), password: 'secret12' });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('An account with this email already exists. Please sign in instead.');
+  });
+
+  it('lets exactly one of two simultaneous sign-ups with one e-mail through', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.call('ParentAuthHandler.signup', { email, password: 'secret12' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+  });
+
+  it.each([
+    [{ password: 'secret12' }, 'email', 'Email is required'],
+    [{ email: '   ', password: 'secret12' }, 'email', 'Email is required'],
+    [{ email: 'someone@', password: 'secret12' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'a b@c.de', password: 'secret12' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'ok@example.com' }, 'password', 'Password is required'],
+    [{ email: 'ok@example.com', password: '' }, 'password', 'Password is required'],
+    [{ email: 'ok@example.com', password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ email: 'ok@example.com', password: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
+    [{ email: 'ok@example.com', password: 'secret12', campaign: 'A' }, 'campaign', 'Campaign name is too short'],
+    [{ email: 'ok@example.com', password: 'secret12', hospital: ' B ' }, 'hospital', 'Hospital name is too short'],
+    [{ email: 'ok@example.com', password: 'secret12', invite_code: 'abc123' }, 'invite_code', 'Invalid invite code format'],
+    [{ email: 'ok@example.com', password: 'secret12', invite_code: 'inv_a-b' }, 'invite_code', 'Invalid invite code format'],
+  ])('refuses %j with "%s: %s" and stores nothing', async (input, field, message) => {
+    const answer = await t.post({ cmd: 'ParentAuthHandler.signup', ...input });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe(message);
+    expect(answer.body.errors).toContainEqual({ field, message });
+    const stored = await t.database.db.selectFrom('users').select('id').where('email', '=', 'ok@example.com').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('accepts exactly six characters and empty optional fields', async () => {
+    const answer = await t.call('ParentAuthHandler.signup', {
+      email: uniqueEmail(),
+      password: '123456',
+      campaign: '',
+      hospital: '',
+      invite_code: '',
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses a well-formed invite code that no invitation carries', async () => {
+    const answer = await t.call('ParentAuthHandler.signup', {
+      email: uniqueEmail(),
+      password: 'secret12',
+      invite_code: 'inv_doesNotExist',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('Invalid invite code');
+  });
+
+  it('records a known location and refuses an unknown one', async () => {
+    const locations = await t.call('ParentAuthHandler.getLocations', {});
+    const first = locations.body.data[0];
+    const parent = await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12', location: first.id });
+    const profile = await t.call('ParentAuthHandler.getUserProfile', {}, parent.body.data.token);
+    expect(profile.body.data.location).toEqual(first);
+
+    const unknown = await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12', location: 99999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ field: 'location', message: 'Unknown location' }]);
+  });
+
+  it('stores the password only as an Argon2id hash', async () => {
+    const email = uniqueEmail();
+    await t.newParent(email, 'my secret words');
+    const row = await t.database.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain('my secret words');
+  });
+});
+
+describe('ParentAuthHandler.signup rate limit', () => {
+  it('answers 429 with Retry-After past 30 sign-ups a minute from one address', async () => {
+    const t = await createTestApp({ config: { rateLimits: defaultRateLimits } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        // Invalid payloads still count: the limit is on attempts, before any work is done.
+        statuses.push((await t.call('ParentAuthHandler.signup', { email: 'x', password: 'y' })).status);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+      const limited = await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      t.clock.advance(60);
+      expect((await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' })).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

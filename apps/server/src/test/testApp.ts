@@ -1,0 +1,99 @@
+import type { CommandInput, CommandName } from '@t1d/contract';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { defaultRateLimits, loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { manualClock } from '../domain/clock.js';
+import { freshDatabase } from './testDatabase.js';
+
+export interface GatewayAnswer {
+  status: number;
+  body: Record<string, any>;
+  headers: Record<string, string | string[] | number | undefined>;
+  raw: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof manualClock>;
+  config: Config;
+  /** POSTs a raw body to the gateway. */
+  post(body: unknown, headers?: Record<string, string>): Promise<GatewayAnswer>;
+  /** Calls a command; `token` is sent as the bearer token. */
+  call<C extends CommandName>(cmd: C, input: CommandInput<C>, token?: string, headers?: Record<string, string>): Promise<GatewayAnswer>;
+  /** Signs up a new parent (a new family) and answers its AuthData and persistent cookie. */
+  newParent(email?: string, password?: string): Promise<{ token: string; userId: number; familyId: number; cookie: string; email: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+export const uniqueEmail = (label = 'parent') => `${label}.${process.pid}.${Date.now()}.${counter++}@example.com`;
+
+// Tests sign up many accounts from one address; the rate-limit tests set their own limits.
+const roomyLimits: Config['rateLimits'] = {
+  signinPerAddress: { max: 10_000, windowSeconds: 60 },
+  signinFailuresPerEmail: defaultRateLimits.signinFailuresPerEmail,
+  signupPerAddress: { max: 10_000, windowSeconds: 60 },
+  inviteLookupPerAddress: { max: 10_000, windowSeconds: 60 },
+};
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase();
+  const clock = manualClock(Math.floor(Date.now() / 1000));
+  const config: Config = {
+    ...loadConfig({}),
+    webDist: null,
+    rateLimits: roomyLimits,
+    ...options.config,
+  };
+  const app = await buildApp({ config, db: database.db, clock, logger: options.logger ?? false });
+
+  const post: TestApp['post'] = async (body, headers = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/gateway',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    let parsed: Record<string, any> = {};
+    try {
+      parsed = response.json();
+    } catch {
+      parsed = {};
+    }
+    return { status: response.statusCode, body: parsed, headers: response.headers, raw: response.body };
+  };
+
+  const call: TestApp['call'] = (cmd, input, token, headers = {}) =>
+    post({ cmd, ...input }, token ? { authorization: `Bearer ${token}`, ...headers } : headers);
+
+  const newParent: TestApp['newParent'] = async (email = uniqueEmail(), password = 'correct horse') => {
+    const answer = await call('ParentAuthHandler.signup', { email, password });
+    if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.raw}`);
+    const setCookie = String(answer.headers['set-cookie'] ?? '');
+    return {
+      token: answer.body.data.token,
+      userId: answer.body.data.user_id,
+      familyId: answer.body.data.family_id,
+      cookie: setCookie.split(';')[0] ?? '',
+      email: email.toLowerCase(),
+    };
+  };
+
+  return {
+    app,
+    database,
+    clock,
+    config,
+    post,
+    call,
+    newParent,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  commands,
+  isSuccessEnvelope,
+  protocolMessages,
+  unwrapResult,
+  type CommandInput,
+  type CommandName,
+  type CommandOutput,
+} from '@t1d/contract';
+import { getToken } from '../session/storage';
+import { ApiError, readFieldErrors } from './errors';
+import { beginExpiry, isExpiring, trackRequest } from './expiry';
+
+export const GATEWAY_URL = '/api/gateway';
+/** The spec's request time-out (section 9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface CallOptions {
+  /** Cancels the request (react-query passes one per query). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * 'ignore' for calls whose 401 is not news: signing out with a token that already expired must
+   * not pop up the Session Expired modal over a deliberate logout.
+   */
+  expiry?: 'handle' | 'ignore';
+}
+
+// Its 401 means "no valid persistent login", i.e. simply signed out, never an expired session.
+const persistentCheck: CommandName = 'ParentAuthHandler.checkPersistentAuth';
+
+type Body = Record<string, unknown>;
+
+/** The spec's forbidden answer (section 6): HTTP 401, forbidden === 0, or code 403 with error 'forbidden'. */
+export function meansSessionExpired(status: number, body: Body): boolean {
+  if (body.msg === protocolMessages.operatorRequired) return false;
+  return status === 401 || body.forbidden === 0 || (body.code === 403 && body.error === 'forbidden');
+}
+
+async function readBody(response: Response): Promise<Body> {
+  try {
+    const value: unknown = await response.json();
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
+  } catch {
+    return {};
+  }
+}
+
+function messageOf(body: Body): string {
+  if (typeof body.msg === 'string') return body.msg;
+  if (typeof body.message === 'string') return body.message;
+  return '';
+}
+
+/**
+ * Calls one gateway command. Input and output types come from the contract registry, so a caller
+ * can neither misspell a command nor send or read the wrong shape.
+ */
+export async function callCommand<C extends CommandName>(
+  cmd: C,
+  input: CommandInput<C>,
+  options: CallOptions = {},
+): Promise<CommandOutput<C>> {
+  if (isExpiring()) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('Request timed out', 'TimeoutError'));
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const untrack = trackRequest(controller);
+
+  const token = getToken();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(GATEWAY_URL, {
+      method: 'POST',
+      headers,
+      // The input goes last: checkPersistentAuth has its own `token` field (the persistent one).
+      body: JSON.stringify({ cmd, ...(token ? { token } : {}), ...input }),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted && !timedOut) throw new ApiError({ kind: 'cancelled', msg: String(error) });
+    throw new ApiError({ kind: 'network', msg: timedOut ? 'Request timed out' : String(error) });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+    untrack();
+  }
+
+  const body = await readBody(response);
+  const definition = commands[cmd];
+  if (response.ok && isSuccessEnvelope(definition.envelope, body)) {
+    return unwrapResult(definition.envelope, body) as CommandOutput<C>;
+  }
+
+  const code = typeof body.code === 'number' ? body.code : null;
+  const failure = { status: response.status, msg: messageOf(body), errors: readFieldErrors(body.errors), code };
+  if (cmd !== persistentCheck && options.expiry !== 'ignore' && meansSessionExpired(response.status, body)) {
+    beginExpiry();
+    throw new ApiError({ kind: 'expired', ...failure });
+  }
+  throw new ApiError({ kind: 'http', ...failure });
+}

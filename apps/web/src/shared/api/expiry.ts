@@ -1,0 +1,60 @@
+import { clearLocalSession } from '../session/storage';
+
+/** The spec's redirect delay after expiry (section 9). */
+export const EXPIRY_REDIRECT_MS = 1000;
+
+type Listener = () => void;
+const expiredListeners = new Set<Listener>();
+const redirectListeners = new Set<Listener>();
+const pending = new Set<AbortController>();
+let expiring = false;
+let redirectTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** True between a session expiry and the redirect to /signup; new requests are cancelled meanwhile. */
+export function isExpiring(): boolean {
+  return expiring;
+}
+
+/** Requests register their controller so an expiry can cancel everything in flight. */
+export function trackRequest(controller: AbortController): () => void {
+  pending.add(controller);
+  return () => pending.delete(controller);
+}
+
+/**
+ * The spec's 'On expiry' flow: forget the local session, cancel pending requests, announce
+ * `tokenExpired` (the Session Expired modal listens), and after 1 s ask for the /signup redirect.
+ * Idempotent: several requests failing together start it once.
+ */
+export function beginExpiry() {
+  if (expiring) return;
+  expiring = true;
+  clearLocalSession();
+  for (const controller of [...pending]) controller.abort(new DOMException('Session expired', 'AbortError'));
+  pending.clear();
+  for (const listener of [...expiredListeners]) listener();
+  redirectTimer = setTimeout(() => {
+    redirectTimer = null;
+    expiring = false;
+    for (const listener of [...redirectListeners]) listener();
+  }, EXPIRY_REDIRECT_MS);
+}
+
+export function onTokenExpired(listener: Listener): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
+/** Fires when the expiry delay is over and the app should be on /signup. */
+export function onExpiryRedirect(listener: Listener): () => void {
+  redirectListeners.add(listener);
+  return () => redirectListeners.delete(listener);
+}
+
+/** Test helper: forget any expiry in progress. */
+export function resetExpiryForTests() {
+  if (redirectTimer) clearTimeout(redirectTimer);
+  redirectTimer = null;
+  expiring = false;
+  pending.clear();
+}

@@ -1,0 +1,117 @@
+/**
+ * The signed-in session as the spec stores it (section 3): the session token under `parent_token`
+ * and the user's data under `user_data`, both in localStorage. The persistent login lives in an
+ * HttpOnly cookie the server sets; page scripts never see or store it.
+ */
+export const TOKEN_KEY = 'parent_token';
+export const USER_KEY = 'user_data';
+
+export interface StoredUser {
+  user_id: number | string;
+  family_id: number | string | null;
+  p_code: string | null;
+  email: string | null;
+  real_name: string | null;
+  hospital_name: string | null;
+  campaign_name: string | null;
+  webapp_version_key: string | null;
+  campaign: string | null;
+}
+
+export interface SessionSnapshot {
+  token: string | null;
+  user: StoredUser | null;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let snapshot: SessionSnapshot = read();
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage can throw when the browser blocks it (private modes, disabled cookies).
+    return null;
+  }
+}
+
+function parseUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null ? (value as StoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): SessionSnapshot {
+  const storage = safeStorage();
+  const token = storage?.getItem(TOKEN_KEY) || null;
+  return { token, user: parseUser(storage?.getItem(USER_KEY) ?? null) };
+}
+
+function publish() {
+  snapshot = read();
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionSnapshot {
+  return snapshot;
+}
+
+export function getToken(): string | null {
+  return snapshot.token;
+}
+
+/** The spec's rule: a user with a stored token counts as authenticated. */
+export function isAuthenticated(): boolean {
+  return snapshot.token !== null;
+}
+
+export function writeSession(token: string, user: StoredUser) {
+  const storage = safeStorage();
+  storage?.setItem(TOKEN_KEY, token);
+  storage?.setItem(USER_KEY, JSON.stringify(user));
+  publish();
+}
+
+/** Merges newer fields (e.g. from getUserProfile) into the stored user; absent fields keep their value. */
+export function mergeUser(fields: Partial<StoredUser>) {
+  const current = snapshot.user;
+  if (!current) return;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  safeStorage()?.setItem(USER_KEY, JSON.stringify({ ...current, ...defined }));
+  publish();
+}
+
+/** Forgets the local session: token, user data and everything kept for this tab. */
+export function clearLocalSession() {
+  const storage = safeStorage();
+  storage?.removeItem(TOKEN_KEY);
+  storage?.removeItem(USER_KEY);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Nothing to clear when session storage is unavailable.
+  }
+  publish();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes localStorage; follow it here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) publish();
+  });
+}
+
+/** Re-reads storage; for code that wrote to localStorage directly (tests, devtools). */
+export function reloadSession() {
+  publish();
+}

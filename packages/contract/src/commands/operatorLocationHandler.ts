@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { id } from '../fields.js';
+
+export const managedLocation = z.object({
+  id,
+  name: z.string(),
+  sort_order: z.number().int(),
+  active: z.boolean(),
+});
+
+/** Operators keep the list of locations families pick from at sign-up. */
+export const operatorLocationHandler = {
+  'OperatorLocationHandler.list': command({
+    access: 'operator',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.array(managedLocation),
+  }),
+  'OperatorLocationHandler.save': command({
+    access: 'operator',
+    envelope: 'standard',
+    input: z.object({
+      id: id.optional(),
+      name: z.string().trim().min(1, { error: 'Location name is required' }).max(100),
+      sort_order: z.number().int().min(0).max(10_000).optional(),
+      active: z.boolean().optional(),
+    }),
+    output: managedLocation,
+  }),
+};

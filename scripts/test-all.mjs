@@ -1,0 +1,49 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// typecheck → lint → unit (contract, server, web) → integration on SQLite and PostgreSQL →
+// production build → browser journeys against it. Ends with one line counting every test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { run } from './run.mjs';
+import { startCluster } from './pg-cluster.mjs';
+
+const reports = path.resolve('.tmp/test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+
+const started = Date.now();
+let cluster;
+try {
+  run('typecheck', 'npm', ['run', '-s', 'typecheck']);
+  run('lint', 'npm', ['run', '-s', 'lint']);
+  run('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', ...vitestReport('unit')]);
+  run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('sqlite')], {
+    TEST_DATABASE_URL: '',
+  });
+  cluster = await startCluster();
+  run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('postgres')], {
+    TEST_DATABASE_URL: cluster.url,
+  });
+  cluster.stop();
+  run('build', 'npm', ['run', '-s', 'build']);
+  run('browser journeys', 'npx', ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+  });
+} finally {
+  cluster?.stop();
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of fs.readdirSync(reports)) {
+  const report = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
+  if (report.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+  } else {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+}
+console.warn(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)}s`);
+console.log(`${passed} passed, ${failed} failed`);

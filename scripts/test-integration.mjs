@@ -1,0 +1,14 @@
+// Runs the server integration tests on SQLite, then on a throwaway PostgreSQL cluster.
+import { run } from './run.mjs';
+import { startCluster } from './pg-cluster.mjs';
+
+const extra = process.argv.slice(2);
+run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], { TEST_DATABASE_URL: '' });
+const cluster = await startCluster();
+try {
+  run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], {
+    TEST_DATABASE_URL: cluster.url,
+  });
+} finally {
+  cluster.stop();
+}
