@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts report to the terminal.
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Tests read JSON answers whose shape the assertions themselves check.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -78,6 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerGateway(app, { db, clock, config, limiter: new RateLimiter(clock) }, usesSecureCookies(config.publicUrl));
   app.get('/api/health', async () => ({ status: 'ok' }));
+  const introVideoUrl = config.introVideoUrl;
+  if (introVideoUrl) {
+    app.get('/media/ceo-intro.mp4', (_request, reply) => reply.redirect(introVideoUrl, 302));
+  }
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);
   }

@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: string | false;
   logLevel: string;
   webDist: string | null;
+  /** Where the sign-up page's introduction video lives when not the bundled welcome clip. */
+  introVideoUrl: string | null;
   rateLimits: {
     signinPerAddress: RateLimitRule;
     signinFailuresPerEmail: RateLimitRule;
@@ -67,7 +69,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY : false,
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist'),
-    rateLimits: defaultRateLimits,
+    introVideoUrl: env.INTRO_VIDEO_URL || null,
+    rateLimits: {
+      ...defaultRateLimits,
+      // A hospital whose families share one network address may need more room.
+      signinPerAddress: {
+        max: positiveInt('SIGNIN_PER_MINUTE', env.SIGNIN_PER_MINUTE, defaultRateLimits.signinPerAddress.max),
+        windowSeconds: 60,
+      },
+      signupPerAddress: {
+        max: positiveInt('SIGNUP_PER_MINUTE', env.SIGNUP_PER_MINUTE, defaultRateLimits.signupPerAddress.max),
+        windowSeconds: 60,
+      },
+      inviteLookupPerAddress: {
+        max: positiveInt('SIGNUP_PER_MINUTE', env.SIGNUP_PER_MINUTE, defaultRateLimits.inviteLookupPerAddress.max),
+        windowSeconds: 60,
+      },
+    },
   };
 }
 

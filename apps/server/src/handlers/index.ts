@@ -2,6 +2,7 @@ import type { HandlerTable } from '../gateway/context.js';
 import { list as listLocations } from './operatorLocationHandler/list.js';
 import { save as saveLocation } from './operatorLocationHandler/save.js';
 import { checkPersistentAuth } from './parentAuthHandler/checkPersistentAuth.js';
+import { clearPersistentAuth } from './parentAuthHandler/clearPersistentAuth.js';
 import { getLocations } from './parentAuthHandler/getLocations.js';
 import { getUserProfile } from './parentAuthHandler/getUserProfile.js';
 import { signin } from './parentAuthHandler/signin.js';
@@ -14,6 +15,7 @@ export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
   'ParentAuthHandler.signin': signin,
   'ParentAuthHandler.checkPersistentAuth': checkPersistentAuth,
+  'ParentAuthHandler.clearPersistentAuth': clearPersistentAuth,
   'ParentAuthHandler.signout': signout,
   'ParentAuthHandler.getUserProfile': getUserProfile,
   'ParentAuthHandler.getLocations': getLocations,

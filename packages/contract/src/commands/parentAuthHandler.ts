@@ -57,6 +57,16 @@ export const parentAuthHandler = {
       token: true,
     }),
   }),
+  /**
+   * Forgets this device's persistent login: revokes the token in the HttpOnly cookie and clears the
+   * cookie. Public, because the session-expired flow must clear it when no session is left.
+   */
+  'ParentAuthHandler.clearPersistentAuth': command({
+    access: 'public',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.null(),
+  }),
   'ParentAuthHandler.signout': command({
     access: 'parent',
     envelope: 'standard',

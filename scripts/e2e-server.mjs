@@ -1,0 +1,27 @@
+// Serves the production build the way `npm start` does, on a throwaway SQLite file.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-e2e-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: path.join(dir, 'app.db'),
+    PORT: process.env.E2E_PORT ?? '3210',
+    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3210'}`,
+    LOG_LEVEL: 'warn',
+    // Journeys create many accounts from one address within a minute.
+    SIGNUP_PER_MINUTE: '1000',
+    SIGNIN_PER_MINUTE: '1000',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
