@@ -1,0 +1,77 @@
+// `npm run bench`: throughput, latency and memory of the gateway on the production server build,
+// on a throwaway SQLite file. Targets are checked here, never in timed tests.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const targets = {
+  // An authenticated read through the whole gateway path (session look-up, validation, envelope).
+  'ParentFamilyHandler.get_members': { p99Ms: 50, minRps: 500 },
+  'ParentAuthHandler.getLocations': { p99Ms: 30, minRps: 1000 },
+};
+const maxRssMb = 200;
+const port = 3290;
+const base = `http://127.0.0.1:${port}`;
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-bench-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, DATABASE_URL: path.join(dir, 'app.db'), PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: '' },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+let failures = 0;
+try {
+  await waitForServer();
+  const signup = await fetch(`${base}/api/gateway`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cmd: 'ParentAuthHandler.signup', email: 'bench@example.com', password: 'bench-password' }),
+  }).then((response) => response.json());
+  const token = signup.data.token;
+
+  for (const [cmd, target] of Object.entries(targets)) {
+    const result = await autocannon({
+      url: `${base}/api/gateway`,
+      method: 'POST',
+      connections: 20,
+      duration: 8,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ cmd }),
+    });
+    const p99 = result.latency.p99;
+    const rps = result.requests.average;
+    const ok = p99 <= target.p99Ms && rps >= target.minRps && result.non2xx === 0 && result.errors === 0;
+    if (!ok) failures += 1;
+    console.log(
+      `${ok ? 'ok  ' : 'MISS'} ${cmd}: ${Math.round(rps)} req/s (target ≥ ${target.minRps}), p99 ${p99} ms (target ≤ ${target.p99Ms}), non-2xx ${result.non2xx}`,
+    );
+  }
+  const rss = rssMb(server.pid);
+  const rssOk = rss <= maxRssMb;
+  if (!rssOk) failures += 1;
+  console.log(`${rssOk ? 'ok  ' : 'MISS'} server memory after load: ${rss.toFixed(0)} MB RSS (target ≤ ${maxRssMb})`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failures ? 1 : 0);
