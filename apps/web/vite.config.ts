@@ -14,6 +14,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Every route is a dynamic import, so each screen lands in its own chunk without extra settings.
+    // Every route is a dynamic import, so each screen lands in its own chunk. Libraries get chunks of
+    // their own: they change less often than our code, so browsers keep them cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/ },
+            { name: 'data', test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next)/ },
+          ],
+        },
+      },
+    },
   },
 });

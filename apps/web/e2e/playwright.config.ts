@@ -5,13 +5,14 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 /** Journeys run against the production build in Debian's Chromium, on a phone and on a desktop. */
 export default defineConfig({
   testDir: '.',
-  outputDir: '../../test-results',
+  outputDir: '../../../test-results',
   fullyParallel: false,
   workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  // npm test also asks for a JSON report, to count every test in its closing line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -38,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    cwd: '../..',
+    cwd: '../../..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

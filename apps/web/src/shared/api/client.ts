@@ -24,6 +24,8 @@ export interface CallOptions {
    * not pop up the Session Expired modal over a deliberate logout.
    */
   expiry?: 'handle' | 'ignore';
+  /** Only for the expiry flow's own cookie clean-up, which must run while other calls are refused. */
+  duringExpiry?: boolean;
 }
 
 // Its 401 means "no valid persistent login", i.e. simply signed out, never an expired session.
@@ -61,7 +63,7 @@ export async function callCommand<C extends CommandName>(
   input: CommandInput<C>,
   options: CallOptions = {},
 ): Promise<CommandOutput<C>> {
-  if (isExpiring()) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
+  if (isExpiring() && !options.duringExpiry) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
 
   const controller = new AbortController();
   let timedOut = false;
@@ -107,6 +109,8 @@ export async function callCommand<C extends CommandName>(
   const failure = { status: response.status, msg: messageOf(body), errors: readFieldErrors(body.errors), code };
   if (cmd !== persistentCheck && options.expiry !== 'ignore' && meansSessionExpired(response.status, body)) {
     beginExpiry();
+    // Without a session only this public command can clear the persistent cookie (spec: "the cookie is cleared").
+    void callCommand('ParentAuthHandler.clearPersistentAuth', {}, { duringExpiry: true, expiry: 'ignore' }).catch(() => undefined);
     throw new ApiError({ kind: 'expired', ...failure });
   }
   throw new ApiError({ kind: 'http', ...failure });

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { newEmail, signUp, storedToken } from './support';
+
+test('a revoked session shows Session Expired, then goes to /signup', async ({ page, request }) => {
+  await signUp(page, newEmail());
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+  // Another device signs this session out (the server revokes it); this page does not know yet.
+  const signout = await request.post('/api/gateway', {
+    data: { cmd: 'ParentAuthHandler.signout' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(signout.status()).toBe(200);
+
+  await page.goto('/home');
+  const dialog = page.getByRole('dialog', { name: 'Session Expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your login session has expired. Please sign in again to continue.');
+  await expect(dialog).toContainText('Your data is safe and will be restored after signing in');
+  await expect(dialog.getByRole('button', { name: 'Sign In Again' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/signup/);
+  expect(await storedToken(page)).toBeNull();
+  // The persistent login of this device is gone too: staying on /signup, not bounced to /home.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/signup/);
+});
+
+test('a returning parent with the persistent cookie goes from Let’s Go! straight to /home', async ({ page }) => {
+  await signUp(page, newEmail());
+  // The session token is gone (a new browser session); the HttpOnly cookie remains.
+  await page.evaluate(() => {
+    localStorage.removeItem('parent_token');
+    localStorage.removeItem('user_data');
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: "Let's Go!" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Enter Your Name')).toBeVisible();
+});
+
+test('without a persistent login, Let’s Go! leads to /signup', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Every day with T1D')).toBeVisible();
+  await page.getByRole('button', { name: "Let's Go!" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('an unauthenticated visit to a protected page goes to /signup keeping the query', async ({ page }) => {
+  await page.goto('/family-member-management?from=email');
+  await expect(page).toHaveURL(/\/signup\?from=email$/);
+});

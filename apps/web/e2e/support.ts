@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+/** An address no other journey or run uses. */
+export function newEmail(label = 'parent'): string {
+  counter += 1;
+  return `${label}.${Date.now()}.${process.pid}.${counter}@example.com`;
+}
+
+export const password = 'sunny days 42';
+
+export async function openSignUp(page: Page, query = '') {
+  await page.goto(`/signup${query}`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+}
+
+/** Creates an account through the Sign Up tab and lands on family management. */
+export async function signUp(page: Page, email: string) {
+  await openSignUp(page);
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/family-member-management$/);
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.goto('/signup?tab=signin');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The session token the page holds, as the app stored it. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('parent_token'));
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export const HASH_SCROLL_DELAY_MS = 100;
+
+/** Undoes a scroll lock a modal may have left on the body when its page went away. */
+export function releaseBodyScrollLock() {
+  document.body.style.removeProperty('overflow');
+  document.body.removeAttribute('data-scroll-locked');
+}
+
+/** Spec section 2, Scrolling: release the lock; hash → smooth scroll after 100 ms; else to the top. */
+export function ScrollManager() {
+  const { pathname, search, hash, key } = useLocation();
+  useEffect(() => {
+    releaseBodyScrollLock();
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    // The target section may still be rendering; give it a moment.
+    const timer = setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else window.scrollTo(0, 0);
+    }, HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, search, hash, key]);
+  return null;
+}

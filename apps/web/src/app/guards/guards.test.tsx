@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { forgetSession, storeAuth } from '../../shared/session';
+import { resetRestoreStateForTests } from '../../shared/session/session';
+import { theme } from '../../shared/ui/theme';
+import { RequireSession } from './RequireSession';
+import { SignupGuard } from './SignupGuard';
+
+function Where({ name }: { name: string }) {
+  const location = useLocation();
+  return <p>{`${name} ${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<RequireSession />}>
+            <Route path="/home" element={<Where name="home" />} />
+          </Route>
+          <Route element={<SignupGuard />}>
+            <Route path="/signup" element={<Where name="signup" />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+const auth = {
+  user_id: 1,
+  family_id: 1,
+  p_code: 'P1',
+  token: 'tok',
+  persistent_token: 'p',
+  real_name: null,
+  webapp_version_key: null,
+  email: 'a@b.co',
+  hospital: null,
+};
+
+beforeEach(() => resetRestoreStateForTests());
+
+describe('route guards', () => {
+  it('sends a signed-out visitor from a protected route to /signup, query kept', () => {
+    forgetSession();
+    renderAt('/home?dev=true');
+    expect(screen.getByText('signup /signup?dev=true')).toBeTruthy();
+  });
+
+  it('waits for the persistent-login check before deciding', () => {
+    renderAt('/home');
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+
+  it('lets a signed-in user through', () => {
+    storeAuth(auth);
+    renderAt('/home');
+    expect(screen.getByText('home /home')).toBeTruthy();
+  });
+
+  it('keeps a signed-in user on /signup with an invite code', () => {
+    storeAuth(auth);
+    renderAt('/signup?invite_code=inv_abc');
+    expect(screen.getByText('signup /signup?invite_code=inv_abc')).toBeTruthy();
+  });
+
+  it('redirects a signed-in user from /signup to /home', () => {
+    storeAuth(auth);
+    renderAt('/signup');
+    expect(screen.getByText('home /home')).toBeTruthy();
+  });
+});

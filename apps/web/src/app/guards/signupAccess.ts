@@ -1,0 +1,31 @@
+export type SignupAccess = 'allow' | 'home' | 'wait';
+
+/**
+ * Who may see /signup (spec sections 2 and 6):
+ * - a query with campaign or sso is let in without checks;
+ * - an authenticated user is sent to /home unless the query has an invite_code;
+ * - a signed-out visitor is let in once the persistent-login check has settled ('wait' until then,
+ *   so a remembered parent lands on /home instead of seeing the form flash by).
+ */
+export function signupAccess(input: { search: string; authenticated: boolean; restoreSettled: boolean }): SignupAccess {
+  const params = new URLSearchParams(input.search);
+  if (params.has('campaign') || params.has('sso')) return 'allow';
+  if (input.authenticated) return params.has('invite_code') ? 'allow' : 'home';
+  return input.restoreSettled ? 'allow' : 'wait';
+}
+
+/** A campaign link starts a fresh account: it signs out whoever is signed in (spec section 4, SSO). */
+export function campaignForcesSignOut(search: string, authenticated: boolean): boolean {
+  return authenticated && new URLSearchParams(search).has('campaign');
+}
+
+/**
+ * Whether this navigation should try the persistent login. Not on the splash: its 'Let's Go!'
+ * button is the spec's persistent-login check there, so a returning parent sees the splash
+ * first. Not on /signup with a campaign either: that link signs the current user out, and a
+ * restore racing it would undo it.
+ */
+export function shouldRestoreOn(pathname: string, search: string): boolean {
+  if (pathname === '/') return false;
+  return !(pathname === '/signup' && new URLSearchParams(search).has('campaign'));
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { paths } from '../routePaths';
+import { AppHeader } from './AppHeader';
+import { BottomNav } from './BottomNav';
+import classes from './layout.module.css';
+
+/** Pages for a signed-in parent: header, content column, and the bottom navigation. */
+export function SignedInLayout() {
+  return (
+    <div className={`${classes.page} ${classes.withBottomNav}`}>
+      <AppHeader homePath={paths.home} />
+      <main className={classes.column}>
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { notifications } from '@mantine/notifications';
+import { isNetworkError, isSilentError, setNetworkFailureHandler } from '../shared/api';
+import { i18n } from '../shared/i18n';
+
+const NETWORK_ALERT_ID = 'network-error';
+
+function showNetworkAlert() {
+  // One alert at a time, however many requests failed together.
+  notifications.hide(NETWORK_ALERT_ID);
+  notifications.show({
+    id: NETWORK_ALERT_ID,
+    color: 'danger',
+    title: i18n.t('networkErrorTitle'),
+    message: i18n.t('networkError'),
+    autoClose: 8000,
+  });
+}
+
+/**
+ * The spec's global rule (section 8): a network failure nobody handled shows one alert; requests
+ * we cancelled ourselves (and session expiry, which has its own modal) are ignored.
+ */
+export function installNetworkAlert() {
+  setNetworkFailureHandler(showNetworkAlert);
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isSilentError(event.reason)) {
+      event.preventDefault();
+    } else if (isNetworkError(event.reason)) {
+      event.preventDefault();
+      showNetworkAlert();
+    }
+  };
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => window.removeEventListener('unhandledrejection', onRejection);
+}

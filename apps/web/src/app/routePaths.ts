@@ -1,0 +1,47 @@
+/** Paths the app links to by name. */
+export const paths = {
+  splash: '/',
+  signup: '/signup',
+  home: '/home',
+  familyMembers: '/family-member-management',
+  tokenHandler: '/token-handler',
+} as const;
+
+/**
+ * The spec's protected routes (section 2), all of them, including screens later issues add:
+ * a screen registered under one of these paths is guarded without further work.
+ */
+export const protectedPaths = [
+  '/family-member-management',
+  '/invitation-display',
+  '/diabetes-appointment-practitioner',
+  '/doctor-referral',
+  '/received-backpack',
+  '/community',
+  '/urgent-learning',
+  '/juicebox',
+  '/product-learning',
+  '/kids-progress',
+  '/red-flag-and-interventions',
+  '/family-streak',
+  '/heroic-token-ownership',
+  '/tasks',
+  '/gift',
+  '/article/:id',
+  '/coins-earned-logs',
+  '/notifications',
+  '/facebook-group',
+  '/child-login-info/:childId',
+  '/trusted-products',
+  '/admin/home-config',
+] as const;
+
+/**
+ * The dashboard is not on the spec's protected list, but its data load sends a user without a
+ * token to /signup; guarding it the same way gives that result without a flash of empty cards.
+ */
+const dashboardPaths = ['/home', '/home/:dev'] as const;
+
+export function requiresSession(routePath: string): boolean {
+  return (protectedPaths as readonly string[]).includes(routePath) || (dashboardPaths as readonly string[]).includes(routePath);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { activeNavItem } from './layout/navItems';
+import { protectedPaths, requiresSession } from './routePaths';
+import { screens } from './routes';
+
+describe('the route table', () => {
+  it('guards the dashboard and every protected screen, not the public ones', () => {
+    const guarded = screens.filter((screen) => requiresSession(screen.path)).map((screen) => screen.path);
+    expect(guarded).toEqual(['/home', '/home/:dev', '/family-member-management']);
+    expect(requiresSession('/')).toBe(false);
+    expect(requiresSession('/signup')).toBe(false);
+  });
+
+  it('declares the spec’s whole protected list', () => {
+    expect(protectedPaths).toHaveLength(22);
+    expect(protectedPaths).toContain('/child-login-info/:childId');
+  });
+
+  it('registers each path once', () => {
+    const all = screens.map((screen) => screen.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('bottom navigation', () => {
+  it('marks the current item', () => {
+    expect(activeNavItem('/home', '', '/home')).toBe('home');
+    expect(activeNavItem('/home', '#my-tasks', '/home')).toBe('tasks');
+    expect(activeNavItem('/home/dev', '#red-flags-section', '/home')).toBe('redFlags');
+    expect(activeNavItem('/home', '#family-goals', '/home')).toBe('home');
+    expect(activeNavItem('/family-member-management', '', '/home')).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { FullPageLoader } from '../shared/ui/FullPageLoader';
+import { RequireSession } from './guards/RequireSession';
+import { SignupGuard } from './guards/SignupGuard';
+import { PublicLayout } from './layout/PublicLayout';
+import { RootLayout } from './layout/RootLayout';
+import { SignedInLayout } from './layout/SignedInLayout';
+import { paths, requiresSession } from './routePaths';
+
+interface Screen {
+  path: string;
+  /** A dynamic import, so each screen is its own chunk. */
+  load: () => Promise<ComponentType>;
+  /** The frame around it: public pages have no bottom navigation. */
+  layout: 'public' | 'signedIn';
+}
+
+/**
+ * THE route table. Add a screen here; whether it needs a session follows from the spec's
+ * protected list in routePaths.ts, and /signup gets its own access rules.
+ */
+export const screens: Screen[] = [
+  {
+    path: paths.splash,
+    layout: 'public',
+    load: () => import('../features/splash/components/SplashPage').then((m) => m.SplashPage),
+  },
+  {
+    path: paths.signup,
+    layout: 'public',
+    load: () => import('../features/auth/components/AuthPage').then((m) => m.AuthPage),
+  },
+  {
+    path: paths.home,
+    layout: 'signedIn',
+    load: () => import('../features/home/components/HomePage').then((m) => m.HomePage),
+  },
+  {
+    path: '/home/:dev',
+    layout: 'signedIn',
+    load: () => import('../features/home/components/HomePage').then((m) => m.HomePage),
+  },
+  {
+    path: paths.familyMembers,
+    layout: 'signedIn',
+    load: () => import('../features/family/components/FamilyPage').then((m) => m.FamilyPage),
+  },
+];
+
+function toRoute(screen: Screen): RouteObject {
+  const route: RouteObject = { path: screen.path, lazy: async () => ({ Component: await screen.load() }) };
+  return screen.path === paths.signup ? { element: <SignupGuard />, children: [route] } : route;
+}
+
+function layoutRoutes(list: Screen[], layout: Screen['layout']): RouteObject[] {
+  const matching = list.filter((screen) => screen.layout === layout).map(toRoute);
+  if (matching.length === 0) return [];
+  return [{ element: layout === 'public' ? <PublicLayout /> : <SignedInLayout />, children: matching }];
+}
+
+export function buildRoutes(list: Screen[] = screens): RouteObject[] {
+  const open = list.filter((screen) => !requiresSession(screen.path));
+  const guarded = list.filter((screen) => requiresSession(screen.path));
+  return [
+    {
+      element: <RootLayout />,
+      HydrateFallback: FullPageLoader,
+      children: [
+        ...layoutRoutes(open, 'public'),
+        ...layoutRoutes(open, 'signedIn'),
+        { element: <RequireSession />, children: [...layoutRoutes(guarded, 'public'), ...layoutRoutes(guarded, 'signedIn')] },
+        {
+          element: <PublicLayout />,
+          children: [{ path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) }],
+        },
+      ],
+    },
+  ];
+}

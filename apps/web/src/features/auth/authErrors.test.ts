@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api';
+import { InvalidUserIdError } from '../../shared/session';
+import { authErrorMessage, fieldErrorsFromServer } from './authErrors';
+
+const http = (msg: string, errors: { field: string; message: string }[] = []) =>
+  new ApiError({ kind: 'http', status: 400, msg, errors });
+
+describe('authErrorMessage (spec section 8)', () => {
+  it('maps "already joined a family" on sign-up', () => {
+    expect(authErrorMessage(http('User has already joined a family'), 'signup')).toBe(
+      'You have already joined a family and cannot join another family. Please contact support if you need to change families.',
+    );
+  });
+
+  it('shows the server message, else the generic failure', () => {
+    expect(authErrorMessage(http('Invalid invite code'), 'signup')).toBe('Invalid invite code');
+    expect(authErrorMessage(http(''), 'signup')).toBe('Sign up failed. Please try again.');
+    expect(authErrorMessage(http('Sign in failed. Please try again.'), 'signin')).toBe('Sign in failed. Please try again.');
+    expect(authErrorMessage(http(''), 'signin')).toBe('Sign in failed. Please try again.');
+  });
+
+  it('uses the exception fallback when there was no answer', () => {
+    expect(authErrorMessage(new ApiError({ kind: 'network' }), 'signup')).toBe('An error occurred during sign up. Please try again.');
+    expect(authErrorMessage(new Error('boom'), 'signin')).toBe('An error occurred during sign in. Please try again.');
+  });
+
+  it('reports an invalid user id, and stays quiet for cancelled or expired calls', () => {
+    expect(authErrorMessage(new InvalidUserIdError(), 'signin')).toBe('Invalid user ID received. Please try again.');
+    expect(authErrorMessage(new ApiError({ kind: 'cancelled' }), 'signin')).toBeNull();
+    expect(authErrorMessage(new ApiError({ kind: 'expired', status: 401 }), 'signin')).toBeNull();
+  });
+});
+
+describe('fieldErrorsFromServer', () => {
+  it('puts server field errors on the form fields', () => {
+    const error = http('Please enter a valid email address', [
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'invite_code', message: 'Invalid invite code format' },
+    ]);
+    expect(fieldErrorsFromServer(error)).toEqual({
+      fields: { email: 'Please enter a valid email address', inviteCode: 'Invalid invite code format' },
+      unmatched: false,
+    });
+  });
+
+  it('leaves errors without a field, or for unknown fields, to the modal', () => {
+    expect(fieldErrorsFromServer(http('Sign in failed. Please try again.')).unmatched).toBe(true);
+    expect(fieldErrorsFromServer(http('x', [{ field: 'google_ticket', message: 'x' }])).unmatched).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { authMessages } from '@t1d/contract';
+import { isApiError, isSilentError } from '../../shared/api';
+import { InvalidUserIdError } from '../../shared/session';
+
+export type AuthMode = 'signin' | 'signup';
+
+/** Server field names mapped onto the form's fields. */
+const formField: Record<string, string> = {
+  email: 'email',
+  password: 'password',
+  invite_code: 'inviteCode',
+  campaign: 'campaign',
+  hospital: 'hospital',
+  location: 'location',
+};
+
+/** The server's per-field errors that belong to a visible form field; the rest go to the modal. */
+export function fieldErrorsFromServer(error: unknown): { fields: Record<string, string>; unmatched: boolean } {
+  const fields: Record<string, string> = {};
+  let unmatched = false;
+  if (!isApiError(error)) return { fields, unmatched: true };
+  for (const { field, message } of error.errors) {
+    const name = formField[field];
+    if (name && !fields[name]) fields[name] = message;
+    else if (!name) unmatched = true;
+  }
+  return { fields, unmatched: unmatched || error.errors.length === 0 };
+}
+
+/**
+ * The English text the Authentication Error modal shows for a failure (spec section 8), or null
+ * when nothing should be shown (a request we cancelled, or an expiry the Session Expired modal covers).
+ */
+export function authErrorMessage(error: unknown, mode: AuthMode): string | null {
+  if (isSilentError(error)) return null;
+  if (error instanceof InvalidUserIdError) return authMessages.invalidUserId;
+  if (isApiError(error) && error.kind === 'http') {
+    if (mode === 'signup' && error.msg.includes('already joined a family')) return authMessages.alreadyInFamily;
+    if (error.msg) return error.msg;
+    return mode === 'signup' ? authMessages.signUpFailed : authMessages.signInFailed;
+  }
+  return mode === 'signup' ? authMessages.signUpError : authMessages.signInError;
+}

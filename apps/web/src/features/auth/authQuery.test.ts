@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { inviteCodeFromUrl, readAuthQuery } from './authQuery';
+
+describe('invite codes from the URL', () => {
+  it('keeps inv_ followed by letters, digits or underscores', () => {
+    expect(inviteCodeFromUrl('inv_AbC_123')).toBe('inv_AbC_123');
+  });
+
+  it.each([null, '', 'inv_', 'INV_abc', 'abc', 'inv_abc-def', 'inv_abc def', 'inv_<script>', 'xinv_abc'])(
+    'ignores %j',
+    (raw) => {
+      expect(inviteCodeFromUrl(raw)).toBe('');
+    },
+  );
+});
+
+describe('readAuthQuery', () => {
+  it('selects Sign In only for tab=signin', () => {
+    expect(readAuthQuery('?tab=signin').tab).toBe('signin');
+    expect(readAuthQuery('').tab).toBe('signup');
+    expect(readAuthQuery('?invite_code=inv_a1').tab).toBe('signup');
+    expect(readAuthQuery('?tab=signin&campaign=spring').tab).toBe('signin');
+  });
+
+  it('fills the invitation fields and drops a malformed invite code', () => {
+    expect(readAuthQuery('?invite_code=inv_a1&campaign=Spring%20Fair&hospital=St%20Mary')).toMatchObject({
+      inviteCode: 'inv_a1',
+      campaign: 'Spring Fair',
+      hospital: 'St Mary',
+    });
+    expect(readAuthQuery('?invite_code=bogus').inviteCode).toBe('');
+  });
+
+  it('prefills a valid e-mail only', () => {
+    expect(readAuthQuery('?email=parent%40example.com').email).toBe('parent@example.com');
+    expect(readAuthQuery('?email=not-an-email').email).toBe('');
+  });
+});

@@ -1,0 +1,34 @@
+import { limits } from '@t1d/contract';
+import { isValidEmail } from './validation';
+
+export type AuthTab = 'signin' | 'signup';
+
+export interface AuthQuery {
+  tab: AuthTab;
+  inviteCode: string;
+  campaign: string;
+  hospital: string;
+  email: string;
+}
+
+/** Invite codes in a URL must be inv_ plus letters, digits or underscores; anything else is ignored. */
+export function inviteCodeFromUrl(raw: string | null): string {
+  const code = raw?.trim() ?? '';
+  return limits.inviteCodePattern.test(code) ? code : '';
+}
+
+/**
+ * What the /signup query asks for (spec sections 4-5): tab=signin selects Sign In, otherwise
+ * Sign Up; invitation fields are prefilled; an e-mail is accepted only if it is valid.
+ */
+export function readAuthQuery(search: string): AuthQuery {
+  const params = new URLSearchParams(search);
+  const email = params.get('email')?.trim() ?? '';
+  return {
+    tab: params.get('tab') === 'signin' ? 'signin' : 'signup',
+    inviteCode: inviteCodeFromUrl(params.get('invite_code')),
+    campaign: params.get('campaign')?.trim() ?? '',
+    hospital: params.get('hospital')?.trim() ?? '',
+    email: isValidEmail(email) ? email : '',
+  };
+}

@@ -1,0 +1,72 @@
+import { Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslateMessage } from '../../../shared/i18n';
+import { readAuthQuery, type AuthTab } from '../authQuery';
+import { AuthHeader } from './AuthHeader';
+import { IntroVideoModal } from './IntroVideoModal';
+import { MessageModal } from './MessageModal';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+type OpenModal = 'none' | 'success' | 'info' | 'video';
+
+/** The combined Sign In / Sign Up page (spec section 2). */
+export function AuthPage() {
+  const { t } = useTranslation('auth');
+  const translateMessage = useTranslateMessage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query] = useState(() => readAuthQuery(location.search));
+  const [tab, setTab] = useState<AuthTab>(query.tab);
+  const [modal, setModal] = useState<OpenModal>('none');
+  const [error, setError] = useState<string | null>(null);
+  const closeModal = () => setModal('none');
+
+  return (
+    <Stack gap="lg" py="md">
+      <AuthHeader onWatchVideo={() => setModal('video')} />
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Tabs value={tab} onChange={(value) => setTab(value === 'signin' ? 'signin' : 'signup')}>
+          <Tabs.List grow aria-label={t('tabs.label')} mb="lg">
+            <Tabs.Tab value="signin">{t('tabs.signin')}</Tabs.Tab>
+            <Tabs.Tab value="signup">{t('tabs.signup')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="signin">
+            <SignInForm initialEmail={query.email} onSignedIn={() => navigate('/home')} onError={setError} />
+          </Tabs.Panel>
+          <Tabs.Panel value="signup">
+            <SignUpForm
+              query={query}
+              onSignedUp={() => setModal('success')}
+              onError={setError}
+              onInfo={() => setModal('info')}
+            />
+          </Tabs.Panel>
+        </Tabs>
+        <Center mt="lg">
+          <Anchor component="button" type="button" onClick={() => setTab(tab === 'signin' ? 'signup' : 'signin')}>
+            {tab === 'signin' ? t('toggle.toSignup') : t('toggle.toSignin')}
+          </Anchor>
+        </Center>
+      </Paper>
+
+      <MessageModal
+        opened={error !== null}
+        title={t('modal.errorTitle')}
+        message={error ? translateMessage(error) : ''}
+        onClose={() => setError(null)}
+      />
+      <MessageModal
+        opened={modal === 'success'}
+        title={t('modal.successTitle')}
+        message={t('modal.successBody')}
+        buttonLabel={t('modal.continue')}
+        onClose={() => navigate('/family-member-management')}
+      />
+      <MessageModal opened={modal === 'info'} title={t('modal.infoTitle')} message={t('modal.infoBody')} onClose={closeModal} />
+      <IntroVideoModal opened={modal === 'video'} onClose={closeModal} />
+    </Stack>
+  );
+}

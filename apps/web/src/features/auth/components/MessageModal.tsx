@@ -1,0 +1,23 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface MessageModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  buttonLabel?: string;
+  onClose: () => void;
+}
+
+/** The page's simple modals (Authentication Error, Success, Information): a title, a text, one button. */
+export function MessageModal({ opened, title, message, buttonLabel, onClose }: MessageModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('close') }}>
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onClose}>{buttonLabel ?? t('ok')}</Button>
+      </Group>
+    </Modal>
+  );
+}

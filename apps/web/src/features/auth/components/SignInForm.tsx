@@ -1,0 +1,58 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useValidatedForm } from '../../../shared/form/useValidatedForm';
+import { storeAuth } from '../../../shared/session';
+import { useSignInMutation } from '../api/useAuthCommands';
+import { validateSignIn, type SignInValues } from '../validation';
+import { authMutationCallbacks } from './failure';
+import { PasswordField } from './PasswordField';
+import { useFieldProps } from './useFieldProps';
+
+interface SignInFormProps {
+  initialEmail: string;
+  onSignedIn: () => void;
+  onError: (message: string) => void;
+}
+
+export function SignInForm({ initialEmail, onSignedIn, onError }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const form = useValidatedForm<SignInValues>({ email: initialEmail, password: '' }, validateSignIn);
+  const field = useFieldProps(form);
+  const signIn = useSignInMutation();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit((values) =>
+      signIn.mutate(
+        { email: values.email.trim(), password: values.password },
+        authMutationCallbacks('signin', (data) => storeAuth(data), onSignedIn, form.setServerErrors, onError),
+      ),
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        <TextInput
+          {...field('email')}
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
+        <PasswordField
+          {...field('password')}
+          label={t('fields.password')}
+          toggleLabel={t('password.show')}
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          {t('submit.signin')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

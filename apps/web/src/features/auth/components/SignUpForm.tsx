@@ -1,0 +1,115 @@
+import type { CommandInput } from '@t1d/contract';
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useValidatedForm } from '../../../shared/form/useValidatedForm';
+import { storeAuth } from '../../../shared/session';
+import { useSignUpMutation } from '../api/useAuthCommands';
+import type { AuthQuery } from '../authQuery';
+import { validateSignUp, type SignUpValues } from '../validation';
+import { authMutationCallbacks } from './failure';
+import { InvitationFields } from './InvitationFields';
+import { LocationSelect } from './LocationSelect';
+import { PasswordField } from './PasswordField';
+import { useFieldProps } from './useFieldProps';
+
+interface SignUpFormProps {
+  query: AuthQuery;
+  onSignedUp: () => void;
+  onError: (message: string) => void;
+  onInfo: () => void;
+}
+
+/** Only filled optional fields go to the server; empty ones mean "not given". */
+function toPayload(values: SignUpValues): CommandInput<'ParentAuthHandler.signup'> {
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    ...(values.inviteCode ? { invite_code: values.inviteCode } : {}),
+    ...(values.campaign ? { campaign: values.campaign } : {}),
+    ...(values.hospital ? { hospital: values.hospital } : {}),
+    ...(values.location ? { location: Number(values.location) } : {}),
+  };
+}
+
+export function SignUpForm({ query, onSignedUp, onError, onInfo }: SignUpFormProps) {
+  const { t } = useTranslation('auth');
+  const form = useValidatedForm<SignUpValues>(
+    {
+      email: query.email,
+      password: '',
+      confirmPassword: '',
+      inviteCode: query.inviteCode,
+      campaign: query.campaign,
+      hospital: query.hospital,
+      location: '',
+    },
+    validateSignUp,
+  );
+  const field = useFieldProps(form);
+  const signUp = useSignUpMutation();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit((values) =>
+      signUp.mutate(
+        toPayload(values),
+        authMutationCallbacks(
+          'signup',
+          (data) => storeAuth(data, { campaign: values.campaign || null }),
+          onSignedUp,
+          form.setServerErrors,
+          onError,
+        ),
+      ),
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        <TextInput
+          {...field('email')}
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
+        <PasswordField
+          {...field('password')}
+          label={t('fields.password')}
+          toggleLabel={t('password.show')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          {...field('confirmPassword')}
+          label={t('fields.confirmPassword')}
+          toggleLabel={t('password.showConfirm')}
+          autoComplete="new-password"
+          required
+        />
+        <InvitationFields
+          inviteCode={form.values.inviteCode}
+          campaign={form.values.campaign}
+          hospital={form.values.hospital}
+          errors={{
+            inviteCode: field('inviteCode').error,
+            campaign: field('campaign').error,
+            hospital: field('hospital').error,
+          }}
+          onInfo={onInfo}
+        />
+        <LocationSelect
+          value={form.values.location}
+          error={field('location').error}
+          onChange={(value) => form.setField('location', value)}
+        />
+        <Button type="submit" fullWidth loading={signUp.isPending}>
+          {t('submit.signup')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

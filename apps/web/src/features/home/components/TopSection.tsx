@@ -1,0 +1,65 @@
+import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../shared/session';
+import { Icon } from '../../../shared/ui/icons';
+import { useSignOut } from '../api/useSignOut';
+import { greetingPeriod } from '../greeting';
+
+/** The top section card: greeting with the parent's name, and the family and logout shortcuts. */
+export function TopSection() {
+  const { t } = useTranslation('home');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  // The period is read once per visit; a card left open across 5 pm can wait for the next one.
+  const [period] = useState(() => greetingPeriod(new Date()));
+  const name = user?.real_name?.trim();
+
+  return (
+    <Paper component="section" id="top-section" radius="lg" p="lg" shadow="sm" withBorder aria-labelledby="greeting">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} miw={0}>
+          <Text c="dimmed" fw={600}>
+            {t(`greeting.${period}`)}
+          </Text>
+          <Title order={1} size="h2" id="greeting" style={{ overflowWrap: 'anywhere' }}>
+            {name || t('enterYourName')}
+          </Title>
+        </Stack>
+        <Group gap="xs" wrap="nowrap" role="group" aria-label={t('actions.label')}>
+          <Tooltip label={t('actions.familyMembers')}>
+            <ActionIcon
+              component={Link}
+              to="/family-member-management"
+              variant="light"
+              size={44}
+              radius="xl"
+              aria-label={t('actions.familyMembers')}
+            >
+              <Icon name="users" />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('actions.logout')}>
+            <ActionIcon
+              variant="light"
+              color="danger"
+              size={44}
+              radius="xl"
+              aria-label={t('actions.logout')}
+              loading={signOut.isPending}
+              // The promise, not mutate's callbacks: those are dropped once the guard unmounts this card.
+              onClick={() => void signOut.mutateAsync().finally(() => navigate('/signup', { replace: true }))}
+            >
+              <Icon name="logout" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Text mt="md" size="sm" c="dimmed">
+        {t('encouragement')}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { ActionIcon, Affix, Button, Stack, Text, Title, Transition } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { restorePersistentLogin, signOut, useSession } from '../../../shared/session';
+import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
+import { Icon } from '../../../shared/ui/icons';
+import { splashDecision } from '../splashRedirect';
+import { Benefits } from './Benefits';
+import { useScrollArrow } from './useScrollArrow';
+
+export function SplashPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { authenticated } = useSession();
+  const [decision] = useState(() => splashDecision(search, authenticated));
+
+  useEffect(() => {
+    if (decision.kind !== 'redirect') return;
+    let cancelled = false;
+    // A campaign link starts fresh: end the current session (the server clears its cookie) first.
+    const before = decision.clearSession ? signOut() : Promise.resolve();
+    void before.then(() => {
+      if (!cancelled) navigate(decision.to, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [decision, navigate]);
+
+  if (decision.kind === 'redirect') return <FullPageLoader />;
+  // A session stored while the splash is open (another tab signing in) also counts.
+  if (decision.kind === 'home' || authenticated) return <Navigate to="/home" replace />;
+  return <Splash onGo={async () => navigate((await restorePersistentLogin({ force: true })) ? '/home' : '/signup')} />;
+}
+
+function Splash({ onGo }: { onGo: () => Promise<void> }) {
+  const { t } = useTranslation('splash');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const arrowVisible = useScrollArrow(buttonRef);
+  const [checking, setChecking] = useState(false);
+
+  return (
+    <Stack gap="xl" py="xl">
+      <Stack gap="sm">
+        <Text size="sm" fw={700} tt="uppercase" c="primary.7">
+          {t('eyebrow')}
+        </Text>
+        <Title order={1} fz={{ base: 30, sm: 38 }} lh={1.2}>
+          {t('title')}
+        </Title>
+        <Text size="lg">{t('mission')}</Text>
+      </Stack>
+      <Benefits />
+      <Stack gap="xs" align="stretch" pb="xl">
+        <Button
+          ref={buttonRef}
+          size="lg"
+          loading={checking}
+          onClick={() => {
+            setChecking(true);
+            void onGo().finally(() => setChecking(false));
+          }}
+        >
+          {t('cta')}
+        </Button>
+        <Text size="sm" c="dimmed" ta="center">
+          {t('ctaHint')}
+        </Text>
+      </Stack>
+      <Affix position={{ bottom: 20, left: '50%' }} style={{ transform: 'translateX(-50%)' }}>
+        <Transition mounted={arrowVisible} transition="slide-up">
+          {(styles) => (
+            <ActionIcon
+              style={styles}
+              size={48}
+              radius="xl"
+              aria-label={t('scrollHint')}
+              onClick={() => buttonRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })}
+            >
+              <Icon name="chevronDown" size={28} />
+            </ActionIcon>
+          )}
+        </Transition>
+      </Affix>
+    </Stack>
+  );
+}

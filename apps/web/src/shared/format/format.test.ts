@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, fromEpochSeconds } from './format';
+
+describe('formatNumber', () => {
+  it('groups thousands in both locales', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'zh')).toBe('1,234,567');
+    expect(formatNumber(999, 'en')).toBe('999');
+  });
+});
+
+describe('dates', () => {
+  it('reads epoch seconds, not milliseconds', () => {
+    expect(fromEpochSeconds(86_400).toISOString()).toBe('1970-01-02T00:00:00.000Z');
+  });
+
+  it('formats per locale', () => {
+    const options = { dateStyle: 'long', timeZone: 'UTC' } as const;
+    expect(formatDate(1_700_000_000, 'en', options)).toBe('November 14, 2023');
+    expect(formatDate(1_700_000_000, 'zh', options)).toBe('2023年11月14日');
+  });
+});

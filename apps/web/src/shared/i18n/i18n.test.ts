@@ -1,0 +1,54 @@
+import { authMessages, protocolMessages, validationMessages } from '@t1d/contract';
+import { describe, expect, it } from 'vitest';
+import { i18n, toLocale } from './i18n';
+import { en, zh } from './resources';
+import { messageKey, translateMessage } from './serverText';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('locales', () => {
+  it('zh has exactly the keys en has', () => {
+    for (const ns of Object.keys(en) as (keyof typeof en)[]) {
+      expect(keys(zh[ns]).sort(), ns).toEqual(keys(en[ns]).sort());
+    }
+  });
+
+  it('no text is left empty', () => {
+    for (const resources of [en, zh]) {
+      for (const ns of Object.keys(resources) as (keyof typeof en)[]) {
+        for (const key of keys(resources[ns])) {
+          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[ns]);
+          expect(String(text).trim(), `${ns}:${key}`).not.toBe('');
+        }
+      }
+    }
+  });
+
+  it('the en messages are the contract’s exact texts', () => {
+    expect(en.messages.validation).toEqual(validationMessages);
+    expect(en.messages.auth).toEqual(authMessages);
+    expect(en.messages.protocol).toEqual(protocolMessages);
+  });
+
+  it('maps browser tags onto en and zh', () => {
+    expect(toLocale('zh-CN')).toBe('zh');
+    expect(toLocale('zh-Hant-TW')).toBe('zh');
+    expect(toLocale('en-GB')).toBe('en');
+    expect(toLocale('fr')).toBe('en');
+    expect(toLocale(undefined)).toBe('en');
+  });
+});
+
+describe('server messages', () => {
+  it('translates known English texts and leaves unknown ones alone', async () => {
+    expect(messageKey('Passwords do not match')).toBe('messages:validation.passwordsDoNotMatch');
+    expect(translateMessage('Sign in failed. Please try again.')).toBe('Sign in failed. Please try again.');
+    await i18n.changeLanguage('zh');
+    expect(translateMessage('Sign in failed. Please try again.')).toBe('登录失败，请重试。');
+    expect(translateMessage('Shanghai')).toBe('上海');
+    expect(translateMessage('Something new from the server')).toBe('Something new from the server');
+  });
+});

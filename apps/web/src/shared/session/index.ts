@@ -1,0 +1,11 @@
+export {
+  forgetSession,
+  hasValidUserId,
+  InvalidUserIdError,
+  restorePersistentLogin,
+  signOut,
+  storeAuth,
+  type RestoreState,
+} from './session';
+export { clearLocalSession, getSession, getToken, isAuthenticated, mergeUser, TOKEN_KEY, USER_KEY, type StoredUser } from './storage';
+export { useRestoreState, useSession } from './useSession';

@@ -1,0 +1,126 @@
+import { authMessages, type AuthData, type CommandOutput } from '@t1d/contract';
+import { callCommand } from '../api/client';
+import { onTokenExpired } from '../api/expiry';
+import { queryClient } from '../api/queryClient';
+import { clearLocalSession, getSession, isAuthenticated, writeSession, type StoredUser } from './storage';
+
+/** An auth answer whose user_id is empty or the text 'null' (spec section 5). */
+export class InvalidUserIdError extends Error {
+  constructor() {
+    super(authMessages.invalidUserId);
+    this.name = 'InvalidUserIdError';
+  }
+}
+
+type PersistentAuth = CommandOutput<'ParentAuthHandler.checkPersistentAuth'>;
+type AuthAnswer = (AuthData | PersistentAuth) & { hospital?: string | null };
+
+export function hasValidUserId(userId: unknown): boolean {
+  if (userId === null || userId === undefined) return false;
+  const text = String(userId).trim();
+  return text !== '' && text !== 'null';
+}
+
+/** Stores a sign-in, sign-up or restored session. Throws InvalidUserIdError for a bad user_id. */
+export function storeAuth(data: AuthAnswer, extra: { campaign?: string | null } = {}) {
+  if (!hasValidUserId(data.user_id)) throw new InvalidUserIdError();
+  const user: StoredUser = {
+    user_id: data.user_id,
+    family_id: data.family_id,
+    p_code: data.p_code,
+    email: data.email,
+    real_name: data.real_name,
+    hospital_name: data.hospital ?? null,
+    campaign_name: extra.campaign ?? null,
+    webapp_version_key: data.webapp_version_key,
+    campaign: extra.campaign ?? null,
+  };
+  writeSession(data.token, user);
+  restoreState = 'unknown';
+}
+
+/**
+ * Persistent login (spec section 4): without a token, the HttpOnly cookie may still hold a
+ * persistent login that checkPersistentAuth exchanges for a session. A failed check clears the
+ * cookie on the server, so after one failure nothing can succeed until this app signs in again;
+ * remembering that saves a request on every navigation.
+ */
+export type RestoreState = 'unknown' | 'pending' | 'signedOut';
+let restoreState: RestoreState = 'unknown';
+let inFlight: Promise<boolean> | null = null;
+const restoreListeners = new Set<() => void>();
+
+function setRestoreState(next: RestoreState) {
+  restoreState = next;
+  for (const listener of [...restoreListeners]) listener();
+}
+
+export function getRestoreState(): RestoreState {
+  return restoreState;
+}
+
+export function subscribeRestoreState(listener: () => void): () => void {
+  restoreListeners.add(listener);
+  return () => restoreListeners.delete(listener);
+}
+
+/**
+ * Resolves true when a session is stored (already, or restored now from the persistent login).
+ * `force` asks the server even after an earlier "no": the splash's 'Let's Go!' is an explicit check.
+ */
+export function restorePersistentLogin(options: { force?: boolean } = {}): Promise<boolean> {
+  if (isAuthenticated()) return Promise.resolve(true);
+  if (restoreState === 'signedOut' && !options.force) return Promise.resolve(false);
+  if (inFlight) return inFlight;
+  setRestoreState('pending');
+  inFlight = callCommand('ParentAuthHandler.checkPersistentAuth', {})
+    .then((data) => {
+      storeAuth(data);
+      setRestoreState('unknown');
+      return true;
+    })
+    .catch(() => {
+      setRestoreState('signedOut');
+      return false;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/**
+ * Signs out: the server ends the session and clears the persistent cookie; without a (working)
+ * session, clearPersistentAuth still clears the cookie. Server failures change nothing for the
+ * user: the local session is forgotten either way.
+ */
+export async function signOut(): Promise<void> {
+  const ended = getSession().token
+    ? await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore' }).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (!ended) await callCommand('ParentAuthHandler.clearPersistentAuth', {}).catch(() => undefined);
+  forgetSession();
+}
+
+/** Forgets the local session and cached server data without calling the server. */
+export function forgetSession() {
+  clearLocalSession();
+  queryClient.clear();
+  setRestoreState('signedOut');
+}
+
+// The user was told to sign in again: do not silently restore a session behind the modal, even
+// if clearing the cookie did not reach the server.
+onTokenExpired(() => {
+  queryClient.clear();
+  setRestoreState('signedOut');
+});
+
+/** Test helper. */
+export function resetRestoreStateForTests() {
+  inFlight = null;
+  restoreState = 'unknown';
+}

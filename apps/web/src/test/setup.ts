@@ -1,0 +1,45 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n } from '../shared/i18n/i18n';
+import { reloadSession } from '../shared/session/storage';
+
+// happy-dom lacks a few browser APIs Mantine reaches for.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+beforeAll(async () => {
+  // Tests read the English texts unless they switch on purpose.
+  await i18n.changeLanguage('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  reloadSession();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
