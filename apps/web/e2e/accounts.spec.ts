@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, openSignUp, password, signIn, signUp } from './support';
+import { newEmail, openSignUp, signIn, signUp, submitSignUp } from './support';
 
 test('a new parent sees every validation message, then signs up and lands on family management', async ({ page }) => {
   await openSignUp(page, '?campaign=A&hospital=B');
@@ -14,24 +14,14 @@ test('a new parent sees every validation message, then signs up and lands on fam
   await expect(form.getByText('Campaign name is too short')).toBeVisible();
   await expect(form.getByText('Hospital name is too short')).toBeVisible();
 
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Password', { exact: true }).fill('12345');
-  await form.getByLabel('Confirm Password', { exact: true }).fill('54321');
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, 'not-an-email', '12345', '54321');
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(form.getByText('Passwords do not match')).toBeVisible();
 
   // A fresh page without the too-short campaign link: the same person signs up for real.
   const email = newEmail();
-  await openSignUp(page);
-  const clean = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await clean.getByLabel('Email').fill(email);
-  await clean.getByLabel('Password', { exact: true }).fill(password);
-  await clean.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await clean.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/family-member-management$/);
+  await signUp(page, email);
   await expect(page.getByRole('heading', { name: 'Family Members' })).toBeVisible();
   await expect(page.getByText(email.split('@')[0] ?? '')).toBeVisible();
 });
@@ -42,11 +32,7 @@ test('an e-mail already registered is refused in the Authentication Error modal'
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await openSignUp(page);
-  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(email.toUpperCase());
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, email.toUpperCase());
   const dialog = page.getByRole('dialog', { name: 'Authentication Error' });
   await expect(dialog).toContainText('An account with this email already exists');
 });

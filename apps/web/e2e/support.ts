@@ -14,14 +14,19 @@ export async function openSignUp(page: Page, query = '') {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
 }
 
-/** Creates an account through the Sign Up tab and lands on family management. */
-export async function signUp(page: Page, email: string) {
-  await openSignUp(page);
+/** Fills the Sign Up tab and submits it. */
+export async function submitSignUp(page: Page, email: string, secret = password, confirm = secret) {
   const form = page.getByRole('tabpanel', { name: 'Sign Up' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await form.getByLabel('Password', { exact: true }).fill(secret);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(confirm);
   await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Creates an account through the Sign Up tab and lands on family management. */
+export async function signUp(page: Page, email: string, query = '') {
+  await openSignUp(page, query);
+  await submitSignUp(page, email);
   await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/family-member-management$/);
 }
