@@ -12,6 +12,7 @@ import { GatewayError } from './gateway/errors.js';
 import { RateLimiter } from './gateway/rateLimiter.js';
 import { registerGateway } from './gateway/route.js';
 import { loggerOptions } from './logger.js';
+import { createMailer } from './mail/mailer.js';
 
 export interface AppOptions {
   config: Config;
@@ -76,7 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ code: 500, msg: protocolMessages.internalError });
   });
 
-  registerGateway(app, { db, clock, config, limiter: new RateLimiter(clock) }, usesSecureCookies(config.publicUrl));
+  const services = { db, clock, config, limiter: new RateLimiter(clock), mailer: createMailer(config) };
+  registerGateway(app, services, usesSecureCookies(config.publicUrl));
   app.get('/api/health', async () => ({ status: 'ok' }));
   const introVideoUrl = config.introVideoUrl;
   if (introVideoUrl) {

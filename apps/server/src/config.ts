@@ -21,6 +21,11 @@ export interface Config {
   webDist: string | null;
   /** Where the sign-up page's introduction video lives when not the bundled welcome clip. */
   introVideoUrl: string | null;
+  /** smtp(s)://user:pass@host:port; without it invitations are shared by link, not e-mailed. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The game's sign-in page; a child's one-time login link points there. */
+  gameLoginUrl: string;
   rateLimits: {
     signinPerAddress: RateLimitRule;
     signinFailuresPerEmail: RateLimitRule;
@@ -70,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist'),
     introVideoUrl: env.INTRO_VIDEO_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'T1D Family <no-reply@localhost>',
+    gameLoginUrl: env.GAME_LOGIN_URL || 'https://game.example.org/login',
     rateLimits: {
       ...defaultRateLimits,
       // A hospital whose families share one network address may need more room.

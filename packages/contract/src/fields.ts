@@ -49,3 +49,17 @@ export const inviteCodeField = z
 
 export const epochSeconds = z.number().int().nonnegative();
 export const id = z.number().int().positive();
+
+/** A person's real name: trimmed, not empty, at most 100 characters. */
+export function nameField(requiredMessage: string) {
+  return requiredText(requiredMessage).max(limits.nameMax, { error: m.textTooLong });
+}
+
+export const loginNameField = requiredText(m.loginNameRequired)
+  .transform((value) => value.toLowerCase())
+  .pipe(z.string().regex(limits.loginNamePattern, { error: m.usernameFormat }));
+
+/** An invite code that must be there and well formed. */
+export const requiredInviteCode = requiredText(m.inviteCodeFormat).regex(limits.inviteCodePattern, {
+  error: m.inviteCodeFormat,
+});

@@ -14,6 +14,18 @@ export const validationMessages = {
   hospitalTooShort: 'Hospital name is too short',
   inviteCodeFormat: 'Invalid invite code format',
   textTooLong: 'This text is too long',
+  realNameRequired: 'Real name is required',
+  childNameRequired: 'Child name is required',
+  loginNameRequired: 'Login name is required',
+  usernameFormat: 'Use 3 to 30 letters, digits, dots, dashes or underscores',
+  parentEmailRequired: "Parent's email is required",
+} as const;
+
+export const familyMessages = {
+  loginNameTaken: 'This username is already taken. Please choose another one.',
+  parentEmailMismatch: 'This is not the email of the parent who sent the invitation',
+  childNotLinkable: 'No child account with this login name can be linked',
+  alreadyMember: 'This person is already a member of your family',
 } as const;
 
 export const authMessages = {
@@ -51,4 +63,7 @@ export const limits = {
   emailMax: 254,
   nameMax: 100,
   inviteCodePattern: /^inv_[A-Za-z0-9_]+$/,
+  loginNamePattern: /^[a-z0-9][a-z0-9._-]{2,29}$/,
+  invitationDays: 14,
+  loginLinkMinutes: 15,
 } as const;

@@ -2,11 +2,15 @@ import type { z } from 'zod';
 import { parentAuthHandler } from './commands/parentAuthHandler.js';
 import { operatorLocationHandler } from './commands/operatorLocationHandler.js';
 import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
+import { parentInviteHandler } from './commands/parentInviteHandler.js';
+import { parentPasswordInfo } from './commands/parentPasswordInfo.js';
 
 /** Every gateway command, by its wire name. The server and the web client are typed from this. */
 export const commands = {
   ...parentAuthHandler,
   ...parentFamilyHandler,
+  ...parentInviteHandler,
+  ...parentPasswordInfo,
   ...operatorLocationHandler,
 };
 

@@ -48,3 +48,36 @@ export type FamilyMember = z.infer<typeof familyMember>;
 
 export const location = z.object({ id, name: z.string() });
 export type Location = z.infer<typeof location>;
+
+export const invitationRole = z.enum(['parent', 'child']);
+
+/** What the inviting parent gets back: the code is shown only now (only its hash is stored). */
+export const invitation = z.object({
+  invite_code: z.string(),
+  invitee_email: z.string().nullable(),
+  role: invitationRole,
+  child_name: z.string().nullable(),
+  child_login_name: z.string().nullable(),
+  expires_at: epochSeconds,
+  /** The link the invitee opens: /signup for a parent, /child-signup for a child. */
+  invite_url: z.string(),
+  /** True when the invitation went out by e-mail; otherwise the parent shares the link. */
+  email_sent: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitation>;
+
+export const invitationStatus = z.enum(['pending', 'accepted', 'expired', 'revoked']);
+export type InvitationStatus = z.infer<typeof invitationStatus>;
+
+export const invitationSummary = z.object({
+  id,
+  invitee_email: z.string().nullable(),
+  role: invitationRole,
+  child_name: z.string().nullable(),
+  status: invitationStatus,
+  created_at: epochSeconds,
+  expires_at: epochSeconds,
+  accepted_at: epochSeconds.nullable(),
+  accepted_name: z.string().nullable(),
+});
+export type InvitationSummary = z.infer<typeof invitationSummary>;

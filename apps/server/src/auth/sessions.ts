@@ -49,10 +49,11 @@ export async function findLiveToken(db: Db, clock: Clock, token: string, kind: K
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', clock.now())
     .executeTakeFirst();
-  // Only parents hold app sessions, and a password change ends every token issued before it.
-  if (!row || row.role !== 'parent') return null;
+  // Only parents (who always have a family) hold app sessions, and a password change ends every
+  // token issued before it.
+  if (!row || row.role !== 'parent' || row.family_id === null) return null;
   if (row.password_updated_at !== null && row.created_at < row.password_updated_at) return null;
-  return row;
+  return { ...row, family_id: row.family_id };
 }
 
 export async function resolveCaller(db: Db, clock: Clock, token: string): Promise<Caller | null> {

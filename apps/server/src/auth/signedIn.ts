@@ -7,6 +7,8 @@ export const persistentCookie = 'parent_persistent_token';
 
 /** Opens a session and a persistent login for `user`, sets the persistent cookie, and answers AuthData. */
 export async function signedIn(context: PublicContext, user: UserRow): Promise<AuthData> {
+  // Parents always belong to a family; a row without one here is a bug, not a user error.
+  if (user.family_id === null || user.role !== 'parent') throw new Error(`user ${user.id} cannot hold a session`);
   const { db, clock, config, cookies } = context;
   const token = await issueToken(db, clock, config, user.id, 'session');
   const persistentToken = await issueToken(db, clock, config, user.id, 'persistent');

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Engine } from './database.js';
 import { foundation } from './migrations/001_foundation.js';
+import { invitations } from './migrations/002_invitations.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
 /** Migrations in order; names sort the way they run. Never edit one that has shipped: add a new one. */
 const migrations: Record<string, EngineMigration> = {
   '001_foundation': foundation,
+  '002_invitations': invitations,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -12,7 +12,8 @@ export interface FamiliesTable {
 
 export interface UsersTable {
   id: Generated<number>;
-  family_id: number;
+  /** Null only for a child account the game created that no parent has linked yet. */
+  family_id: number | null;
   role: 'parent' | 'child';
   /** Lower-cased; null for a child without an e-mail. */
   email: string | null;
@@ -47,12 +48,41 @@ export interface LocationsTable {
   active: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
+export interface InvitationsTable {
+  id: Generated<number>;
+  /** SHA-256 of the inv_ code; the code itself is shown once, to the inviter. */
+  code_hash: string;
+  family_id: number;
+  role: 'parent' | 'child';
+  inviter_id: number;
+  invitee_email: string | null;
+  child_name: string | null;
+  child_login_name: string | null;
+  created_at: Epoch;
+  expires_at: Epoch;
+  accepted_at: Epoch | null;
+  accepted_by: number | null;
+  revoked_at: Epoch | null;
+}
+
+export interface LoginLinksTable {
+  id: Generated<number>;
+  child_id: number;
+  token_hash: string;
+  created_at: Epoch;
+  expires_at: Epoch;
+  used_at: Epoch | null;
+}
+
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   locations: LocationsTable;
+  invitations: InvitationsTable;
+  login_links: LoginLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type InvitationRow = Selectable<InvitationsTable>;

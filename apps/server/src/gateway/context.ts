@@ -4,6 +4,8 @@ import type { Caller } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../domain/clock.js';
+import type { Locale } from '../domain/locale.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { RateLimiter } from './rateLimiter.js';
 
 export interface CookieJar {
@@ -18,12 +20,16 @@ export interface Services {
   clock: Clock;
   config: Config;
   limiter: RateLimiter;
+  /** Null when no SMTP server is configured. */
+  mailer: Mailer | null;
 }
 
 export interface PublicContext extends Services {
   log: FastifyBaseLogger;
   clientAddress: string;
   cookies: CookieJar;
+  /** The caller's language (Accept-Language), for what the server writes to people, like e-mails. */
+  locale: Locale;
 }
 
 export interface CallerContext extends PublicContext {

@@ -2,6 +2,7 @@ import { commands, isCommandName, protocolMessages, unknownCommandMessage, wrapR
 import type { CommandDefinition, CommandName } from '@t1d/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveCaller } from '../auth/sessions.js';
+import { localeFromHeader } from '../domain/locale.js';
 import { handlers } from '../handlers/index.js';
 import type { CallerContext, CookieJar, Services } from './context.js';
 import { GatewayError, badRequest, operatorRequired, tokenExpired, tooManyAttempts } from './errors.js';
@@ -61,6 +62,7 @@ export function registerGateway(app: FastifyInstance, services: Services, secure
       log: request.log,
       clientAddress: request.ip,
       cookies: cookieJar(request, reply, secureCookies),
+      locale: localeFromHeader(request.headers['accept-language']),
     };
     const { cmd: _cmd, ...fields } = payload;
     let input: Record<string, unknown> = fields;

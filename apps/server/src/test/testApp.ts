@@ -13,6 +13,14 @@ export interface GatewayAnswer {
   raw: string;
 }
 
+export interface Parent {
+  token: string;
+  userId: number;
+  familyId: number;
+  cookie: string;
+  email: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -23,7 +31,9 @@ export interface TestApp {
   /** Calls a command; `token` is sent as the bearer token. */
   call<C extends CommandName>(cmd: C, input: CommandInput<C>, token?: string, headers?: Record<string, string>): Promise<GatewayAnswer>;
   /** Signs up a new parent (a new family) and answers its AuthData and persistent cookie. */
-  newParent(email?: string, password?: string): Promise<{ token: string; userId: number; familyId: number; cookie: string; email: string }>;
+  newParent(email?: string, password?: string): Promise<Parent>;
+  /** Invites a new parent into `inviter`'s family and signs them up through the invitation. */
+  joinFamilyOf(inviter: Parent, email?: string): Promise<Parent>;
   close(): Promise<void>;
 }
 
@@ -83,9 +93,23 @@ export async function createTestApp(
     };
   };
 
+  const joinFamilyOf: TestApp['joinFamilyOf'] = async (inviter, email = uniqueEmail('invitee')) => {
+    const invitation = await call('ParentInviteHandler.create_parent', { invitee_email: email }, inviter.token);
+    const answer = await call('ParentAuthHandler.signup', { email, password: 'correct horse', invite_code: invitation.body.data.invite_code });
+    if (answer.status !== 200) throw new Error(`joining failed: ${answer.raw}`);
+    return {
+      token: answer.body.data.token,
+      userId: answer.body.data.user_id,
+      familyId: answer.body.data.family_id,
+      cookie: String(answer.headers['set-cookie'] ?? '').split(';')[0] ?? '',
+      email,
+    };
+  };
+
   return {
     app,
     database,
+    joinFamilyOf,
     clock,
     config,
     post,

@@ -3,12 +3,22 @@ import { command } from '../define.js';
 import {
   emailField,
   inviteCodeField,
+  loginNameField,
+  requiredInviteCode,
   optionalMinText,
   passwordField,
   signinPasswordField,
 } from '../fields.js';
 import { limits, validationMessages as m } from '../messages.js';
 import { authData, location, userProfile } from '../shapes.js';
+
+/** An e-mail with its own "required" wording. */
+const requiredEmail = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .pipe(emailField);
 
 export const signupInput = z.object({
   email: emailField,
@@ -78,6 +88,20 @@ export const parentAuthHandler = {
     envelope: 'standard',
     input: z.object({}),
     output: userProfile,
+  }),
+  /** A child creates its own game account from a child invitation. */
+  'ParentAuthHandler.signUpChildINParentApp': command({
+    access: 'public',
+    envelope: 'standard',
+    rateLimit: 'signup',
+    input: z.object({
+      invite_code: requiredInviteCode,
+      username: loginNameField,
+      password: passwordField,
+      location: z.number().int().positive().optional(),
+      parent_email: requiredEmail(m.parentEmailRequired),
+    }),
+    output: z.object({ user_id: z.number().int().positive(), login_name: z.string() }),
   }),
   'ParentAuthHandler.getLocations': command({
     access: 'public',

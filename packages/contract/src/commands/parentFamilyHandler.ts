@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { epochSeconds, id } from '../fields.js';
-import { familyMember, memberRole } from '../shapes.js';
+import { emailField, epochSeconds, id, nameField } from '../fields.js';
+import { validationMessages as m } from '../messages.js';
+import { familyMember, invitation, invitationRole, memberRole } from '../shapes.js';
 
 export const parentFamilyHandler = {
   'ParentFamilyHandler.get_members': command({
@@ -21,5 +22,28 @@ export const parentFamilyHandler = {
       children_count: z.number().int().nonnegative(),
       created_at: epochSeconds,
     }),
+  }),
+  'ParentFamilyHandler.update_child_real_name': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ child_id: id, real_name: nameField(m.realNameRequired) }),
+    output: familyMember,
+  }),
+  'ParentFamilyHandler.update_parent_real_name': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ parent_id: id, real_name: nameField(m.realNameRequired) }),
+    output: familyMember,
+  }),
+  'ParentFamilyHandler.add_member_invitation': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({
+      invitee_email: emailField,
+      role: invitationRole.optional(),
+      /** For a child invitation: what the family calls the child. */
+      child_name: nameField(m.childNameRequired).optional(),
+    }),
+    output: invitation,
   }),
 };

@@ -29,7 +29,7 @@ export const foundation: EngineMigration = (engine) => ({
       .execute();
 
     await withId(db.schema.createTable('users'), engine)
-      .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id'))
+      .addColumn('family_id', 'integer', (col) => col.references('families.id'))
       .addColumn('role', 'text', (col) => col.notNull())
       .addColumn('email', 'text', (col) => col.unique())
       .addColumn('login_name', 'text', (col) => col.unique())

@@ -16,13 +16,13 @@ export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth
   }
   const user = await db
     .selectFrom('users')
-    .select(['id', 'family_id', 'p_code', 'email', 'real_name', 'webapp_version_key'])
+    .select(['id', 'p_code', 'email', 'real_name', 'webapp_version_key'])
     .where('id', '=', found.user_id)
     .executeTakeFirstOrThrow();
   const token = await issueToken(db, clock, config, user.id, 'session');
   return {
     user_id: user.id,
-    family_id: user.family_id,
+    family_id: found.family_id,
     p_code: user.p_code,
     email: user.email ?? '',
     real_name: user.real_name,

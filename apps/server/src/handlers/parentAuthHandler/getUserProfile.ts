@@ -27,7 +27,7 @@ export const getUserProfile: Handler<'ParentAuthHandler.getUserProfile'> = async
   if (!user) throw notFound();
   return {
     user_id: user.id,
-    family_id: user.family_id,
+    family_id: caller.familyId,
     p_code: user.p_code,
     email: user.email ?? '',
     real_name: user.real_name,

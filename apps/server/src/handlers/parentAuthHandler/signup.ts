@@ -1,43 +1,36 @@
 import { authMessages } from '@t1d/contract';
+import { newReadableCode } from '../../auth/codes.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { signedIn } from '../../auth/signedIn.js';
-import { newReadableCode } from '../../auth/codes.js';
+import { assertActiveLocation } from '../../db/locations.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { badRequest, refused } from '../../gateway/errors.js';
+import { acceptInvitation, findOpenInvitation } from '../../families/invitations.js';
+import { refused } from '../../gateway/errors.js';
 import type { Handler } from '../../gateway/context.js';
 
+/** A new parent: founds a family, or joins the one a parent invitation names. */
 export const signup: Handler<'ParentAuthHandler.signup'> = async (input, context) => {
   const { db, clock } = context;
-  if (input.invite_code) {
-    // Invitations are not issued yet, so no code can be valid.
-    throw refused(400, authMessages.invalidInviteCode);
-  }
+  const now = clock.now();
   if (input.is_google_sso) throw refused(400, authMessages.googleNotConfigured);
-  if (input.location !== undefined) {
-    const known = await db
-      .selectFrom('locations')
-      .select('id')
-      .where('id', '=', input.location)
-      .where('active', '=', 1)
-      .executeTakeFirst();
-    if (!known) throw badRequest('Unknown location', [{ field: 'location', message: 'Unknown location' }]);
-  }
+  await assertActiveLocation(db, input.location);
+  const invitation = input.invite_code ? await findOpenInvitation(db, input.invite_code, now) : null;
+  if (input.invite_code && invitation?.role !== 'parent') throw refused(400, authMessages.invalidInviteCode);
+  // Every account already belongs to a family, so with an invitation an existing e-mail means a second family.
+  const taken = invitation ? authMessages.alreadyInFamily : authMessages.emailTaken;
   const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (existing) throw refused(409, authMessages.emailTaken);
+  if (existing) throw refused(409, taken);
 
   const passwordHash = await hashPassword(input.password);
-  const now = clock.now();
   try {
     const user = await db.transaction().execute(async (trx) => {
-      const family = await trx
-        .insertInto('families')
-        .values({ p_code: newReadableCode('F'), created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return trx
+      const familyId =
+        invitation?.family_id ??
+        (await trx.insertInto('families').values({ p_code: newReadableCode('F'), created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      const created = await trx
         .insertInto('users')
         .values({
-          family_id: family.id,
+          family_id: familyId,
           role: 'parent',
           email: input.email,
           password_hash: passwordHash,
@@ -50,11 +43,15 @@ export const signup: Handler<'ParentAuthHandler.signup'> = async (input, context
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // Of two sign-ups racing for one invitation, the second finds it used and is rolled back whole.
+      if (invitation && !(await acceptInvitation(trx, invitation.id, created.id, now))) {
+        throw refused(400, authMessages.invalidInviteCode);
+      }
+      return created;
     });
     return await signedIn(context, user);
   } catch (error) {
-    // Two sign-ups with one e-mail at the same moment: the second finds it taken.
-    if (isUniqueViolation(error)) throw refused(409, authMessages.emailTaken);
+    if (isUniqueViolation(error)) throw refused(409, taken);
     throw error;
   }
 };

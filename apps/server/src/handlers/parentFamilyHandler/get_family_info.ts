@@ -1,4 +1,4 @@
-import { familyMembers } from '../../db/family.js';
+import { familyMembers } from '../../db/members.js';
 import { notFound } from '../../gateway/errors.js';
 import type { Handler } from '../../gateway/context.js';
 

@@ -1,0 +1,14 @@
+export type Locale = 'en' | 'zh';
+
+/** The app's language from an Accept-Language header: Chinese when it comes first, else English. */
+export function localeFromHeader(header: string | undefined): Locale {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh' : 'en';
+}
+
+/** A date for people, in their language and the server's time zone. */
+export function formatDay(epochSeconds: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long' }).format(
+    new Date(epochSeconds * 1000),
+  );
+}

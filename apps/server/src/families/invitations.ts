@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { Invitation } from '@t1d/contract';
+import { hashToken } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import { invitationLifetimeSeconds } from '../domain/invitations.js';
+import { formatDay } from '../domain/locale.js';
+import type { CallerContext } from '../gateway/context.js';
+import { invitationEmail } from '../mail/invitationEmail.js';
+
+/** inv_ and 128 random bits in hex: matches ^inv_[A-Za-z0-9_]+$ and cannot be guessed. */
+export const newInviteCode = () => `inv_${randomBytes(16).toString('hex')}`;
+
+interface NewInvitation {
+  role: 'parent' | 'child';
+  inviteeEmail: string | null;
+  childName: string | null;
+}
+
+function inviteUrl(publicUrl: string, role: 'parent' | 'child', code: string, email: string | null): string {
+  const url = new URL(role === 'child' ? '/child-signup' : '/signup', publicUrl);
+  url.searchParams.set('invite_code', code);
+  if (role === 'parent' && email) url.searchParams.set('email', email);
+  return url.toString();
+}
+
+/** Issues an invitation into the caller's family and e-mails it when a mail server is configured. */
+export async function createInvitation(context: CallerContext, spec: NewInvitation): Promise<Invitation> {
+  const { db, clock, config, caller, mailer, log, locale } = context;
+  const code = newInviteCode();
+  const now = clock.now();
+  const expiresAt = now + invitationLifetimeSeconds;
+  await db
+    .insertInto('invitations')
+    .values({
+      code_hash: hashToken(code),
+      family_id: caller.familyId,
+      role: spec.role,
+      inviter_id: caller.userId,
+      invitee_email: spec.inviteeEmail,
+      child_name: spec.childName,
+      child_login_name: null,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  const url = inviteUrl(config.publicUrl, spec.role, code, spec.inviteeEmail);
+
+  let emailSent = false;
+  if (mailer && spec.inviteeEmail) {
+    const inviter = await db.selectFrom('users').select('email').where('id', '=', caller.userId).executeTakeFirstOrThrow();
+    try {
+      const message = invitationEmail(
+        {
+          to: spec.inviteeEmail,
+          inviterEmail: inviter.email ?? '',
+          role: spec.role,
+          childName: spec.childName,
+          url,
+          code,
+          expiresOn: formatDay(expiresAt, locale),
+        },
+        locale,
+      );
+      await mailer.send(message);
+      emailSent = true;
+    } catch (error) {
+      // The invitation stands; the parent is shown the link to share instead.
+      log.error({ err: error }, 'invitation e-mail could not be sent');
+    }
+  }
+  return {
+    invite_code: code,
+    invitee_email: spec.inviteeEmail,
+    role: spec.role,
+    child_name: spec.childName,
+    child_login_name: null,
+    expires_at: expiresAt,
+    invite_url: url,
+    email_sent: emailSent,
+  };
+}
+
+/** The invitation behind a code while it can still be used: not accepted, revoked or expired. */
+export function findOpenInvitation(db: Db, code: string, now: number) {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('code_hash', '=', hashToken(code))
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks an invitation used by `userId`. The condition makes it single use under any concurrency:
+ * of several transactions accepting one invitation, exactly one updates the row.
+ */
+export async function acceptInvitation(
+  db: Db,
+  invitationId: number,
+  userId: number,
+  now: number,
+  childLoginName: string | null = null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set({ accepted_at: now, accepted_by: userId, child_login_name: childLoginName })
+    .where('id', '=', invitationId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

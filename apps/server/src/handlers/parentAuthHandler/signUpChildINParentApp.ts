@@ -1,0 +1,43 @@
+import { authMessages, familyMessages } from '@t1d/contract';
+import { hashPassword } from '../../auth/passwords.js';
+import { assertActiveLocation } from '../../db/locations.js';
+import { createChildAccount, LoginNameTakenError } from '../../families/children.js';
+import { acceptInvitation, findOpenInvitation } from '../../families/invitations.js';
+import { badRequest, refused } from '../../gateway/errors.js';
+import type { Handler } from '../../gateway/context.js';
+
+/** A child sets up its own game account from a child invitation, and so joins that family. */
+export const signUpChildINParentApp: Handler<'ParentAuthHandler.signUpChildINParentApp'> = async (input, { db, clock }) => {
+  const now = clock.now();
+  await assertActiveLocation(db, input.location);
+  const invitation = await findOpenInvitation(db, input.invite_code, now);
+  if (invitation?.role !== 'child') throw refused(400, authMessages.invalidInviteCode);
+  const inviter = await db.selectFrom('users').select('email').where('id', '=', invitation.inviter_id).executeTakeFirstOrThrow();
+  if (inviter.email !== input.parent_email) {
+    throw badRequest(familyMessages.parentEmailMismatch, [{ field: 'parent_email', message: familyMessages.parentEmailMismatch }]);
+  }
+  const taken = await db.selectFrom('users').select('id').where('login_name', '=', input.username).executeTakeFirst();
+  if (taken) throw refused(409, familyMessages.loginNameTaken);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const child = await db.transaction().execute(async (trx) => {
+      const created = await createChildAccount(trx, {
+        familyId: invitation.family_id,
+        realName: invitation.child_name,
+        loginName: input.username,
+        passwordHash,
+        locationId: input.location ?? null,
+        now,
+      });
+      if (!(await acceptInvitation(trx, invitation.id, created.id, now, created.login_name))) {
+        throw refused(400, authMessages.invalidInviteCode);
+      }
+      return created;
+    });
+    return { user_id: child.id, login_name: child.login_name ?? input.username };
+  } catch (error) {
+    if (error instanceof LoginNameTakenError) throw refused(409, familyMessages.loginNameTaken);
+    throw error;
+  }
+};

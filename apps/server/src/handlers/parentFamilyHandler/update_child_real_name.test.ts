@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+
+describe('renaming members', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a parent renames a child and the other parent sees it', async () => {
+    const a = await t.newParent();
+    const b = await t.joinFamilyOf(a);
+    const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Tom' }, a.token)).body.data;
+    const answer = await t.call('ParentFamilyHandler.update_child_real_name', { child_id: child.user_id, real_name: '  Tommy Lee ' }, a.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ user_id: child.user_id, real_name: 'Tommy Lee', name: 'Tommy Lee' });
+    const seenByB = await t.call('ParentFamilyHandler.get_members', { filter_role: 'child' }, b.token);
+    expect(seenByB.body.data.members[0].real_name).toBe('Tommy Lee');
+  });
+
+  it('a parent sets their own name and a co-parent name', async () => {
+    const a = await t.newParent();
+    const b = await t.joinFamilyOf(a);
+    const own = await t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: a.userId, real_name: 'Lin Wang' }, a.token);
+    expect(own.body.data.real_name).toBe('Lin Wang');
+    const profile = await t.call('ParentAuthHandler.getUserProfile', {}, a.token);
+    expect(profile.body.data.real_name).toBe('Lin Wang');
+    const coParent = await t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: b.userId, real_name: 'Jo Wang' }, a.token);
+    expect(coParent.status).toBe(200);
+  });
+
+  it('refuses an empty name and mixes no roles up', async () => {
+    const a = await t.newParent();
+    const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Kai' }, a.token)).body.data;
+    const empty = await t.call('ParentFamilyHandler.update_child_real_name', { child_id: child.user_id, real_name: '  ' }, a.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([{ field: 'real_name', message: 'Real name is required' }]);
+    const parentAsChild = await t.call('ParentFamilyHandler.update_child_real_name', { child_id: a.userId, real_name: 'X' }, a.token);
+    expect(parentAsChild.status).toBe(404);
+    const childAsParent = await t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: child.user_id, real_name: 'X' }, a.token);
+    expect(childAsParent.status).toBe(404);
+  });
+});

@@ -1,0 +1,19 @@
+import { authMessages } from '@t1d/contract';
+import { findOpenInvitation } from '../../families/invitations.js';
+import { GatewayError } from '../../gateway/errors.js';
+import type { Handler } from '../../gateway/context.js';
+
+export const get_invitation: Handler<'ParentInviteHandler.get_invitation'> = async (input, { db, clock }) => {
+  const invitation = await findOpenInvitation(db, input.invite_code, clock.now());
+  // Unknown, used, revoked and expired codes all answer alike.
+  if (!invitation) throw new GatewayError(404, { code: 404, msg: authMessages.invalidInviteCode });
+  const inviter = await db.selectFrom('users').select('email').where('id', '=', invitation.inviter_id).executeTakeFirstOrThrow();
+  return {
+    invite_code: input.invite_code,
+    role: invitation.role,
+    inviter_email: inviter.email ?? '',
+    invitee_email: invitation.invitee_email,
+    child_name: invitation.child_name,
+    expires_at: invitation.expires_at,
+  };
+};

@@ -1,0 +1,31 @@
+import { familyMessages } from '@t1d/contract';
+import { memberColumns, toFamilyMember } from '../../db/members.js';
+import { GatewayError } from '../../gateway/errors.js';
+import type { Handler } from '../../gateway/context.js';
+
+const notLinkable = () => new GatewayError(404, { code: 404, msg: familyMessages.childNotLinkable });
+
+/**
+ * Brings a game account that no family has claimed into the caller's family. A child already in
+ * another family answers exactly like an unknown login name.
+ */
+export const link_child_by_login_name: Handler<'ParentInviteHandler.link_child_by_login_name'> = async (input, { db, caller }) => {
+  const linked = await db
+    .updateTable('users')
+    .set({ family_id: caller.familyId })
+    .where('login_name', '=', input.child_login_name)
+    .where('role', '=', 'child')
+    .where('family_id', 'is', null)
+    .returning(memberColumns)
+    .executeTakeFirst();
+  if (linked) return toFamilyMember(linked);
+  const own = await db
+    .selectFrom('users')
+    .select(memberColumns)
+    .where('login_name', '=', input.child_login_name)
+    .where('role', '=', 'child')
+    .where('family_id', '=', caller.familyId)
+    .executeTakeFirst();
+  if (!own) throw notLinkable();
+  return toFamilyMember(own);
+};

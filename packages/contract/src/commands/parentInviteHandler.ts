@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { emailField, epochSeconds, id, loginNameField, nameField, requiredInviteCode } from '../fields.js';
+import { validationMessages as m } from '../messages.js';
+import { familyMember, invitation, invitationRole, invitationSummary } from '../shapes.js';
+
+export const parentInviteHandler = {
+  'ParentInviteHandler.create_parent': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ invitee_email: emailField.optional() }),
+    output: invitation,
+  }),
+  /** Public: the sign-up pages check a code before showing it. Unknown, used or expired: 404. */
+  'ParentInviteHandler.get_invitation': command({
+    access: 'public',
+    envelope: 'standard',
+    rateLimit: 'inviteLookup',
+    input: z.object({ invite_code: requiredInviteCode }),
+    output: z.object({
+      invite_code: z.string(),
+      role: invitationRole,
+      inviter_email: z.string(),
+      invitee_email: z.string().nullable(),
+      child_name: z.string().nullable(),
+      expires_at: epochSeconds,
+    }),
+  }),
+  'ParentInviteHandler.create_child': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ child_name: nameField(m.childNameRequired) }),
+    output: familyMember,
+  }),
+  'ParentInviteHandler.link_child_by_login_name': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ child_login_name: loginNameField }),
+    output: familyMember,
+  }),
+  'ParentInviteHandler.list_invitations': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({
+      page: z.number().int().min(1).default(1),
+      per_page: z.number().int().min(1).max(100).default(20),
+    }),
+    output: z.object({
+      invitations: z.array(invitationSummary),
+      total: z.number().int().nonnegative(),
+      page: z.number().int(),
+      per_page: z.number().int(),
+    }),
+  }),
+  'ParentInviteHandler.revoke_invitation': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ invitation_id: id }),
+    output: z.object({ revoked: z.boolean() }),
+  }),
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { epochSeconds, id } from '../fields.js';
+
+export const parentPasswordInfo = {
+  'ParentPasswordInfo.getUserPasswordInfo': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ user_id: id }),
+    output: z.object({
+      user_id: id,
+      login_name: z.string().nullable(),
+      has_password: z.boolean(),
+      password_updated_at: epochSeconds.nullable(),
+    }),
+  }),
+  /** A one-time link that signs the child into the game; only its hash is stored. */
+  'ParentPasswordInfo.createLoginLink': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ child_user_id: id }),
+    output: z.object({ url: z.string(), expires_at: epochSeconds }),
+  }),
+};
