@@ -26,6 +26,8 @@ export interface Config {
   mailFrom: string;
   /** The game's sign-in page; a child's one-time login link points there. */
   gameLoginUrl: string;
+  /** For families whose device did not say its time zone at sign-up. */
+  defaultTimeZone: string;
   rateLimits: {
     signinPerAddress: RateLimitRule;
     signinFailuresPerEmail: RateLimitRule;
@@ -50,6 +52,16 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
     throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   }
   return value;
+}
+
+function timeZone(name: string, raw: string | undefined): string {
+  if (!raw) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: raw });
+    return raw;
+  } catch {
+    throw new Error(`${name} must be an IANA time zone such as Asia/Shanghai, got "${raw}"`);
+  }
 }
 
 function list(raw: string | undefined): string[] {
@@ -78,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'T1D Family <no-reply@localhost>',
     gameLoginUrl: env.GAME_LOGIN_URL || 'https://game.example.org/login',
+    defaultTimeZone: timeZone('DEFAULT_TIME_ZONE', env.DEFAULT_TIME_ZONE),
     rateLimits: {
       ...defaultRateLimits,
       // A hospital whose families share one network address may need more room.

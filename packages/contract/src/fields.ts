@@ -63,3 +63,19 @@ export const loginNameField = requiredText(m.loginNameRequired)
 export const requiredInviteCode = requiredText(m.inviteCodeFormat).regex(limits.inviteCodePattern, {
   error: m.inviteCodeFormat,
 });
+
+/** An IANA time zone name this runtime knows (browsers and Node share the list). */
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(
+    (name) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: name });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Unknown time zone' },
+  );

@@ -5,3 +5,6 @@ export * from './messages.js';
 export * from './registry.js';
 export * from './shapes.js';
 export { signinInput, signupInput } from './commands/parentAuthHandler.js';
+export * from './commands/economyShapes.js';
+export { parentCreateTaskInput } from './commands/gmsInfluenceApi.js';
+export { economySettings, type EconomySettings } from './commands/operatorEconomyHandler.js';

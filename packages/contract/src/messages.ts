@@ -21,6 +21,16 @@ export const validationMessages = {
   parentEmailRequired: "Parent's email is required",
 } as const;
 
+export const taskMessages = {
+  nameRequired: 'Task name is required',
+  contentUrl: 'Please enter a valid link starting with https:// or http://',
+  contentRequired: 'A link is required for website and video tasks',
+  endAfterStart: 'End time must be after start time',
+  categoryRequired: 'Choose a category',
+  coinRange: 'Coins must be a whole number from 0 to 100',
+  expired: 'This task has expired',
+} as const;
+
 export const familyMessages = {
   loginNameTaken: 'This username is already taken. Please choose another one.',
   parentEmailMismatch: 'This is not the email of the parent who sent the invitation',

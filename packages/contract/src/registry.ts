@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { parentAuthHandler } from './commands/parentAuthHandler.js';
+import { childActivity } from './commands/childActivity.js';
+import { familyGoals } from './commands/familyGoals.js';
+import { fitnessGoalApi } from './commands/fitnessGoalApi.js';
+import { gmsInfluenceApi } from './commands/gmsInfluenceApi.js';
+import { operatorEconomyHandler } from './commands/operatorEconomyHandler.js';
 import { operatorLocationHandler } from './commands/operatorLocationHandler.js';
+import { parentCoinsHandler } from './commands/parentCoinsHandler.js';
+import { parentTokensHandler } from './commands/parentTokensHandler.js';
 import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
 import { parentInviteHandler } from './commands/parentInviteHandler.js';
 import { parentPasswordInfo } from './commands/parentPasswordInfo.js';
@@ -12,6 +19,13 @@ export const commands = {
   ...parentInviteHandler,
   ...parentPasswordInfo,
   ...operatorLocationHandler,
+  ...gmsInfluenceApi,
+  ...familyGoals,
+  ...parentCoinsHandler,
+  ...parentTokensHandler,
+  ...childActivity,
+  ...fitnessGoalApi,
+  ...operatorEconomyHandler,
 };
 
 export type Commands = typeof commands;

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
+import { loadProgramContent, syncProgramContent } from '../content/programContent.js';
 import { migrateToLatest } from './migrate.js';
 import type { DatabaseSchema } from './schema.js';
 import { claimSqliteFile } from './sqliteLock.js';
@@ -31,6 +32,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   if (options.migrate ?? true) {
     try {
       await migrateToLatest(database.db, database.engine);
+      await syncProgramContent(database.db, loadProgramContent(), Math.floor(Date.now() / 1000));
     } catch (error) {
       await database.close();
       throw error;
@@ -41,6 +43,9 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (a restart, a failover) is replaced on the next query;
+  // without a listener the pool would turn it into an uncaught exception and stop the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

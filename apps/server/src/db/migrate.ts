@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Engine } from './database.js';
 import { foundation } from './migrations/001_foundation.js';
 import { invitations } from './migrations/002_invitations.js';
+import { economy } from './migrations/003_economy.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -9,6 +10,7 @@ export type EngineMigration = (engine: Engine) => Migration;
 const migrations: Record<string, EngineMigration> = {
   '001_foundation': foundation,
   '002_invitations': invitations,
+  '003_economy': economy,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -1,4 +1,31 @@
 import type { HandlerTable } from '../gateway/context.js';
+import { getChildLearnSkillsLastWeek } from './childSkills/getChildLearnSkillsLastWeek.js';
+import { getChildSkillInfo } from './childSkills/getChildSkillInfo.js';
+import { categories as goalCategories } from './familyGoals/categories.js';
+import { complete as completeGoal } from './familyGoals/complete.js';
+import { get as getGoal } from './familyGoals/get.js';
+import { list as listGoals } from './familyGoals/list.js';
+import { getChildStreak } from './familyStreak/getChildStreak.js';
+import { getFamilyStreak } from './familyStreak/getFamilyStreak.js';
+import { getCategories } from './fitnessGoalApi/getCategories.js';
+import { getUserGoals } from './fitnessGoalApi/getUserGoals.js';
+import { markGoalCompleted } from './fitnessGoalApi/markGoalCompleted.js';
+import { cancelTask } from './gmsInfluenceApi/cancelTask.js';
+import { completeTask } from './gmsInfluenceApi/completeTask.js';
+import { getParentTasks } from './gmsInfluenceApi/getParentTasks.js';
+import { getTaskInfo } from './gmsInfluenceApi/getTaskInfo.js';
+import { parentCreateTask } from './gmsInfluenceApi/parentCreateTask.js';
+import { startTask } from './gmsInfluenceApi/startTask.js';
+import { getSettings } from './operatorEconomyHandler/getSettings.js';
+import { grantTokens } from './operatorEconomyHandler/grantTokens.js';
+import { saveSettings } from './operatorEconomyHandler/saveSettings.js';
+import { award_community_entry_coin } from './parentCoinsHandler/award_community_entry_coin.js';
+import { award_lesson_plan_coin } from './parentCoinsHandler/award_lesson_plan_coin.js';
+import { award_product_explore_coin } from './parentCoinsHandler/award_product_explore_coin.js';
+import { get_family_coins_logs } from './parentCoinsHandler/get_family_coins_logs.js';
+import { get_interactions } from './parentInteractionsHandler/get_interactions.js';
+import { get_balance } from './parentTokensHandler/get_balance.js';
+import { get_company_valuation } from './parentTokensHandler/get_company_valuation.js';
 import { list as listLocations } from './operatorLocationHandler/list.js';
 import { save as saveLocation } from './operatorLocationHandler/save.js';
 import { checkPersistentAuth } from './parentAuthHandler/checkPersistentAuth.js';
@@ -45,6 +72,33 @@ export const handlers: HandlerTable = {
   'ParentInviteHandler.revoke_invitation': revoke_invitation,
   'ParentPasswordInfo.getUserPasswordInfo': getUserPasswordInfo,
   'ParentPasswordInfo.createLoginLink': createLoginLink,
+  'GmsInfluenceApi.getParentTasks': getParentTasks,
+  'GmsInfluenceApi.getTaskInfo': getTaskInfo,
+  'GmsInfluenceApi.startTask': startTask,
+  'GmsInfluenceApi.cancelTask': cancelTask,
+  'GmsInfluenceApi.completeTask': completeTask,
+  'GmsInfluenceApi.parentCreateTask': parentCreateTask,
+  'FamilyGoalCategoryApi.list': goalCategories,
+  'FamilyGoalsApi.list': listGoals,
+  'FamilyGoalsApi.get': getGoal,
+  'FamilyGoalsApi.complete': completeGoal,
+  'ParentCoinsHandler.get_family_coins_logs': get_family_coins_logs,
+  'ParentCoinsHandler.award_community_entry_coin': award_community_entry_coin,
+  'ParentCoinsHandler.award_lesson_plan_coin': award_lesson_plan_coin,
+  'ParentCoinsHandler.award_product_explore_coin': award_product_explore_coin,
+  'ParentTokensHandler.get_balance': get_balance,
+  'ParentTokensHandler.get_company_valuation': get_company_valuation,
+  'FamilyStreak.getFamilyStreak': getFamilyStreak,
+  'FamilyStreak.getChildStreak': getChildStreak,
+  'ChildSkills.getChildSkillInfo': getChildSkillInfo,
+  'ChildSkills.getChildLearnSkillsLastWeek': getChildLearnSkillsLastWeek,
+  'ParentInteractionsHandler.get_interactions': get_interactions,
+  'FitnessGoalApi.getCategories': getCategories,
+  'FitnessGoalApi.getUserGoals': getUserGoals,
+  'FitnessGoalApi.markGoalCompleted': markGoalCompleted,
+  'OperatorEconomyHandler.getSettings': getSettings,
+  'OperatorEconomyHandler.saveSettings': saveSettings,
+  'OperatorEconomyHandler.grantTokens': grantTokens,
   'OperatorLocationHandler.list': listLocations,
   'OperatorLocationHandler.save': saveLocation,
 };

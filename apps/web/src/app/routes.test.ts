@@ -6,9 +6,17 @@ import { screens } from './routes';
 describe('the route table', () => {
   it('guards the dashboard and every protected screen, not the public ones', () => {
     const guarded = screens.filter((screen) => requiresSession(screen.path)).map((screen) => screen.path);
-    expect(guarded).toEqual(['/home', '/home/:dev', '/family-member-management']);
+    expect(guarded).toEqual([
+      '/home',
+      '/home/:dev',
+      '/family-member-management',
+      '/add-family-member',
+      '/invitation-display',
+      '/child-login-info/:childId',
+    ]);
     expect(requiresSession('/')).toBe(false);
     expect(requiresSession('/signup')).toBe(false);
+    expect(requiresSession('/child-signup')).toBe(false);
   });
 
   it('declares the spec’s whole protected list', () => {

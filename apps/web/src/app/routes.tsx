@@ -32,19 +32,39 @@ export const screens: Screen[] = [
     load: () => import('../features/auth/components/AuthPage').then((m) => m.AuthPage),
   },
   {
+    path: paths.childSignup,
+    layout: 'public',
+    load: () => import('../features/auth/components/ChildSignupPage').then((m) => m.ChildSignupPage),
+  },
+  {
     path: paths.home,
     layout: 'signedIn',
-    load: () => import('../features/home/components/HomePage').then((m) => m.HomePage),
+    load: () => import('./screens/HomeScreen').then((m) => m.HomeScreen),
   },
   {
     path: '/home/:dev',
     layout: 'signedIn',
-    load: () => import('../features/home/components/HomePage').then((m) => m.HomePage),
+    load: () => import('./screens/HomeScreen').then((m) => m.HomeScreen),
   },
   {
     path: paths.familyMembers,
     layout: 'signedIn',
     load: () => import('../features/family/components/FamilyPage').then((m) => m.FamilyPage),
+  },
+  {
+    path: paths.addFamilyMember,
+    layout: 'signedIn',
+    load: () => import('../features/invitations/components/AddFamilyMemberPage').then((m) => m.AddFamilyMemberPage),
+  },
+  {
+    path: paths.invitationDisplay,
+    layout: 'signedIn',
+    load: () => import('../features/invitations/components/InvitationDisplayPage').then((m) => m.InvitationDisplayPage),
+  },
+  {
+    path: paths.childLoginInfo,
+    layout: 'signedIn',
+    load: () => import('../features/family/components/ChildLoginInfoPage').then((m) => m.ChildLoginInfoPage),
   },
 ];
 

@@ -4,6 +4,7 @@ import {
   emailField,
   inviteCodeField,
   loginNameField,
+  timeZoneField,
   requiredInviteCode,
   optionalMinText,
   passwordField,
@@ -29,6 +30,8 @@ export const signupInput = z.object({
   location: z.number().int().positive().optional(),
   campaign: optionalMinText(limits.campaignMin, m.campaignTooShort),
   hospital: optionalMinText(limits.hospitalMin, m.hospitalTooShort),
+  /** The device's IANA time zone; a new family's days start at its midnight. */
+  time_zone: timeZoneField.optional(),
 });
 
 export const signinInput = z.object({

@@ -1,5 +1,6 @@
 import { issueToken, findLiveToken } from '../../auth/sessions.js';
 import { persistentCookie } from '../../auth/signedIn.js';
+import { recordLoginDay } from '../../economy/familyTime.js';
 import { tokenExpired } from '../../gateway/errors.js';
 import type { Handler } from '../../gateway/context.js';
 
@@ -19,6 +20,8 @@ export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth
     .select(['id', 'p_code', 'email', 'real_name', 'webapp_version_key'])
     .where('id', '=', found.user_id)
     .executeTakeFirstOrThrow();
+  // A restored session counts for the family login streak like a sign-in.
+  await recordLoginDay(db, found.family_id, clock.now());
   const token = await issueToken(db, clock, config, user.id, 'session');
   return {
     user_id: user.id,

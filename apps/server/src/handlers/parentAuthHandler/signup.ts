@@ -26,7 +26,7 @@ export const signup: Handler<'ParentAuthHandler.signup'> = async (input, context
     const user = await db.transaction().execute(async (trx) => {
       const familyId =
         invitation?.family_id ??
-        (await trx.insertInto('families').values({ p_code: newReadableCode('F'), created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+        (await trx.insertInto('families').values({ p_code: newReadableCode('F'), created_at: now, time_zone: input.time_zone ?? context.config.defaultTimeZone }).returning('id').executeTakeFirstOrThrow()).id;
       const created = await trx
         .insertInto('users')
         .values({

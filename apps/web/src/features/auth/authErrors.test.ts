@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
 import { InvalidUserIdError } from '../../shared/session';
-import { authErrorMessage, fieldErrorsFromServer } from './authErrors';
+import { authErrorMessage, fieldErrorsFromServer, inviteCheckFailure } from './authErrors';
 
 const http = (msg: string, errors: { field: string; message: string }[] = []) =>
   new ApiError({ kind: 'http', status: 400, msg, errors });
@@ -47,5 +47,18 @@ describe('fieldErrorsFromServer', () => {
   it('leaves errors without a field, or for unknown fields, to the modal', () => {
     expect(fieldErrorsFromServer(http('Sign in failed. Please try again.')).unmatched).toBe(true);
     expect(fieldErrorsFromServer(http('x', [{ field: 'google_ticket', message: 'x' }])).unmatched).toBe(true);
+  });
+});
+
+describe('inviteCheckFailure (spec section 8)', () => {
+  it('a refusal is an invalid code; a failed check is a failed check', () => {
+    expect(inviteCheckFailure(new ApiError({ kind: 'http', status: 404, msg: 'Invalid invite code' }))).toBe('Invalid invite code');
+    expect(inviteCheckFailure(new ApiError({ kind: 'http', status: 400, msg: 'Invalid invite code format' }))).toBe('Invalid invite code');
+    expect(inviteCheckFailure(new ApiError({ kind: 'http', status: 500, msg: 'Internal error' }))).toBe('Failed to validate invite code');
+    expect(inviteCheckFailure(new ApiError({ kind: 'http', status: 429, msg: 'Too many attempts. Please wait and try again.' }))).toBe(
+      'Failed to validate invite code',
+    );
+    expect(inviteCheckFailure(new ApiError({ kind: 'network' }))).toBe('Failed to validate invite code');
+    expect(inviteCheckFailure(new ApiError({ kind: 'cancelled' }))).toBeNull();
   });
 });

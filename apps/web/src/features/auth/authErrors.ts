@@ -41,3 +41,15 @@ export function authErrorMessage(error: unknown, mode: AuthMode): string | null 
   }
   return mode === 'signup' ? authMessages.signUpError : authMessages.signInError;
 }
+
+/**
+ * Why an invite code from a link cannot be used (spec section 8): the server turned it down
+ * ('Invalid invite code'), or the check itself failed ('Failed to validate invite code').
+ * Null for a cancelled check nobody needs to hear about.
+ */
+export function inviteCheckFailure(error: unknown): string | null {
+  if (isSilentError(error)) return null;
+  const refused = isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
+  // A rate limit says nothing about the code itself.
+  return refused && error.status !== 429 ? authMessages.invalidInviteCode : authMessages.inviteCodeCheckFailed;
+}

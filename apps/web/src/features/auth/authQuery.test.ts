@@ -20,6 +20,9 @@ describe('readAuthQuery', () => {
     expect(readAuthQuery('').tab).toBe('signup');
     expect(readAuthQuery('?invite_code=inv_a1').tab).toBe('signup');
     expect(readAuthQuery('?tab=signin&campaign=spring').tab).toBe('signin');
+    // An invitation is accepted by signing up, whatever the link's tab says.
+    expect(readAuthQuery('?tab=signin&invite_code=inv_a1').tab).toBe('signup');
+    expect(readAuthQuery('?tab=signin&invite_code=bogus').tab).toBe('signin');
   });
 
   it('fills the invitation fields and drops a malformed invite code', () => {

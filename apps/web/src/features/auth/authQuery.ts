@@ -18,15 +18,17 @@ export function inviteCodeFromUrl(raw: string | null): string {
 }
 
 /**
- * What the /signup query asks for (spec sections 4-5): tab=signin selects Sign In, otherwise
- * Sign Up; invitation fields are prefilled; an e-mail is accepted only if it is valid.
+ * What the /signup query asks for (spec sections 4-5): tab=signin selects Sign In unless an invite
+ * code came along, otherwise Sign Up; invitation fields are prefilled; an e-mail is accepted only if it is valid.
  */
 export function readAuthQuery(search: string): AuthQuery {
   const params = new URLSearchParams(search);
   const email = params.get('email')?.trim() ?? '';
+  const inviteCode = inviteCodeFromUrl(params.get('invite_code'));
   return {
-    tab: params.get('tab') === 'signin' ? 'signin' : 'signup',
-    inviteCode: inviteCodeFromUrl(params.get('invite_code')),
+    // An invitation is always accepted by signing up (spec section 4).
+    tab: params.get('tab') === 'signin' && !inviteCode ? 'signin' : 'signup',
+    inviteCode,
     campaign: params.get('campaign')?.trim() ?? '',
     hospital: params.get('hospital')?.trim() ?? '',
     email: isValidEmail(email) ? email : '',

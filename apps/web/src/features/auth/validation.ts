@@ -2,12 +2,13 @@ import {
   emailField,
   inviteCodeField,
   limits,
+  loginNameField,
   optionalMinText,
   passwordField,
   signinPasswordField,
   validationMessages as m,
 } from '@t1d/contract';
-import type { z } from 'zod';
+import { firstProblem, onlyProblems } from '../../shared/form/firstProblem';
 import type { FieldErrors } from '../../shared/form/useValidatedForm';
 
 export type SignInValues = {
@@ -25,14 +26,17 @@ export type SignUpValues = {
   location: string;
 };
 
+export type ChildSignUpValues = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  parentEmail: string;
+  location: string;
+};
+
 const campaignField = optionalMinText(limits.campaignMin, m.campaignTooShort);
 const hospitalField = optionalMinText(limits.hospitalMin, m.hospitalTooShort);
 
-/** The first message a contract field schema gives for `value`, or undefined when it passes. */
-function problem(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 function confirmProblem(password: string, confirmPassword: string): string | undefined {
   if (confirmPassword === '') return m.confirmPasswordRequired;
@@ -40,31 +44,38 @@ function confirmProblem(password: string, confirmPassword: string): string | und
   return undefined;
 }
 
-function withoutEmpty<V>(errors: FieldErrors<V>): FieldErrors<V> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<V>;
-}
 
 /** Sign in (spec section 5): e-mail required and valid; password required. */
 export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> {
-  return withoutEmpty({
-    email: problem(emailField, values.email),
-    password: problem(signinPasswordField, values.password),
+  return onlyProblems({
+    email: firstProblem(emailField, values.email),
+    password: firstProblem(signinPasswordField, values.password),
   });
 }
 
 /** Sign up (spec section 5), with the same field schemas the server validates with. */
 export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> {
-  return withoutEmpty({
-    email: problem(emailField, values.email),
-    password: problem(passwordField, values.password),
+  return onlyProblems({
+    email: firstProblem(emailField, values.email),
+    password: firstProblem(passwordField, values.password),
     confirmPassword: confirmProblem(values.password, values.confirmPassword),
-    inviteCode: problem(inviteCodeField, values.inviteCode),
-    campaign: problem(campaignField, values.campaign),
-    hospital: problem(hospitalField, values.hospital),
+    inviteCode: firstProblem(inviteCodeField, values.inviteCode),
+    campaign: firstProblem(campaignField, values.campaign),
+    hospital: firstProblem(hospitalField, values.hospital),
   });
 }
 
 /** True when `email` would pass the contract's e-mail rule (used to accept a URL prefill). */
 export function isValidEmail(email: string): boolean {
   return emailField.safeParse(email).success;
+}
+
+/** A child's game account (the contract's signUpChildINParentApp fields); the parent's e-mail has its own "required" text. */
+export function validateChildSignUp(values: ChildSignUpValues): FieldErrors<ChildSignUpValues> {
+  return onlyProblems({
+    username: firstProblem(loginNameField, values.username),
+    password: firstProblem(passwordField, values.password),
+    confirmPassword: confirmProblem(values.password, values.confirmPassword),
+    parentEmail: values.parentEmail.trim() === '' ? m.parentEmailRequired : firstProblem(emailField, values.parentEmail),
+  });
 }

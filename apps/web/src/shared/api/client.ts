@@ -7,6 +7,7 @@ import {
   type CommandName,
   type CommandOutput,
 } from '@t1d/contract';
+import { currentLocale } from '../i18n/i18n';
 import { getToken } from '../session/storage';
 import { ApiError, readFieldErrors } from './errors';
 import { beginExpiry, isExpiring, trackRequest } from './expiry';
@@ -77,7 +78,8 @@ export async function callCommand<C extends CommandName>(
   const untrack = trackRequest(controller);
 
   const token = getToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // The app's chosen language, not the browser's: the server writes e-mails and names in it.
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': currentLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

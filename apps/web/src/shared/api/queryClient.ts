@@ -21,7 +21,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: reportNetworkFailure }),
+    // Screens that explain a failed load in place (e.g. an invite-code check) set meta.handlesErrors.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.handlesErrors) reportNetworkFailure(error);
+      },
+    }),
     mutationCache: new MutationCache({
       // Forms that catch their own failures set meta.handlesErrors and show them in place.
       onError: (error, _variables, _context, mutation) => {

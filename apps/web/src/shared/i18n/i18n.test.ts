@@ -1,4 +1,4 @@
-import { authMessages, protocolMessages, validationMessages } from '@t1d/contract';
+import { authMessages, familyMessages, protocolMessages, validationMessages } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n, toLocale } from './i18n';
 import { en, zh } from './resources';
@@ -31,6 +31,7 @@ describe('locales', () => {
     expect(en.messages.validation).toEqual(validationMessages);
     expect(en.messages.auth).toEqual(authMessages);
     expect(en.messages.protocol).toEqual(protocolMessages);
+    expect(en.messages.family).toEqual(familyMessages);
   });
 
   it('maps browser tags onto en and zh', () => {

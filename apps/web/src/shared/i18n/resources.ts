@@ -2,6 +2,7 @@ import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enFamily from '../../locales/en/family.json';
 import enHome from '../../locales/en/home.json';
+import enInvitations from '../../locales/en/invitations.json';
 import enMessages from '../../locales/en/messages.json';
 import enSession from '../../locales/en/session.json';
 import enSplash from '../../locales/en/splash.json';
@@ -9,6 +10,7 @@ import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhFamily from '../../locales/zh/family.json';
 import zhHome from '../../locales/zh/home.json';
+import zhInvitations from '../../locales/zh/invitations.json';
 import zhMessages from '../../locales/zh/messages.json';
 import zhSession from '../../locales/zh/session.json';
 import zhSplash from '../../locales/zh/splash.json';
@@ -20,6 +22,7 @@ export const en = {
   auth: enAuth,
   home: enHome,
   family: enFamily,
+  invitations: enInvitations,
   session: enSession,
 };
 
@@ -31,6 +34,7 @@ export const zh: typeof en = {
   auth: zhAuth,
   home: zhHome,
   family: zhFamily,
+  invitations: zhInvitations,
   session: zhSession,
 };
 

@@ -35,7 +35,11 @@ export function storeAuth(data: AuthAnswer, extra: { campaign?: string | null } 
     webapp_version_key: data.webapp_version_key,
     campaign: extra.campaign ?? null,
   };
+  const previous = getSession().user?.user_id;
   writeSession(data.token, user);
+  // Query keys carry no user, so another account (an invitation accepted on a signed-in device)
+  // must not be shown the previous one's cached family.
+  if (previous !== undefined && String(previous) !== String(data.user_id)) queryClient.clear();
   restoreState = 'unknown';
 }
 

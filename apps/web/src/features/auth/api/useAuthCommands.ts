@@ -12,7 +12,23 @@ export function useSignUpMutation() {
   return useCommandMutation('ParentAuthHandler.signup', handledHere);
 }
 
+export function useChildSignUpMutation() {
+  return useCommandMutation('ParentAuthHandler.signUpChildINParentApp', handledHere);
+}
+
 /** Locations for the optional select; they change rarely, so one load per visit is plenty. */
 export function useLocations(enabled: boolean) {
   return useCommandQuery('ParentAuthHandler.getLocations', {}, { enabled, staleTime: Infinity });
+}
+
+/**
+ * Checks an invite code from a link. An empty code asks nothing. The answer is kept for the
+ * visit: the lookup is rate limited, and a code does not change while its page is open.
+ */
+export function useInvitationCheck(inviteCode: string) {
+  return useCommandQuery(
+    'ParentInviteHandler.get_invitation',
+    { invite_code: inviteCode },
+    { enabled: inviteCode !== '', staleTime: Infinity, gcTime: 0, ...handledHere },
+  );
 }

@@ -1,14 +1,17 @@
 import { Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../../shared/i18n';
+import { useSession } from '../../../shared/session';
 import { readAuthQuery, type AuthTab } from '../authQuery';
 import { AuthHeader } from './AuthHeader';
 import { IntroVideoModal } from './IntroVideoModal';
 import { MessageModal } from './MessageModal';
+import { SignedInInviteNotice } from './SignedInInviteNotice';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { useInviteFromLink } from './useInviteFromLink';
 
 type OpenModal = 'none' | 'success' | 'info' | 'video';
 
@@ -18,15 +21,25 @@ export function AuthPage() {
   const translateMessage = useTranslateMessage();
   const location = useLocation();
   const navigate = useNavigate();
+  const { authenticated, user } = useSession();
   const [query] = useState(() => readAuthQuery(location.search));
+  const invite = useInviteFromLink(query.inviteCode);
   const [tab, setTab] = useState<AuthTab>(query.tab);
   const [modal, setModal] = useState<OpenModal>('none');
   const [error, setError] = useState<string | null>(null);
   const closeModal = () => setModal('none');
+  const shownError = error ?? invite.failure;
+  const invitedBy = invite.invitation?.inviter_email ?? null;
+
+  // A child's invitation opened on the parents' page: the child has a sign-up of its own.
+  if (invite.invitation?.role === 'child') {
+    return <Navigate to={`/child-signup?invite_code=${encodeURIComponent(invite.code)}`} replace />;
+  }
 
   return (
     <Stack gap="lg" py="md">
       <AuthHeader onWatchVideo={() => setModal('video')} />
+      {authenticated && query.inviteCode && <SignedInInviteNotice email={user?.email ?? null} inviterEmail={invitedBy} />}
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Tabs value={tab} onChange={(value) => setTab(value === 'signin' ? 'signin' : 'signup')}>
           <Tabs.List grow aria-label={t('tabs.label')} mb="lg">
@@ -39,6 +52,7 @@ export function AuthPage() {
           <Tabs.Panel value="signup">
             <SignUpForm
               query={query}
+              invite={{ code: invite.code, invitedBy, checking: invite.checking }}
               onSignedUp={() => setModal('success')}
               onError={setError}
               onInfo={() => setModal('info')}
@@ -53,15 +67,18 @@ export function AuthPage() {
       </Paper>
 
       <MessageModal
-        opened={error !== null}
+        opened={shownError !== null}
         title={t('modal.errorTitle')}
-        message={error ? translateMessage(error) : ''}
-        onClose={() => setError(null)}
+        message={shownError ? translateMessage(shownError) : ''}
+        onClose={() => {
+          setError(null);
+          invite.dismissFailure();
+        }}
       />
       <MessageModal
         opened={modal === 'success'}
         title={t('modal.successTitle')}
-        message={t('modal.successBody')}
+        message={invitedBy ? t('modal.successBodyInvited', { inviter: invitedBy }) : t('modal.successBody')}
         buttonLabel={t('modal.continue')}
         onClose={() => navigate('/family-member-management')}
       />

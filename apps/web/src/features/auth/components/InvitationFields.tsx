@@ -1,4 +1,4 @@
-import { ActionIcon, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 
@@ -6,12 +6,13 @@ interface InvitationFieldsProps {
   inviteCode: string;
   campaign: string;
   hospital: string;
+  checking: boolean;
   errors: { inviteCode?: string; campaign?: string; hospital?: string };
   onInfo: () => void;
 }
 
 /** The read-only fields an invitation link fills in; shown only when the link brought some. */
-export function InvitationFields({ inviteCode, campaign, hospital, errors, onInfo }: InvitationFieldsProps) {
+export function InvitationFields({ inviteCode, campaign, hospital, checking, errors, onInfo }: InvitationFieldsProps) {
   const { t } = useTranslation('auth');
   if (!inviteCode && !campaign && !hospital) return null;
   const readOnly = { readOnly: true, variant: 'filled' as const };
@@ -31,7 +32,15 @@ export function InvitationFields({ inviteCode, campaign, hospital, errors, onInf
     >
       <Stack gap="sm">
         {inviteCode && (
-          <TextInput {...readOnly} name="inviteCode" label={t('fields.inviteCode')} value={inviteCode} error={errors.inviteCode} />
+          <TextInput
+            {...readOnly}
+            name="inviteCode"
+            label={t('fields.inviteCode')}
+            value={inviteCode}
+            error={errors.inviteCode}
+            description={checking ? t('invitation.checking') : undefined}
+            rightSection={checking ? <Loader size="xs" aria-hidden="true" /> : undefined}
+          />
         )}
         {campaign && <TextInput {...readOnly} name="campaign" label={t('fields.campaign')} value={campaign} error={errors.campaign} />}
         {hospital && <TextInput {...readOnly} name="hospital" label={t('fields.hospital')} value={hospital} error={errors.hospital} />}

@@ -7,7 +7,7 @@ import { useSignInMutation } from '../api/useAuthCommands';
 import { validateSignIn, type SignInValues } from '../validation';
 import { authMutationCallbacks } from './failure';
 import { PasswordField } from './PasswordField';
-import { useFieldProps } from './useFieldProps';
+import { useFieldProps } from '../../../shared/form/useFieldProps';
 
 interface SignInFormProps {
   initialEmail: string;

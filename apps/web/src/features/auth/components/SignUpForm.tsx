@@ -1,6 +1,6 @@
 import type { CommandInput } from '@t1d/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { storeAuth } from '../../../shared/session';
@@ -9,12 +9,21 @@ import type { AuthQuery } from '../authQuery';
 import { validateSignUp, type SignUpValues } from '../validation';
 import { authMutationCallbacks } from './failure';
 import { InvitationFields } from './InvitationFields';
+import { InvitedBy } from './InvitedBy';
 import { LocationSelect } from './LocationSelect';
 import { PasswordField } from './PasswordField';
-import { useFieldProps } from './useFieldProps';
+import { useFieldProps } from '../../../shared/form/useFieldProps';
+
+export interface InviteState {
+  /** The checked code from the link; '' once it was refused. */
+  code: string;
+  invitedBy: string | null;
+  checking: boolean;
+}
 
 interface SignUpFormProps {
   query: AuthQuery;
+  invite: InviteState;
   onSignedUp: () => void;
   onError: (message: string) => void;
   onInfo: () => void;
@@ -32,14 +41,14 @@ function toPayload(values: SignUpValues): CommandInput<'ParentAuthHandler.signup
   };
 }
 
-export function SignUpForm({ query, onSignedUp, onError, onInfo }: SignUpFormProps) {
+export function SignUpForm({ query, invite, onSignedUp, onError, onInfo }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const form = useValidatedForm<SignUpValues>(
     {
       email: query.email,
       password: '',
       confirmPassword: '',
-      inviteCode: query.inviteCode,
+      inviteCode: invite.code,
       campaign: query.campaign,
       hospital: query.hospital,
       location: '',
@@ -48,6 +57,12 @@ export function SignUpForm({ query, onSignedUp, onError, onInfo }: SignUpFormPro
   );
   const field = useFieldProps(form);
   const signUp = useSignUpMutation();
+  // A code the server refused is cleared from the field too (adjusting state while rendering).
+  const [shownCode, setShownCode] = useState(invite.code);
+  if (shownCode !== invite.code) {
+    setShownCode(invite.code);
+    form.setField('inviteCode', invite.code);
+  }
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +83,7 @@ export function SignUpForm({ query, onSignedUp, onError, onInfo }: SignUpFormPro
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
+        {invite.invitedBy && <InvitedBy email={invite.invitedBy} />}
         <TextInput
           {...field('email')}
           label={t('fields.email')}
@@ -94,6 +110,7 @@ export function SignUpForm({ query, onSignedUp, onError, onInfo }: SignUpFormPro
           inviteCode={form.values.inviteCode}
           campaign={form.values.campaign}
           hospital={form.values.hospital}
+          checking={invite.checking}
           errors={{
             inviteCode: field('inviteCode').error,
             campaign: field('campaign').error,
@@ -106,7 +123,7 @@ export function SignUpForm({ query, onSignedUp, onError, onInfo }: SignUpFormPro
           error={field('location').error}
           onChange={(value) => form.setField('location', value)}
         />
-        <Button type="submit" fullWidth loading={signUp.isPending}>
+        <Button type="submit" fullWidth loading={signUp.isPending} disabled={invite.checking}>
           {t('submit.signup')}
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import { isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
 import { useFamilyInfo } from '../api/useFamily';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 export function FamilyCodeCard() {
   const { t } = useTranslation('family');

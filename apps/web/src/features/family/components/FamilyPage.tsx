@@ -1,9 +1,12 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../shared/ui/icons';
 import { FamilyCodeCard } from './FamilyCodeCard';
+import { InvitationList } from './InvitationList';
 import { MemberList } from './MemberList';
 
-/** Family management; editing, invitations and children arrive with a later issue. */
+/** Family management (spec section 2): members and their names, adding people, invitations. */
 export function FamilyPage() {
   const { t } = useTranslation('family');
   return (
@@ -14,8 +17,17 @@ export function FamilyPage() {
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" role="group" aria-label={t('add.label')}>
+        <Button component={Link} to="/add-family-member?type=parent" leftSection={<Icon name="userPlus" size={20} />}>
+          {t('add.parent')}
+        </Button>
+        <Button component={Link} to="/add-family-member?type=child" color="warning" leftSection={<Icon name="userPlus" size={20} />}>
+          {t('add.child')}
+        </Button>
+      </SimpleGrid>
       <FamilyCodeCard />
       <MemberList />
+      <InvitationList />
     </Stack>
   );
 }

@@ -1,14 +1,20 @@
 import type { FamilyMember } from '@t1d/contract';
-import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
+import { useSession } from '../../../shared/session';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { useFamilyMembers } from '../api/useFamily';
-import { initials } from '../initials';
-import { LoadError } from './LoadError';
+import { EditNameModal, type EditableMember } from './EditNameModal';
+import { MemberItem } from './MemberItem';
 
+/** Parents, then children, each with their name and the ways to look after it. */
 export function MemberList() {
   const { t } = useTranslation('family');
   const members = useFamilyMembers();
+  const { user } = useSession();
+  const [editing, setEditing] = useState<EditableMember | null>(null);
 
   if (members.isError && !isSilentError(members.error)) {
     return <LoadError message={t('loadMembersFailed')} onRetry={() => void members.refetch()} />;
@@ -16,45 +22,54 @@ export function MemberList() {
   if (!members.data) {
     return (
       <Stack gap="sm">
-        <Skeleton height={72} radius="lg" />
-        <Skeleton height={72} radius="lg" />
+        <Skeleton height={96} radius="lg" />
+        <Skeleton height={96} radius="lg" />
       </Stack>
     );
   }
-  if (members.data.members.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
 
-  return (
-    <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('listLabel')} style={{ listStyle: 'none' }}>
-      {members.data.members.map((member) => (
-        <MemberItem key={member.user_id} member={member} />
-      ))}
+  const selfId = String(user?.user_id ?? '');
+  // get_members has no e-mail; the signed-in parent's own one is in the stored user data.
+  const toEditable = (member: FamilyMember): EditableMember => {
+    const self = String(member.user_id) === selfId;
+    return {
+      user_id: member.user_id,
+      role: member.role,
+      real_name: member.real_name,
+      identifier: member.role === 'child' ? member.login_name : self ? user?.email ?? null : null,
+      campaign: self ? (user?.campaign_name ?? user?.campaign) : null,
+      hospital: self ? user?.hospital_name : null,
+    };
+  };
+  const parents = members.data.members.filter((member) => member.role !== 'child');
+  const children = members.data.members.filter((member) => member.role === 'child');
+  const group = (id: string, title: string, list: FamilyMember[], empty: string) => (
+    <Stack component="section" gap="sm" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {list.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.map((member) => (
+            <MemberItem
+              key={member.user_id}
+              member={member}
+              self={String(member.user_id) === selfId}
+              onEdit={() => setEditing(toEditable(member))}
+            />
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
-}
 
-function MemberItem({ member }: { member: FamilyMember }) {
-  const { t } = useTranslation('family');
-  const child = member.role === 'child';
   return (
-    <Paper component="li" withBorder radius="lg" p="md">
-      <Group wrap="nowrap" gap="md">
-        <Avatar src={member.avatar} alt="" radius="xl" size={48} color={child ? 'warning' : 'primary'}>
-          {initials(member.name)}
-        </Avatar>
-        <Stack gap={2} miw={0} style={{ flex: 1 }}>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {member.name}
-          </Text>
-          {child && member.login_name && (
-            <Text size="sm" c="dimmed">
-              {t('loginName', { name: member.login_name })}
-            </Text>
-          )}
-        </Stack>
-        <Badge color={child ? 'warning' : 'primary'} variant="light" size="lg">
-          {t(`roles.${member.role}`)}
-        </Badge>
-      </Group>
-    </Paper>
+    <>
+      {group('parents-heading', t('parents'), parents, t('empty'))}
+      {group('children-heading', t('childrenTitle'), children, t('noChildren'))}
+      <EditNameModal opened={editing !== null} member={editing} onClose={() => setEditing(null)} />
+    </>
   );
 }

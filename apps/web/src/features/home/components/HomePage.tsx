@@ -1,10 +1,14 @@
 import { Box, Loader, Overlay, Stack, Text } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserProfile } from '../api/useUserProfile';
-import { TopSection } from './TopSection';
+import { TopSection, type NameEditorProps } from './TopSection';
 
-/** The dashboard; this issue brings its top section, later issues add the other sections below it. */
-export function HomePage() {
+/**
+ * The dashboard; this issue brings its top section, later issues add the other sections below it.
+ * `NameEditor` is the Edit Name modal, composed in by the route (it belongs to family management).
+ */
+export function HomePage({ NameEditor }: { NameEditor?: ComponentType<NameEditorProps> }) {
   const { t } = useTranslation('home');
   const profile = useUserProfile();
   return (
@@ -19,7 +23,7 @@ export function HomePage() {
           </Stack>
         </Overlay>
       )}
-      <TopSection />
+      <TopSection NameEditor={NameEditor} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session';
@@ -7,8 +7,17 @@ import { Icon } from '../../../shared/ui/icons';
 import { useSignOut } from '../api/useSignOut';
 import { greetingPeriod } from '../greeting';
 
-/** The top section card: greeting with the parent's name, and the family and logout shortcuts. */
-export function TopSection() {
+/** What the dashboard needs from a name editor; the app shell hands one in (features do not import each other). */
+export interface NameEditorProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The top section card: greeting with the parent's name, and the family and logout shortcuts.
+ * The name, or 'Enter Your Name', opens the Edit Name modal (spec section 2).
+ */
+export function TopSection({ NameEditor }: { NameEditor?: ComponentType<NameEditorProps> }) {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const navigate = useNavigate();
@@ -16,6 +25,8 @@ export function TopSection() {
   // The period is read once per visit; a card left open across 5 pm can wait for the next one.
   const [period] = useState(() => greetingPeriod(new Date()));
   const name = user?.real_name?.trim();
+  const [editing, setEditing] = useState(false);
+  const nameText = name || t('enterYourName');
 
   return (
     <Paper component="section" id="top-section" radius="lg" p="lg" shadow="sm" withBorder aria-labelledby="greeting">
@@ -25,7 +36,17 @@ export function TopSection() {
             {t(`greeting.${period}`)}
           </Text>
           <Title order={1} size="h2" id="greeting" style={{ overflowWrap: 'anywhere' }}>
-            {name || t('enterYourName')}
+            {NameEditor ? (
+              <UnstyledButton
+                onClick={() => setEditing(true)}
+                aria-label={name ? t('editName', { name }) : undefined}
+                style={{ font: 'inherit', color: 'inherit', borderBottom: '2px dashed var(--mantine-color-primary-3)' }}
+              >
+                {nameText}
+              </UnstyledButton>
+            ) : (
+              nameText
+            )}
           </Title>
         </Stack>
         <Group gap="xs" wrap="nowrap" role="group" aria-label={t('actions.label')}>
@@ -60,6 +81,7 @@ export function TopSection() {
       <Text mt="md" size="sm" c="dimmed">
         {t('encouragement')}
       </Text>
+      {NameEditor && <NameEditor opened={editing} onClose={() => setEditing(false)} />}
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../../shared/form/useValidatedForm';
-import { useTranslateMessage } from '../../../shared/i18n';
+import type { FieldErrors } from './useValidatedForm';
+import { useTranslateMessage } from '../i18n';
 
 interface FormLike<V extends Record<string, string>> {
   values: V;

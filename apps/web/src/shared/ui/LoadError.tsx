@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../shared/ui/icons';
+import { Icon } from './icons';
 
 /** A load failure in place, with a retry that actually refetches. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,0 +1,59 @@
+/**
+ * A family's calendar. Days are 'YYYY-MM-DD' strings in the family's IANA time zone: they sort and
+ * compare as text, and mean the same on both database engines.
+ */
+const dayFormat = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormat.set(timeZone, format);
+  }
+  return format;
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function localDay(epochSeconds: number, timeZone: string): string {
+  return formatterFor(timeZone).format(new Date(epochSeconds * 1000));
+}
+
+/** The day `offset` days after `day` (negative: before). */
+export function shiftDay(day: string, offset: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
+}
+
+/** Seconds to add to UTC to get the wall-clock time in `timeZone` at that moment. */
+function zoneOffset(epochSeconds: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(epochSeconds * 1000));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) / 1000;
+  return wallClock - epochSeconds;
+}
+
+/** The first second of the local day after the one `epochSeconds` falls in. */
+export function nextLocalMidnight(epochSeconds: number, timeZone: string): number {
+  const [year, month, date] = localDay(epochSeconds, timeZone).split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(year, month - 1, date + 1) / 1000;
+  const guess = midnightAsUtc - zoneOffset(epochSeconds, timeZone);
+  // Across a daylight-saving change the offset at midnight differs from the one now.
+  return midnightAsUtc - zoneOffset(guess, timeZone);
+}

@@ -1,0 +1,33 @@
+import type { FitnessGoal } from '@t1d/contract';
+import type { Db } from '../db/database.js';
+import type { Locale } from '../domain/locale.js';
+
+/** Fitness goals with whether this user completed them today. */
+export function userFitnessGoals(db: Db, userId: number, today: string) {
+  return db
+    .selectFrom('fitness_goals')
+    .leftJoin('fitness_completions', (join) =>
+      join.onRef('fitness_completions.goal_id', '=', 'fitness_goals.id').on('fitness_completions.user_id', '=', userId).on('fitness_completions.day', '=', today),
+    )
+    .select([
+      'fitness_goals.id',
+      'fitness_goals.category_id',
+      'fitness_goals.name',
+      'fitness_goals.name_zh',
+      'fitness_goals.target',
+      'fitness_goals.unit',
+      'fitness_completions.completed_at',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof userFitnessGoals>['executeTakeFirstOrThrow']>>;
+
+export const toFitnessGoal = (row: Row, locale: Locale): FitnessGoal => ({
+  id: row.id,
+  type: row.category_id,
+  name: (locale === 'zh' && row.name_zh) || row.name,
+  target: row.target,
+  unit: row.unit,
+  completed: row.completed_at !== null,
+  completed_at: row.completed_at,
+});

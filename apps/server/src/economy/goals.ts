@@ -1,0 +1,58 @@
+import type { Goal } from '@t1d/contract';
+import type { Db } from '../db/database.js';
+import type { Locale } from '../domain/locale.js';
+
+/** The day key of a goal's current occurrence: today for a daily goal, 'once' otherwise. */
+export const goalDay = (loopType: number, today: string) => (loopType === 1 ? today : 'once');
+
+/** Programme goals with this family's completion of their current occurrence. */
+export function familyGoals(db: Db, familyId: number, today: string) {
+  return db
+    .selectFrom('goals')
+    .innerJoin('goal_categories', 'goal_categories.id', 'goals.category')
+    .leftJoin('goal_completions', (join) =>
+      join
+        .onRef('goal_completions.goal_id', '=', 'goals.id')
+        .on('goal_completions.family_id', '=', familyId)
+        .on((eb) =>
+          eb.or([
+            eb.and([eb('goals.loop_type', '=', 1), eb('goal_completions.day', '=', today)]),
+            eb.and([eb('goals.loop_type', '!=', 1), eb('goal_completions.day', '=', 'once')]),
+          ]),
+        ),
+    )
+    .select([
+      'goals.id',
+      'goals.name',
+      'goals.name_zh',
+      'goals.description',
+      'goals.description_zh',
+      'goals.category',
+      'goals.loop_type',
+      'goals.coin_amount',
+      'goal_categories.icon',
+      'goal_completions.completed_at',
+    ])
+    .where('goals.active', '=', 1);
+}
+
+type GoalRow = Awaited<ReturnType<ReturnType<typeof familyGoals>['executeTakeFirstOrThrow']>>;
+
+export function toGoal(row: GoalRow, locale: Locale): Goal {
+  const name = (locale === 'zh' && row.name_zh) || row.name;
+  const category = row.category as Goal['category_id'];
+  return {
+    id: row.id,
+    name,
+    title: name,
+    desc: (locale === 'zh' && row.description_zh) || row.description,
+    status: row.completed_at === null ? 0 : 1,
+    loop_type: row.loop_type === 1 ? 1 : 0,
+    category_id: category,
+    goal_category: category,
+    goal_type: category,
+    coin_amount: row.coin_amount,
+    icon: row.icon,
+    completed_at: row.completed_at,
+  };
+}

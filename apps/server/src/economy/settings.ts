@@ -1,0 +1,36 @@
+import { economySettings, type EconomySettings } from '@t1d/contract';
+import type { Db } from '../db/database.js';
+
+/** What the product does until an operator says otherwise (ADR 0006). */
+export const defaultSettings: EconomySettings = {
+  per_token_value: 1,
+  company_total_tokens: 1_000_000,
+  company_market_value: 1_000_000,
+  recommended_max_interactions: 50,
+  community_entry_coins: 5,
+  lesson_plan_coins: 10,
+  product_explore_coins: 5,
+};
+
+export async function readSettings(db: Db): Promise<EconomySettings> {
+  const rows = await db.selectFrom('settings').selectAll().execute();
+  const stored = Object.fromEntries(rows.map((row) => [row.key, Number(row.value)]));
+  // Unknown keys and unreadable values fall back to the defaults.
+  const merged = { ...defaultSettings, ...stored };
+  const parsed = economySettings.safeParse(merged);
+  return parsed.success ? parsed.data : defaultSettings;
+}
+
+export async function writeSettings(db: Db, changes: Partial<EconomySettings>): Promise<EconomySettings> {
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      await trx
+        .insertInto('settings')
+        .values({ key, value: String(value) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(value) }))
+        .execute();
+    }
+  });
+  return readSettings(db);
+}

@@ -1,0 +1,30 @@
+import { taskMessages } from '@t1d/contract';
+import { notFound, refused } from '../gateway/errors.js';
+import type { CallerContext } from '../gateway/context.js';
+import { isExpired } from '../domain/tasks.js';
+import { parentByCode, parentInstances, toTask } from './tasks.js';
+
+/**
+ * The instance a task command names, checked against the caller's family and the parent code.
+ * Another family's instance (or code) answers exactly like one that does not exist.
+ */
+export async function findInstance(context: CallerContext, input: { task_instance_id: number; parent_code: string }) {
+  const { db, caller } = context;
+  const parent = await parentByCode(db, caller.familyId, input.parent_code);
+  if (!parent) throw notFound();
+  const row = await parentInstances(db, caller.familyId, parent.id).where('task_instances.id', '=', input.task_instance_id).executeTakeFirst();
+  if (!row) throw notFound();
+  return { parentId: parent.id, row };
+}
+
+/** Re-reads an instance after a change and answers it as a Task. */
+export async function reloadTask(context: CallerContext, parentId: number, instanceId: number) {
+  const row = await parentInstances(context.db, context.caller.familyId, parentId)
+    .where('task_instances.id', '=', instanceId)
+    .executeTakeFirstOrThrow();
+  return toTask(row, context.clock.now(), context.locale);
+}
+
+export function refuseIfExpired(row: { status: number; expires_at: number | null }, now: number) {
+  if (isExpired(row, now)) throw refused(409, taskMessages.expired);
+}

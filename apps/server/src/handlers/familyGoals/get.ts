@@ -1,0 +1,11 @@
+import { familyToday } from '../../economy/familyTime.js';
+import { familyGoals, toGoal } from '../../economy/goals.js';
+import { notFound } from '../../gateway/errors.js';
+import type { Handler } from '../../gateway/context.js';
+
+export const get: Handler<'FamilyGoalsApi.get'> = async (input, { db, clock, caller, locale }) => {
+  const today = await familyToday(db, caller.familyId, clock.now());
+  const row = await familyGoals(db, caller.familyId, today).where('goals.id', '=', input.id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toGoal(row, locale);
+};

@@ -1,0 +1,6 @@
+import type { Handler } from '../../gateway/context.js';
+
+export const getCategories: Handler<'FitnessGoalApi.getCategories'> = async (_input, { db, locale }) => {
+  const rows = await db.selectFrom('fitness_categories').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, name: (locale === 'zh' && row.name_zh) || row.name, icon: row.icon, color: row.color }));
+};

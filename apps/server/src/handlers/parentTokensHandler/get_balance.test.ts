@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOperatorCommand } from '../../cli/operator.js';
+import { createTestApp, type Parent, type TestApp } from '../../test/testApp.js';
+
+describe('heroic tokens and the company valuation', () => {
+  let t: TestApp;
+  let parent: Parent;
+  let operator: Parent;
+  let familyCode: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    parent = await t.newParent();
+    operator = await t.newParent();
+    await runOperatorCommand(t.database.db, ['grant', operator.email]);
+    familyCode = (await t.call('ParentFamilyHandler.get_family_info', {}, parent.token)).body.data.p_code;
+  });
+  afterAll(() => t.close());
+
+  it('starts at zero tokens worth 1 each, with the default valuation', async () => {
+    const balance = await t.call('ParentTokensHandler.get_balance', { show_token_history: true }, parent.token);
+    expect(balance.body.data).toEqual({ total_tokens: 0, per_token_value: 1, total_value: 0, history: [] });
+    const valuation = await t.call('ParentTokensHandler.get_company_valuation', {}, parent.token);
+    expect(valuation.body.data).toEqual({ total_tokens: 1_000_000, market_value: 1_000_000 });
+  });
+
+  it('reads grants from the ledger, valued by the operator setting', async () => {
+    await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: 120, reason: 'Completed the spring programme' }, operator.token);
+    await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: -20, reason: 'Correction' }, operator.token);
+    await t.call('OperatorEconomyHandler.saveSettings', { per_token_value: 2.5, company_market_value: 3_000_000 }, operator.token);
+    const balance = await t.call('ParentTokensHandler.get_balance', { show_token_history: true }, parent.token);
+    expect(balance.body.data).toMatchObject({ total_tokens: 100, per_token_value: 2.5, total_value: 250 });
+    expect(balance.body.data.history.map((h: { amount: number; reason: string }) => [h.amount, h.reason])).toEqual([
+      [-20, 'Correction'],
+      [120, 'Completed the spring programme'],
+    ]);
+    const withoutHistory = await t.call('ParentTokensHandler.get_balance', {}, parent.token);
+    expect(withoutHistory.body.data.history).toBeUndefined();
+    expect((await t.call('ParentTokensHandler.get_company_valuation', {}, parent.token)).body.data.market_value).toBe(3_000_000);
+  });
+
+  it('keeps grants and settings for operators', async () => {
+    const grant = await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: 5, reason: 'x' }, parent.token);
+    expect(grant.status).toBe(403);
+    const unknown = await t.call('OperatorEconomyHandler.grantTokens', { family_code: 'F-NOPE', amount: 5, reason: 'x' }, operator.token);
+    expect(unknown.status).toBe(404);
+    const settings = await t.call('OperatorEconomyHandler.saveSettings', { recommended_max_interactions: 0 }, operator.token);
+    expect(settings.status).toBe(400);
+  });
+});

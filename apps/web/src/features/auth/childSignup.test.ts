@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api';
+import { childSignupFailure } from './childSignupErrors';
+import { validateChildSignUp } from './validation';
+
+const good = { username: 'Mei.Chen', password: 'secret1', confirmPassword: 'secret1', parentEmail: 'mum@example.com', location: '' };
+
+describe('child sign-up validation', () => {
+  it('accepts a complete form (the username is lower-cased by the rule, not refused)', () => {
+    expect(validateChildSignUp(good)).toEqual({});
+  });
+
+  it('reports every field in the contract’s words', () => {
+    expect(validateChildSignUp({ username: 'ab', password: '123', confirmPassword: '', parentEmail: '', location: '' })).toEqual({
+      username: 'Use 3 to 30 letters, digits, dots, dashes or underscores',
+      password: 'Password must be at least 6 characters',
+      confirmPassword: 'Please confirm your password',
+      parentEmail: "Parent's email is required",
+    });
+    expect(validateChildSignUp({ ...good, username: '', parentEmail: 'nope' })).toEqual({
+      username: 'Login name is required',
+      parentEmail: 'Please enter a valid email address',
+    });
+  });
+});
+
+describe('childSignupFailure', () => {
+  it('puts a taken username and a wrong parent e-mail under their fields', () => {
+    expect(childSignupFailure(new ApiError({ kind: 'http', status: 409, msg: 'This username is already taken. Please choose another one.' }))).toEqual({
+      fields: { username: 'This username is already taken. Please choose another one.' },
+      message: null,
+    });
+    const wrongParent = new ApiError({
+      kind: 'http',
+      status: 400,
+      msg: 'This is not the email of the parent who sent the invitation',
+      errors: [{ field: 'parent_email', message: 'This is not the email of the parent who sent the invitation' }],
+    });
+    expect(childSignupFailure(wrongParent).fields).toEqual({ parentEmail: 'This is not the email of the parent who sent the invitation' });
+  });
+
+  it('shows the rest as one message', () => {
+    expect(childSignupFailure(new ApiError({ kind: 'http', status: 400, msg: 'Invalid invite code' })).message).toBe('Invalid invite code');
+    expect(childSignupFailure(new ApiError({ kind: 'network' })).message).toBe('An error occurred during sign up. Please try again.');
+    expect(childSignupFailure(new ApiError({ kind: 'cancelled' })).message).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { authMessages, familyMessages } from '@t1d/contract';
+import type { FieldErrors } from '../../shared/form/useValidatedForm';
+import { isApiError, isSilentError } from '../../shared/api';
+import type { ChildSignUpValues } from './validation';
+
+const formField: Record<string, keyof ChildSignUpValues> = {
+  username: 'username',
+  password: 'password',
+  parent_email: 'parentEmail',
+  location: 'location',
+};
+
+export interface ChildSignupFailure {
+  fields: FieldErrors<ChildSignUpValues>;
+  /** What to show above the button, when the failure belongs to no single field. */
+  message: string | null;
+}
+
+/** Where a failed child sign-up is explained: under its field when it has one, else in one message. */
+export function childSignupFailure(error: unknown): ChildSignupFailure {
+  if (isSilentError(error)) return { fields: {}, message: null };
+  if (!isApiError(error) || error.kind !== 'http') return { fields: {}, message: authMessages.signUpError };
+  const fields: FieldErrors<ChildSignUpValues> = {};
+  for (const { field, message } of error.errors) {
+    const name = formField[field];
+    if (name && !fields[name]) fields[name] = message;
+  }
+  // The taken username comes as a conflict without a field; it still belongs under the username.
+  if (error.msg === familyMessages.loginNameTaken && !fields.username) fields.username = error.msg;
+  if (Object.keys(fields).length > 0) return { fields, message: null };
+  return { fields, message: error.msg || authMessages.signUpFailed };
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { AuthPage } from './AuthPage';
+
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+/** A fake gateway: answers per command and records what was sent. */
+function stubGateway(answers: Record<string, () => Promise<Response>>) {
+  const sent: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { cmd: string };
+      sent.push(body);
+      return answers[body.cmd]?.() ?? reply(200, { code: 200, msg: 'success', data: [] });
+    }),
+  );
+  return sent;
+}
+
+const invitation = {
+  invite_code: 'inv_Family_42',
+  role: 'parent',
+  inviter_email: 'first.parent@example.com',
+  invitee_email: 'second.parent@example.com',
+  child_name: null,
+  expires_at: 1_900_000_000,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+const signUpPanel = () => screen.getByRole('tabpanel', { name: 'Sign Up' });
+
+describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
+  it('is checked, stays filled in read-only, names the inviter and selects Sign Up', async () => {
+    const sent = stubGateway({ 'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: invitation }) });
+    renderWithProviders(<AuthPage />, { path: '/signup?tab=signin&invite_code=inv_Family_42&email=second.parent%40example.com' });
+    const panel = signUpPanel();
+    expect(await within(panel).findByText('Invited by first.parent@example.com')).toBeTruthy();
+    const code = within(panel).getByLabelText('Invite Code') as HTMLInputElement;
+    expect(code.value).toBe('inv_Family_42');
+    expect(code.readOnly).toBe(true);
+    expect((within(panel).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('second.parent@example.com');
+    expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect(sent.find((body) => body.cmd === 'ParentInviteHandler.get_invitation')).toMatchObject({ invite_code: 'inv_Family_42' });
+  });
+
+  it('a refused code (404) shows "Invalid invite code" and is cleared, so the sign-up goes without it', async () => {
+    const sent = stubGateway({
+      'ParentInviteHandler.get_invitation': () => reply(404, { code: 404, msg: 'Invalid invite code' }),
+      'ParentAuthHandler.signup': () => reply(400, { code: 400, msg: 'Sign up failed. Please try again.' }),
+    });
+    renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv_used_1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });
+    expect(within(dialog).getByText('Invalid invite code')).toBeTruthy();
+    const panel = signUpPanel();
+    expect(within(panel).queryByLabelText('Invite Code')).toBeNull();
+    expect(within(panel).queryByText(/Invited by/)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.change(within(panel).getByLabelText(/^Email/), { target: { value: 'parent@example.com' } });
+    fireEvent.change(within(panel).getByLabelText(/^Password/), { target: { value: 'secret1' } });
+    fireEvent.change(within(panel).getByLabelText(/^Confirm Password/), { target: { value: 'secret1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(sent.some((body) => body.cmd === 'ParentAuthHandler.signup')).toBe(true));
+    expect(sent.find((body) => body.cmd === 'ParentAuthHandler.signup')).not.toHaveProperty('invite_code');
+  });
+
+  it('a check that fails (no answer) shows "Failed to validate invite code" and clears the code', async () => {
+    stubGateway({ 'ParentInviteHandler.get_invitation': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv_Family_42' });
+    const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });
+    expect(within(dialog).getByText('Failed to validate invite code')).toBeTruthy();
+    expect(within(signUpPanel()).queryByLabelText('Invite Code')).toBeNull();
+  });
+
+  it('a server error (500) is a failed check too, not an invalid code', async () => {
+    stubGateway({ 'ParentInviteHandler.get_invitation': () => reply(500, { code: 500, msg: 'Internal error' }) });
+    renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv_Family_42' });
+    const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });
+    expect(within(dialog).getByText('Failed to validate invite code')).toBeTruthy();
+  });
+
+  it('a malformed code in the link is ignored without asking the server', () => {
+    const sent = stubGateway({});
+    renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv-not-valid' });
+    expect(within(signUpPanel()).queryByLabelText('Invite Code')).toBeNull();
+    expect(sent.some((body) => body.cmd === 'ParentInviteHandler.get_invitation')).toBe(false);
+  });
+});

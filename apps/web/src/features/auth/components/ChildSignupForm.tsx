@@ -1,0 +1,99 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useValidatedForm } from '../../../shared/form/useValidatedForm';
+import { useTranslateMessage } from '../../../shared/i18n';
+import { Icon } from '../../../shared/ui/icons';
+import { useChildSignUpMutation } from '../api/useAuthCommands';
+import { childSignupFailure } from '../childSignupErrors';
+import { validateChildSignUp, type ChildSignUpValues } from '../validation';
+import { InvitedBy } from './InvitedBy';
+import { LocationSelect } from './LocationSelect';
+import { PasswordField } from './PasswordField';
+import { useFieldProps } from '../../../shared/form/useFieldProps';
+import type { InvitationInfo } from './useInviteFromLink';
+
+interface ChildSignupFormProps {
+  inviteCode: string;
+  invitation: InvitationInfo;
+  /** Called with the login name the server settled on (it is lower-cased there). */
+  onDone: (loginName: string) => void;
+}
+
+const empty: ChildSignUpValues = { username: '', password: '', confirmPassword: '', parentEmail: '', location: '' };
+
+export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupFormProps) {
+  const { t } = useTranslation('auth');
+  const translateMessage = useTranslateMessage();
+  const form = useValidatedForm<ChildSignUpValues>(empty, validateChildSignUp);
+  const field = useFieldProps(form);
+  const signUp = useChildSignUpMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    form.submit((values) =>
+      signUp.mutate(
+        {
+          invite_code: inviteCode,
+          username: values.username.trim(),
+          password: values.password,
+          parent_email: values.parentEmail.trim(),
+          ...(values.location ? { location: Number(values.location) } : {}),
+        },
+        {
+          onSuccess: (data) => onDone(data.login_name),
+          onError: (error) => {
+            const failure = childSignupFailure(error);
+            form.setServerErrors(failure.fields);
+            setProblem(failure.message);
+          },
+        },
+      ),
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        <InvitedBy email={invitation.inviter_email} childName={invitation.child_name} />
+        <TextInput
+          {...field('username')}
+          label={t('child.username')}
+          description={t('child.usernameHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <PasswordField {...field('password')} label={t('fields.password')} toggleLabel={t('password.show')} autoComplete="new-password" required />
+        <PasswordField
+          {...field('confirmPassword')}
+          label={t('fields.confirmPassword')}
+          toggleLabel={t('password.showConfirm')}
+          autoComplete="new-password"
+          required
+        />
+        <TextInput
+          {...field('parentEmail')}
+          label={t('child.parentEmail')}
+          description={t('child.parentEmailHint')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          required
+        />
+        <LocationSelect value={form.values.location} error={field('location').error} onChange={(value) => form.setField('location', value)} />
+        {problem && (
+          <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
+            {translateMessage(problem)}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={signUp.isPending}>
+          {t('child.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CommandOutput } from '@t1d/contract';
+import { useState } from 'react';
+import { useInvitationCheck } from '../api/useAuthCommands';
+import { inviteCheckFailure } from '../authErrors';
+
+export type InvitationInfo = CommandOutput<'ParentInviteHandler.get_invitation'>;
+
+/**
+ * The invite code a link brought, checked with the server (spec sections 4 and 8): while the
+ * check runs the code is shown; a refused or unverifiable code is cleared, so nothing is ever
+ * sent with it, and the reason is kept for the Authentication Error modal.
+ */
+export function useInviteFromLink(codeFromUrl: string) {
+  const [code, setCode] = useState(codeFromUrl);
+  const [failure, setFailure] = useState<string | null>(null);
+  const check = useInvitationCheck(code);
+
+  // React's "adjust state while rendering": the failed answer clears the code in the same pass.
+  if (check.isError && code !== '') {
+    setCode('');
+    setFailure(inviteCheckFailure(check.error));
+  }
+
+  return {
+    code,
+    checking: code !== '' && check.isPending,
+    invitation: code !== '' ? (check.data ?? null) : null,
+    failure,
+    dismissFailure: () => setFailure(null),
+  };
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError, isSilentError } from '../../../shared/api';
+import { useValidatedForm } from '../../../shared/form/useValidatedForm';
+import { useTranslateMessage } from '../../../shared/i18n';
+import { Icon } from '../../../shared/ui/icons';
+import { useSaveRealName } from '../api/useFamily';
+import { nameToSave, realNameProblem } from '../nameChange';
+import type { EditableMember } from './EditNameModal';
+
+type Values = { realName: string };
+const validate = (values: Values) => {
+  const problem = realNameProblem(values.realName);
+  return problem ? { realName: problem } : {};
+};
+
+export function EditNameForm({ member, onDone }: { member: EditableMember; onDone: () => void }) {
+  const { t } = useTranslation('family');
+  const translateMessage = useTranslateMessage();
+  const form = useValidatedForm<Values>({ realName: member.real_name ?? '' }, validate);
+  const save = useSaveRealName();
+  const [failed, setFailed] = useState(false);
+  const child = member.role === 'child';
+  const details = [
+    { label: child ? t('editName.loginName') : t('editName.email'), value: member.identifier },
+    { label: t('editName.campaign'), value: member.campaign },
+    { label: t('editName.hospital'), value: member.hospital },
+  ].filter((row): row is { label: string; value: string } => Boolean(row.value));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit((values) => {
+      const realName = nameToSave(member.real_name, values.realName);
+      if (realName === null) return onDone();
+      setFailed(false);
+      save.mutate(
+        { member, realName },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            if (isSilentError(error)) return;
+            const fieldError = isApiError(error) ? error.errors.find((entry) => entry.field === 'real_name') : undefined;
+            if (fieldError) form.setServerErrors({ realName: fieldError.message });
+            else setFailed(true);
+          },
+        },
+      );
+    });
+  };
+
+  const error = form.errors.realName;
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        {details.length > 0 && (
+          <Stack gap={6} component="dl" m={0}>
+            {details.map((row) => (
+              <Group key={row.label} gap="xs" wrap="nowrap" align="baseline">
+                <Text component="dt" size="sm" c="dimmed" fw={600} miw={96}>
+                  {row.label}
+                </Text>
+                <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {row.value}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <TextInput
+          name="realName"
+          label={t('editName.realName')}
+          placeholder={t('editName.placeholder')}
+          value={form.values.realName}
+          onChange={(event) => form.setField('realName', event.currentTarget.value)}
+          onBlur={() => form.blurField('realName')}
+          error={error ? translateMessage(error) : undefined}
+          autoComplete={child ? 'off' : 'name'}
+          data-autofocus
+        />
+        {failed && (
+          <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
+            {t('editName.failed')}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          {child ? (
+            <Button variant="subtle" leftSection={<Icon name="key" size={18} />} component={Link} to={`/child-login-info/${member.user_id}`}>
+              {t('editName.childLoginInfo')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm" ml="auto">
+            <Button variant="default" onClick={onDone}>
+              {t('editName.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('editName.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSession } from '../../../shared/session';
+import { EditNameModal } from './EditNameModal';
+
+/**
+ * The Edit Name modal for the signed-in parent, as the dashboard opens it: everything it shows
+ * comes from the stored user data (spec section 3).
+ */
+export function SelfNameEditor({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { user } = useSession();
+  const userId = Number(user?.user_id);
+  const member =
+    user && userId > 0
+      ? {
+          user_id: userId,
+          role: 'parent' as const,
+          real_name: user.real_name,
+          identifier: user.email,
+          campaign: user.campaign_name ?? user.campaign,
+          hospital: user.hospital_name,
+        }
+      : null;
+  return <EditNameModal opened={opened} member={member} onClose={onClose} />;
+}

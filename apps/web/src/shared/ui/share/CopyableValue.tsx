@@ -1,0 +1,34 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons';
+import { useCopy } from './copyText';
+
+interface CopyableValueProps {
+  label: string;
+  value: string;
+  /** Names the copy button, e.g. "Copy invite code". */
+  copyLabel: string;
+}
+
+/** A short value people read out or type elsewhere (a code, a login name), with a copy button. */
+export function CopyableValue({ label, value, copyLabel }: CopyableValueProps) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopy();
+  return (
+    <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
+      <Stack gap={2} miw={0}>
+        <Text size="sm" c="dimmed" fw={600}>
+          {label}
+        </Text>
+        <Text ff="monospace" fz="lg" fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      </Stack>
+      <Tooltip label={copied ? t('share.copied') : copyLabel}>
+        <ActionIcon variant="light" size={44} radius="xl" aria-label={copyLabel} onClick={() => void copy(value)}>
+          <Icon name={copied ? 'check' : 'copy'} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

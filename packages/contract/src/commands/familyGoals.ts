@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { id } from '../fields.js';
+import { goal, goalCategory } from './economyShapes.js';
+
+const paging = { page: z.number().int().min(1).default(1), per_page: z.number().int().min(1).max(999).default(999) };
+
+export const familyGoals = {
+  'FamilyGoalCategoryApi.list': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ ...paging, pid: z.number().int().nonnegative().optional() }),
+    output: z.object({ list: z.array(goalCategory) }),
+  }),
+  'FamilyGoalsApi.list': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object(paging),
+    output: z.object({ list: z.array(goal) }),
+  }),
+  'FamilyGoalsApi.get': command({ access: 'parent', envelope: 'standard', input: z.object({ id }), output: goal }),
+  'FamilyGoalsApi.complete': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ goal_id: id }),
+    output: goal.extend({ coins_awarded: z.number().int().nonnegative() }),
+  }),
+};

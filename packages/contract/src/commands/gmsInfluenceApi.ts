@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { epochSeconds, id, requiredText } from '../fields.js';
+import { limits, taskMessages as tm } from '../messages.js';
+import { goalCategoryId, loopType, task, taskType } from './economyShapes.js';
+
+const instanceInput = z.object({ task_instance_id: id, parent_code: z.string().trim().min(1).max(40) });
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), { error: tm.contentUrl });
+
+export const parentCreateTaskInput = z
+  .object({
+    name: requiredText(tm.nameRequired).max(limits.nameMax, { error: 'This text is too long' }),
+    desc: z.string().trim().max(1000, { error: 'This text is too long' }).default(''),
+    content: httpUrl.default(''),
+    type: taskType,
+    start_time: epochSeconds,
+    end_time: epochSeconds,
+    goal_category: goalCategoryId.or(z.literal('')).refine((value) => value !== '', { error: tm.categoryRequired }),
+    loop_type: loopType,
+    coin_amount: z.number({ error: tm.coinRange }).int({ error: tm.coinRange }).min(0, { error: tm.coinRange }).max(100, { error: tm.coinRange }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.end_time <= value.start_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: tm.endAfterStart });
+    if (value.type !== '4' && value.content === '') ctx.addIssue({ code: 'custom', path: ['content'], message: tm.contentRequired });
+  });
+
+export const gmsInfluenceApi = {
+  /** The parent's current tasks: today's daily instances and the one-time ones. */
+  'GmsInfluenceApi.getParentTasks': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ parent_code: z.string().trim().min(1).max(40), only_today: z.boolean().optional() }),
+    output: z.object({ list: z.array(task) }),
+  }),
+  'GmsInfluenceApi.getTaskInfo': command({ access: 'parent', envelope: 'standard', input: instanceInput, output: task }),
+  'GmsInfluenceApi.startTask': command({ access: 'parent', envelope: 'standard', input: instanceInput, output: task }),
+  'GmsInfluenceApi.cancelTask': command({ access: 'parent', envelope: 'standard', input: instanceInput, output: task }),
+  'GmsInfluenceApi.completeTask': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: instanceInput,
+    output: task.extend({ coins_awarded: z.number().int().nonnegative() }),
+  }),
+  'GmsInfluenceApi.parentCreateTask': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: parentCreateTaskInput,
+    output: task,
+  }),
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { id } from '../fields.js';
+
+/** Operator settings with their defaults (ADR 0006). */
+export const economySettings = z.object({
+  per_token_value: z.number().nonnegative().max(1_000_000),
+  company_total_tokens: z.number().int().nonnegative(),
+  company_market_value: z.number().nonnegative(),
+  recommended_max_interactions: z.number().int().positive().max(100_000),
+  community_entry_coins: z.number().int().min(0).max(1000),
+  lesson_plan_coins: z.number().int().min(0).max(1000),
+  product_explore_coins: z.number().int().min(0).max(1000),
+});
+export type EconomySettings = z.infer<typeof economySettings>;
+
+export const operatorEconomyHandler = {
+  'OperatorEconomyHandler.getSettings': command({
+    access: 'operator',
+    envelope: 'standard',
+    input: z.object({}),
+    output: economySettings,
+  }),
+  'OperatorEconomyHandler.saveSettings': command({
+    access: 'operator',
+    envelope: 'standard',
+    input: economySettings.partial(),
+    output: economySettings,
+  }),
+  /** Grants (or, with a negative amount, withdraws) heroic tokens to a family, with a reason. */
+  'OperatorEconomyHandler.grantTokens': command({
+    access: 'operator',
+    envelope: 'standard',
+    input: z.object({
+      family_code: z.string().trim().min(1).max(40),
+      amount: z.number().int().min(-1_000_000).max(1_000_000).refine((value) => value !== 0, { error: 'Amount must not be zero' }),
+      reason: z.string().trim().min(1, { error: 'A reason is required' }).max(200),
+    }),
+    output: z.object({ family_id: id, total_tokens: z.number().int() }),
+  }),
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { id } from '../fields.js';
+import { coinLogEntry } from './economyShapes.js';
+
+export const parentCoinsHandler = {
+  'ParentCoinsHandler.get_family_coins_logs': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({
+      page: z.number().int().min(1).default(1),
+      per_page: z.number().int().min(1).max(100).default(20),
+    }),
+    output: z.object({
+      total_coins: z.number().int(),
+      list: z.array(coinLogEntry),
+      total: z.number().int().nonnegative(),
+      page: z.number().int(),
+      per_page: z.number().int(),
+    }),
+  }),
+  /** Once per family and local day. */
+  'ParentCoinsHandler.award_community_entry_coin': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.object({ community_reward_coins: z.number().int().nonnegative() }),
+  }),
+  /** Once per family and lesson plan, ever. */
+  'ParentCoinsHandler.award_lesson_plan_coin': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ lesson_plan_id: id.default(1) }),
+    output: z.object({ lesson_plan_reward_coins: z.number().int().nonnegative() }),
+  }),
+  /** Once per family and product, ever. */
+  'ParentCoinsHandler.award_product_explore_coin': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ product_id: id }),
+    output: z.object({ product_explore_reward_coins: z.number().int().nonnegative() }),
+  }),
+};
