@@ -1,15 +1,22 @@
 // Serves the production build the way `npm start` does, on a throwaway SQLite file.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-e2e-'));
+const databaseUrl = path.join(dir, 'app.db');
+// The journeys sign in as the demo family (`npm run demo`), written before the server starts.
+const demo = spawnSync(process.execPath, ['apps/server/dist/cli/demoMain.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: databaseUrl },
+});
+if (demo.status !== 0) process.exit(demo.status ?? 1);
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: path.join(dir, 'app.db'),
+    DATABASE_URL: databaseUrl,
     PORT: process.env.E2E_PORT ?? '3210',
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3210'}`,
     LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 import type { Goal } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import type { Locale } from '../domain/locale.js';
+import { awardCoins } from './coins.js';
 
 /** The day key of a goal's current occurrence: today for a daily goal, 'once' otherwise. */
 export const goalDay = (loopType: number, today: string) => (loopType === 1 ? today : 'once');
@@ -55,4 +56,33 @@ export function toGoal(row: GoalRow, locale: Locale): Goal {
     icon: row.icon,
     completed_at: row.completed_at,
   };
+}
+
+/**
+ * Completes one occurrence of a goal for the family and awards its coins, both once: a repeat finds
+ * the completion already there and answers 0.
+ */
+export async function completeGoalOccurrence(
+  db: Db,
+  occurrence: { familyId: number; userId: number; goal: { id: number; name: string; coin_amount: number }; day: string; now: number },
+): Promise<number> {
+  const { familyId, userId, goal, day, now } = occurrence;
+  return db.transaction().execute(async (trx) => {
+    const completion = await trx
+      .insertInto('goal_completions')
+      .values({ family_id: familyId, goal_id: goal.id, day, user_id: userId, completed_at: now })
+      .onConflict((oc) => oc.columns(['family_id', 'goal_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!completion) return 0;
+    return awardCoins(trx, {
+      familyId,
+      userId,
+      amount: goal.coin_amount,
+      reason: 'goal',
+      reasonKey: `goal:${familyId}:${goal.id}:${day}`,
+      title: goal.name,
+      now,
+    });
+  });
 }

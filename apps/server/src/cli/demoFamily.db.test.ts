@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+import { createDemoFamily, demoParent } from './demoFamily.js';
+
+describe('npm run demo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a family with 60 days of life that every screen can show, once', async () => {
+    expect(await createDemoFamily(t.database.db, t.clock.now())).toBe(true);
+    expect(await createDemoFamily(t.database.db, t.clock.now())).toBe(false);
+
+    const signin = await t.call('ParentAuthHandler.signin', demoParent);
+    expect(signin.status).toBe(200);
+    const token = signin.body.data.token;
+    const children = (await t.call('ParentFamilyHandler.get_members', { filter_role: 'child' }, token)).body.data.members;
+    expect(children.map((c: { name: string }) => c.name)).toEqual(['Mei', 'Jun']);
+
+    const interactions = (await t.call('ParentInteractionsHandler.get_interactions', {}, token)).body.data;
+    const totals = interactions.children.map((c: any) => c.chat_messages + c.friend_connections + c.minigames_with_others + c.npc_chats);
+    // One child within the recommended maximum, one above it.
+    expect(totals[0]).toBeLessThan(50);
+    expect(totals[1]).toBeGreaterThan(50);
+
+    const coins = (await t.call('ParentCoinsHandler.get_family_coins_logs', {}, token)).body.data;
+    expect(coins.total_coins).toBeGreaterThan(100);
+    expect(coins.total).toBeGreaterThan(20);
+    expect((await t.call('FamilyStreak.getFamilyStreak', {}, token)).body.data.total_logins).toBeGreaterThan(20);
+    expect((await t.call('ParentTokensHandler.get_balance', {}, token)).body.data.total_tokens).toBe(165);
+    expect((await t.call('ChildSkills.getChildLearnSkillsLastWeek', {}, token)).body.data.length).toBeGreaterThan(0);
+    const tasks = (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: signin.body.data.p_code }, token)).body.data.list;
+    expect(tasks.filter((task: { status: number }) => task.status !== 2).length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,139 @@
+import { recordChildActivity } from '../activity/childActivity.js';
+import { newReadableCode } from '../auth/codes.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Db } from '../db/database.js';
+import { localDay } from '../domain/days.js';
+import { createChildAccount } from '../families/children.js';
+import { awardCoins } from '../economy/coins.js';
+import { recordLoginDay } from '../economy/familyTime.js';
+import { completeGoalOccurrence, goalDay } from '../economy/goals.js';
+
+export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-family-2026', realName: 'Lin Chen' };
+const demoPartner = { email: 'demo.partner@t1dfamily.example', realName: 'Wei Chen' };
+const timeZone = 'Asia/Shanghai';
+const days = 60;
+
+const skills = [
+  ['carbs', 'Counting carbs'],
+  ['hypo-signs', 'Spotting a hypo'],
+  ['meter', 'Reading a glucose meter'],
+  ['snack', 'Choosing a healthy snack'],
+  ['explain', 'Explaining T1D to a friend'],
+  ['sport-check', 'Checking before sport'],
+  ['hypo-kit', 'Packing a hypo kit'],
+  ['sites', 'Rotating injection sites'],
+  ['school-help', 'Asking for help at school'],
+  ['meal-log', 'Logging a meal'],
+  ['bedtime', 'Bedtime check'],
+  ['water', 'Drinking water with meals'],
+] as const;
+
+/** A small seeded generator, so every demo family looks the same. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface ChildPlan {
+  name: string;
+  loginName: string;
+  /** Chance of playing on a given day. */
+  activeChance: number;
+  /** Typical community interactions on a day of play. */
+  interactionsPerDay: number;
+  /** Days at the end with no play at all (a sudden drop). */
+  quietDaysAtEnd: number;
+}
+
+const children: ChildPlan[] = [
+  { name: 'Mei', loginName: 'mei-demo', activeChance: 0.85, interactionsPerDay: 0.5, quietDaysAtEnd: 0 },
+  { name: 'Jun', loginName: 'jun-demo', activeChance: 0.75, interactionsPerDay: 1.6, quietDaysAtEnd: 4 },
+];
+
+/**
+ * Creates the demo family with 60 days of life, written through the same services the app and the
+ * game integration use. Answers false when the demo family already exists.
+ */
+export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', demoParent.email).executeTakeFirst();
+  if (existing) return false;
+  const random = seeded(2026);
+  const start = now - days * 86400;
+
+  const family = await db.insertInto('families').values({ p_code: newReadableCode('F'), created_at: start, time_zone: timeZone }).returning('id').executeTakeFirstOrThrow();
+  const parentIds: number[] = [];
+  for (const [person, password] of [[demoParent, demoParent.password], [demoPartner, 'demo-partner-2026']] as const) {
+    const parent = await db
+      .insertInto('users')
+      .values({
+        family_id: family.id,
+        role: 'parent',
+        email: person.email,
+        password_hash: await hashPassword(password),
+        password_updated_at: start,
+        real_name: person.realName,
+        p_code: newReadableCode('P'),
+        hospital: 'Riverside Children’s Hospital',
+        campaign: 'Spring 2026',
+        created_at: start,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    parentIds.push(parent.id);
+  }
+  const [parentId = 0] = parentIds;
+
+  for (const plan of children) {
+    const child = await createChildAccount(db, { familyId: family.id, realName: plan.name, loginName: plan.loginName, now: start });
+    let nextSkill = Math.floor(random() * 3);
+    for (let day = 0; day < days; day += 1) {
+      const at = start + day * 86400 + 9 * 3600 + Math.floor(random() * 10 * 3600);
+      const quiet = day >= days - plan.quietDaysAtEnd;
+      if (quiet || random() > plan.activeChance) continue;
+      // Skills come now and then, more in the last week so the dashboard has fresh ones.
+      const learns = random() < (day >= days - 7 ? 0.5 : 0.12) && nextSkill < skills.length;
+      const spread = () => Math.max(0, Math.round(plan.interactionsPerDay * (0.3 + random())));
+      await recordChildActivity(db, {
+        childId: child.id,
+        at,
+        skills: learns ? [{ key: skills[nextSkill]![0], name: skills[nextSkill]![1] }] : [],
+        interactions: { chat_messages: spread(), friend_connections: random() < 0.2 ? 1 : 0, minigames_with_others: spread() > 1 ? 1 : 0, npc_chats: spread() },
+      });
+      if (learns) nextSkill += 1;
+    }
+  }
+
+  const goals = await db.selectFrom('goals').select(['id', 'name', 'coin_amount', 'loop_type']).where('active', '=', 1).execute();
+  for (let day = 0; day < days; day += 1) {
+    const at = start + day * 86400 + 20 * 3600;
+    const today = localDay(at, timeZone);
+    if (random() < 0.7) await recordLoginDay(db, family.id, at);
+    if (random() < 0.5) {
+      await awardCoins(db, { familyId: family.id, userId: parentId, amount: 5, reason: 'community', reasonKey: `community:${family.id}:${today}`, title: null, now: at });
+    }
+    // Daily goals now and then; one-time goals stay open for the family to complete.
+    for (const goal of goals.filter((g) => g.loop_type === 1)) {
+      if (random() < 0.25) {
+        await completeGoalOccurrence(db, { familyId: family.id, userId: parentIds[day % 2] ?? parentId, goal, day: goalDay(1, today), now: at });
+      }
+    }
+  }
+  for (const lesson of [1, 2, 3]) {
+    const at = start + lesson * 9 * 86400;
+    await awardCoins(db, { familyId: family.id, userId: parentId, amount: 10, reason: 'lesson_plan', reasonKey: `lesson:${family.id}:${lesson}`, title: null, now: at });
+  }
+  const grants: [number, string, number][] = [
+    [100, 'Welcome to the programme', start + 86400],
+    [40, 'Four weeks of family logins', start + 30 * 86400],
+    [25, 'Mei learned five skills', start + 45 * 86400],
+  ];
+  await db.insertInto('token_ledger').values(grants.map(([amount, reason, at]) => ({ family_id: family.id, amount, reason, granted_by: null, created_at: at }))).execute();
+  // Yesterday counts as a login day, so the streak reaches the present.
+  await recordLoginDay(db, family.id, now - 86400);
+  return true;
+}
