@@ -8,3 +8,4 @@ export { signinInput, signupInput } from './commands/parentAuthHandler.js';
 export * from './commands/economyShapes.js';
 export { parentCreateTaskInput } from './commands/gmsInfluenceApi.js';
 export { economySettings, type EconomySettings } from './commands/operatorEconomyHandler.js';
+export { notification, notificationType, type Notification, type NotificationType } from './commands/parentNotification.js';

@@ -7,6 +7,7 @@ import { gmsInfluenceApi } from './commands/gmsInfluenceApi.js';
 import { operatorEconomyHandler } from './commands/operatorEconomyHandler.js';
 import { operatorLocationHandler } from './commands/operatorLocationHandler.js';
 import { parentCoinsHandler } from './commands/parentCoinsHandler.js';
+import { parentNotification } from './commands/parentNotification.js';
 import { parentTokensHandler } from './commands/parentTokensHandler.js';
 import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
 import { parentInviteHandler } from './commands/parentInviteHandler.js';
@@ -26,6 +27,7 @@ export const commands = {
   ...childActivity,
   ...fitnessGoalApi,
   ...operatorEconomyHandler,
+  ...parentNotification,
 };
 
 export type Commands = typeof commands;

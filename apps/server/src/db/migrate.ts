@@ -3,6 +3,7 @@ import type { Engine } from './database.js';
 import { foundation } from './migrations/001_foundation.js';
 import { invitations } from './migrations/002_invitations.js';
 import { economy } from './migrations/003_economy.js';
+import { notifications } from './migrations/004_notifications.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -11,6 +12,7 @@ const migrations: Record<string, EngineMigration> = {
   '001_foundation': foundation,
   '002_invitations': invitations,
   '003_economy': economy,
+  '004_notifications': notifications,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

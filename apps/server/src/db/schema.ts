@@ -224,6 +224,18 @@ export interface FitnessCompletionsTable {
   completed_at: Epoch;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: number;
+  message_type: 'family' | 'coins' | 'red_flag' | 'consultation';
+  text_key: string;
+  /** JSON object of the values the text names. */
+  params: string;
+  created_at: Epoch;
+  read_at: Epoch | null;
+}
+
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
@@ -246,6 +258,7 @@ export interface DatabaseSchema {
   fitness_categories: FitnessCategoriesTable;
   fitness_goals: FitnessGoalsTable;
   fitness_completions: FitnessCompletionsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,9 @@
 import type { HandlerTable } from '../gateway/context.js';
+import { cleanupDuplicates } from './parentNotification/cleanupDuplicates.js';
+import { getUnreadCount } from './parentNotification/getUnreadCount.js';
+import { list as listNotifications } from './parentNotification/list.js';
+import { markAsRead } from './parentNotification/markAsRead.js';
+import { remove as removeNotification } from './parentNotification/remove.js';
 import { getChildLearnSkillsLastWeek } from './childSkills/getChildLearnSkillsLastWeek.js';
 import { getChildSkillInfo } from './childSkills/getChildSkillInfo.js';
 import { categories as goalCategories } from './familyGoals/categories.js';
@@ -99,6 +104,11 @@ export const handlers: HandlerTable = {
   'OperatorEconomyHandler.getSettings': getSettings,
   'OperatorEconomyHandler.saveSettings': saveSettings,
   'OperatorEconomyHandler.grantTokens': grantTokens,
+  'ParentNotification.list': listNotifications,
+  'ParentNotification.getUnreadCount': getUnreadCount,
+  'ParentNotification.markAsRead': markAsRead,
+  'ParentNotification.remove': removeNotification,
+  'ParentNotification.cleanupDuplicates': cleanupDuplicates,
   'OperatorLocationHandler.list': listLocations,
   'OperatorLocationHandler.save': saveLocation,
 };

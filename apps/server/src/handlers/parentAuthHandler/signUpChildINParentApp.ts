@@ -4,6 +4,8 @@ import { assertActiveLocation } from '../../db/locations.js';
 import { createChildAccount, LoginNameTakenError } from '../../families/children.js';
 import { acceptInvitation, findOpenInvitation } from '../../families/invitations.js';
 import { badRequest, refused } from '../../gateway/errors.js';
+import { displayName } from '../../domain/memberName.js';
+import { notifyParents } from '../../notifications/notify.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** A child sets up its own game account from a child invitation, and so joins that family. */
@@ -34,6 +36,13 @@ export const signUpChildINParentApp: Handler<'ParentAuthHandler.signUpChildINPar
         throw refused(400, authMessages.invalidInviteCode);
       }
       return created;
+    });
+    await notifyParents(db, {
+      familyId: invitation.family_id,
+      type: 'family',
+      textKey: 'child_joined',
+      params: { name: displayName(child) },
+      now,
     });
     return { user_id: child.id, login_name: child.login_name ?? input.username };
   } catch (error) {

@@ -6,6 +6,8 @@ import { assertActiveLocation } from '../../db/locations.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { acceptInvitation, findOpenInvitation } from '../../families/invitations.js';
 import { refused } from '../../gateway/errors.js';
+import { displayName } from '../../domain/memberName.js';
+import { notifyParents } from '../../notifications/notify.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** A new parent: founds a family, or joins the one a parent invitation names. */
@@ -49,6 +51,16 @@ export const signup: Handler<'ParentAuthHandler.signup'> = async (input, context
       }
       return created;
     });
+    if (invitation) {
+      await notifyParents(db, {
+        familyId: invitation.family_id,
+        to: [invitation.inviter_id],
+        type: 'family',
+        textKey: 'invitation_accepted',
+        params: { name: displayName(user) },
+        now,
+      });
+    }
     return await signedIn(context, user);
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(409, taken);

@@ -2,6 +2,7 @@ import { familyMessages } from '@t1d/contract';
 import { memberColumns, toFamilyMember } from '../../db/members.js';
 import { GatewayError } from '../../gateway/errors.js';
 import type { Handler } from '../../gateway/context.js';
+import { notifyParents } from '../../notifications/notify.js';
 
 const notLinkable = () => new GatewayError(404, { code: 404, msg: familyMessages.childNotLinkable });
 
@@ -9,7 +10,7 @@ const notLinkable = () => new GatewayError(404, { code: 404, msg: familyMessages
  * Brings a game account that no family has claimed into the caller's family. A child already in
  * another family answers exactly like an unknown login name.
  */
-export const link_child_by_login_name: Handler<'ParentInviteHandler.link_child_by_login_name'> = async (input, { db, caller }) => {
+export const link_child_by_login_name: Handler<'ParentInviteHandler.link_child_by_login_name'> = async (input, { db, clock, caller }) => {
   const linked = await db
     .updateTable('users')
     .set({ family_id: caller.familyId })
@@ -18,7 +19,18 @@ export const link_child_by_login_name: Handler<'ParentInviteHandler.link_child_b
     .where('family_id', 'is', null)
     .returning(memberColumns)
     .executeTakeFirst();
-  if (linked) return toFamilyMember(linked);
+  if (linked) {
+    const member = toFamilyMember(linked);
+    await notifyParents(db, {
+      familyId: caller.familyId,
+      except: caller.userId,
+      type: 'family',
+      textKey: 'child_joined',
+      params: { name: member.name },
+      now: clock.now(),
+    });
+    return member;
+  }
   const own = await db
     .selectFrom('users')
     .select(memberColumns)

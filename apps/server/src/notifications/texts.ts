@@ -1,0 +1,39 @@
+import type { Locale } from '../domain/locale.js';
+
+type Params = Record<string, string | number>;
+type Text = { title: string; body: (p: Params) => string };
+
+/** Every notification the product writes, in both languages. Keys are stored; words never are. */
+export const notificationTexts = {
+  invitation_accepted: {
+    en: { title: 'A new parent joined your family', body: (p) => `${p.name} accepted your invitation.` },
+    zh: { title: '新家长加入了您的家庭', body: (p) => `${p.name} 接受了您的邀请。` },
+  },
+  child_joined: {
+    en: { title: 'A child joined your family', body: (p) => `${p.name} is now part of your family in the game.` },
+    zh: { title: '孩子加入了您的家庭', body: (p) => `${p.name} 已在游戏中加入您的家庭。` },
+  },
+  task_completed: {
+    en: { title: 'Coins earned', body: (p) => `${p.actor} completed “${p.title}” and earned ${p.coins} coins for the family.` },
+    zh: { title: '获得金币', body: (p) => `${p.actor} 完成了“${p.title}”，为家庭赢得 ${p.coins} 枚金币。` },
+  },
+  goal_completed: {
+    en: { title: 'Family goal reached', body: (p) => `${p.actor} marked “${p.title}” complete: ${p.coins} coins for the family.` },
+    zh: { title: '完成家庭目标', body: (p) => `${p.actor} 完成了目标“${p.title}”，家庭获得 ${p.coins} 枚金币。` },
+  },
+} satisfies Record<string, Record<Locale, Text>>;
+
+export type NotificationTextKey = keyof typeof notificationTexts;
+
+export function renderNotification(textKey: string, params: string, locale: Locale): { title: string; body: string } {
+  const texts = notificationTexts[textKey as NotificationTextKey];
+  if (!texts) return { title: textKey, body: '' };
+  let values: Params = {};
+  try {
+    values = JSON.parse(params) as Params;
+  } catch {
+    values = {};
+  }
+  const text = texts[locale];
+  return { title: text.title, body: text.body(values) };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { epochSeconds, id } from '../fields.js';
+
+export const notificationType = z.enum(['family', 'coins', 'red_flag', 'consultation']);
+export type NotificationType = z.infer<typeof notificationType>;
+
+export const notification = z.object({
+  id,
+  /** Written in the reader's language at the time of reading. */
+  title: z.string(),
+  body: z.string(),
+  message_type: notificationType,
+  created_at: epochSeconds,
+  is_read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+
+const idList = z.array(id).min(1, { error: 'Choose at least one notification' }).max(100);
+
+export const parentNotification = {
+  'ParentNotification.list': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({
+      page: z.number().int().min(1).default(1),
+      perPage: z.number().int().min(1).max(100).default(10),
+      messageType: notificationType.optional(),
+    }),
+    output: z.object({
+      data: z.array(notification),
+      total: z.number().int().nonnegative(),
+      page: z.number().int(),
+      perPage: z.number().int(),
+      unread_count: z.number().int().nonnegative(),
+    }),
+  }),
+  'ParentNotification.getUnreadCount': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.object({ unread_count: z.number().int().nonnegative() }),
+  }),
+  /** Unread → read only; reading again changes nothing. */
+  'ParentNotification.markAsRead': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ notificationIds: idList }),
+    output: z.object({ updated: z.number().int().nonnegative() }),
+  }),
+  'ParentNotification.remove': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ notificationId: id }),
+    output: z.object({ removed: z.number().int().nonnegative() }),
+  }),
+  /** Removes repeats of the same kind and content inside the window (seconds), keeping the oldest. */
+  'ParentNotification.cleanupDuplicates': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ timeWindow: z.number().int().min(1).max(365 * 86400).default(86400) }),
+    output: z.object({ removed: z.number().int().nonnegative() }),
+  }),
+};
