@@ -44,3 +44,15 @@ export async function signIn(page: Page, email: string) {
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('parent_token'));
 }
+
+/** The family `npm run demo` writes; the e2e server seeds it before starting. */
+export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-family-2026' };
+
+export async function signInAsDemoParent(page: Page) {
+  await page.goto('/signup?tab=signin');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(demoParent.email);
+  await form.getByLabel('Password', { exact: true }).fill(demoParent.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}

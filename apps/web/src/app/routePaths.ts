@@ -9,6 +9,16 @@ export const paths = {
   childLoginInfo: '/child-login-info/:childId',
   childSignup: '/child-signup',
   tokenHandler: '/token-handler',
+  tasks: '/tasks',
+  taskEdit: '/task-edit',
+  task: '/task/:id',
+  goal: '/goal/:id',
+  coinLog: '/coins-earned-logs',
+  tokenOwnership: '/heroic-token-ownership',
+  familyStreak: '/family-streak',
+  communityInteractions: '/community-interactions',
+  kidsProgress: '/kids-progress',
+  fitness: '/fitness/:type/:color',
 } as const;
 
 /**
@@ -52,6 +62,13 @@ const dashboardPaths = ['/home', '/home/:dev'] as const;
  */
 const familyPaths = ['/add-family-member'] as const;
 
+/**
+ * The same reasoning for the family's economy and activity screens the spec leaves off its list:
+ * each shows one family's tasks, goals, children or fitness goals, and without a session its
+ * calls would only meet the Session Expired modal.
+ */
+const familyDataPaths = ['/task-edit', '/task/:id', '/goal/:id', '/community-interactions', '/fitness/:type/:color'] as const;
+
 export function requiresSession(routePath: string): boolean {
-  return [...protectedPaths, ...dashboardPaths, ...familyPaths].includes(routePath as never);
+  return [...protectedPaths, ...dashboardPaths, ...familyPaths, ...familyDataPaths].includes(routePath as never);
 }

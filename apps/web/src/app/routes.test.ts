@@ -13,6 +13,16 @@ describe('the route table', () => {
       '/add-family-member',
       '/invitation-display',
       '/child-login-info/:childId',
+      '/tasks',
+      '/task-edit',
+      '/task/:id',
+      '/goal/:id',
+      '/coins-earned-logs',
+      '/heroic-token-ownership',
+      '/family-streak',
+      '/community-interactions',
+      '/kids-progress',
+      '/fitness/:type/:color',
     ]);
     expect(requiresSession('/')).toBe(false);
     expect(requiresSession('/signup')).toBe(false);

@@ -66,6 +66,56 @@ export const screens: Screen[] = [
     layout: 'signedIn',
     load: () => import('../features/family/components/ChildLoginInfoPage').then((m) => m.ChildLoginInfoPage),
   },
+  {
+    path: paths.tasks,
+    layout: 'signedIn',
+    load: () => import('../features/tasks/components/TasksPage').then((m) => m.TasksPage),
+  },
+  {
+    path: paths.taskEdit,
+    layout: 'signedIn',
+    load: () => import('../features/tasks/components/TaskEditPage').then((m) => m.TaskEditPage),
+  },
+  {
+    path: paths.task,
+    layout: 'signedIn',
+    load: () => import('../features/tasks/components/TaskDetailPage').then((m) => m.TaskDetailPage),
+  },
+  {
+    path: paths.goal,
+    layout: 'signedIn',
+    load: () => import('../features/goals/components/GoalPage').then((m) => m.GoalPage),
+  },
+  {
+    path: paths.coinLog,
+    layout: 'signedIn',
+    load: () => import('../features/coins/components/CoinLogPage').then((m) => m.CoinLogPage),
+  },
+  {
+    path: paths.tokenOwnership,
+    layout: 'signedIn',
+    load: () => import('../features/tokens/components/TokenOwnershipPage').then((m) => m.TokenOwnershipPage),
+  },
+  {
+    path: paths.familyStreak,
+    layout: 'signedIn',
+    load: () => import('../features/activity/components/FamilyStreakPage').then((m) => m.FamilyStreakPage),
+  },
+  {
+    path: paths.communityInteractions,
+    layout: 'signedIn',
+    load: () => import('../features/activity/components/CommunityInteractionsPage').then((m) => m.CommunityInteractionsPage),
+  },
+  {
+    path: paths.kidsProgress,
+    layout: 'signedIn',
+    load: () => import('../features/activity/components/KidsProgressPage').then((m) => m.KidsProgressPage),
+  },
+  {
+    path: paths.fitness,
+    layout: 'signedIn',
+    load: () => import('../features/fitness/components/FitnessPage').then((m) => m.FitnessPage),
+  },
 ];
 
 function toRoute(screen: Screen): RouteObject {

@@ -1,7 +1,42 @@
+import { Fragment, type ReactNode } from 'react';
+import { FamilyLoginsSection } from '../../features/activity/components/FamilyLoginsSection';
+import { HabitsSkillsSection } from '../../features/activity/components/HabitsSkillsSection';
+import { InteractionsSection } from '../../features/activity/components/InteractionsSection';
+import { CoinsEarnedSection } from '../../features/coins/components/CoinsEarnedSection';
 import { SelfNameEditor } from '../../features/family/components/SelfNameEditor';
+import { FitnessChallengeSection } from '../../features/fitness/components/FitnessChallengeSection';
+import { FamilyGoalsSection } from '../../features/goals/components/FamilyGoalsSection';
 import { HomePage } from '../../features/home/components/HomePage';
+import { MyTasksSection } from '../../features/tasks/components/MyTasksSection';
+import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwnershipSection';
+import { useDevMode } from '../../shared/devMode/useDevMode';
+import { defaultHomeSections, type HomeSectionId } from './homeSections';
+import { useFitnessUnlock } from './useFitnessUnlock';
 
-/** The dashboard with family management's Edit Name modal plugged in (house rule 5: compose here). */
+/**
+ * The dashboard, composed here from the features (house rule 5): family management's Edit Name
+ * modal, then each built section in the spec's order. All sections mount together, so their
+ * queries start in parallel; each shows its own skeleton and its own fallback.
+ */
 export function HomeScreen() {
-  return <HomePage NameEditor={SelfNameEditor} />;
+  const dev = useDevMode();
+  const fitness = useFitnessUnlock();
+  const fitnessShown = dev || fitness.unlocked;
+
+  const sections: Partial<Record<HomeSectionId, ReactNode>> = {
+    coins_earned: <CoinsEarnedSection />,
+    my_tasks: <MyTasksSection />,
+    family_goals: <FamilyGoalsSection />,
+    habits_skills: <HabitsSkillsSection />,
+    family_logins: <FamilyLoginsSection />,
+    community_interactions: <InteractionsSection />,
+    fitness_challenge: <FitnessChallengeSection />,
+    token_ownership: <TokenOwnershipSection onSecretUnlock={fitness.unlock} />,
+  };
+
+  return (
+    <HomePage NameEditor={SelfNameEditor}>
+      {defaultHomeSections({ dev, fitnessShown }).map((id) => (sections[id] ? <Fragment key={id}>{sections[id]}</Fragment> : null))}
+    </HomePage>
+  );
 }

@@ -1,5 +1,5 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
-import { useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { callCommand, type CallOptions } from './client';
 
 /** The one query-key shape of the app (DESIGN.md): [cmd, input]. */
@@ -17,6 +17,16 @@ export function useCommandQuery<C extends CommandName>(cmd: C, input: CommandInp
     queryKey: commandKey(cmd, input),
     queryFn: ({ signal }) => callCommand(cmd, input, { signal }),
     ...options,
+  });
+}
+
+/** The same command for each input (e.g. one per child), run in parallel; one result per input. */
+export function useCommandQueries<C extends CommandName>(cmd: C, inputs: readonly CommandInput<C>[]) {
+  return useQueries({
+    queries: inputs.map((input) => ({
+      queryKey: commandKey(cmd, input),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callCommand(cmd, input, { signal }),
+    })),
   });
 }
 

@@ -1,4 +1,4 @@
-import { authMessages, familyMessages, protocolMessages, validationMessages } from '@t1d/contract';
+import { authMessages, familyMessages, protocolMessages, taskMessages, validationMessages } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n, toLocale } from './i18n';
 import { en, zh } from './resources';
@@ -32,6 +32,7 @@ describe('locales', () => {
     expect(en.messages.auth).toEqual(authMessages);
     expect(en.messages.protocol).toEqual(protocolMessages);
     expect(en.messages.family).toEqual(familyMessages);
+    expect(en.messages.tasks).toEqual(taskMessages);
   });
 
   it('maps browser tags onto en and zh', () => {

@@ -6,6 +6,12 @@ import enInvitations from '../../locales/en/invitations.json';
 import enMessages from '../../locales/en/messages.json';
 import enSession from '../../locales/en/session.json';
 import enSplash from '../../locales/en/splash.json';
+import enTasks from '../../locales/en/tasks.json';
+import enGoals from '../../locales/en/goals.json';
+import enCoins from '../../locales/en/coins.json';
+import enTokens from '../../locales/en/tokens.json';
+import enActivity from '../../locales/en/activity.json';
+import enFitness from '../../locales/en/fitness.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhFamily from '../../locales/zh/family.json';
@@ -14,6 +20,12 @@ import zhInvitations from '../../locales/zh/invitations.json';
 import zhMessages from '../../locales/zh/messages.json';
 import zhSession from '../../locales/zh/session.json';
 import zhSplash from '../../locales/zh/splash.json';
+import zhTasks from '../../locales/zh/tasks.json';
+import zhGoals from '../../locales/zh/goals.json';
+import zhCoins from '../../locales/zh/coins.json';
+import zhTokens from '../../locales/zh/tokens.json';
+import zhActivity from '../../locales/zh/activity.json';
+import zhFitness from '../../locales/zh/fitness.json';
 
 export const en = {
   common: enCommon,
@@ -24,6 +36,12 @@ export const en = {
   family: enFamily,
   invitations: enInvitations,
   session: enSession,
+  tasks: enTasks,
+  goals: enGoals,
+  coins: enCoins,
+  tokens: enTokens,
+  activity: enActivity,
+  fitness: enFitness,
 };
 
 // Typed against `en` so a key missing from zh fails the typecheck, not a user.
@@ -36,6 +54,12 @@ export const zh: typeof en = {
   family: zhFamily,
   invitations: zhInvitations,
   session: zhSession,
+  tasks: zhTasks,
+  goals: zhGoals,
+  coins: zhCoins,
+  tokens: zhTokens,
+  activity: zhActivity,
+  fitness: zhFitness,
 };
 
 export const resources = { en, zh };

@@ -1,14 +1,18 @@
 import { Box, Loader, Overlay, Stack, Text } from '@mantine/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserProfile } from '../api/useUserProfile';
 import { TopSection, type NameEditorProps } from './TopSection';
 
-/**
- * The dashboard; this issue brings its top section, later issues add the other sections below it.
- * `NameEditor` is the Edit Name modal, composed in by the route (it belongs to family management).
- */
-export function HomePage({ NameEditor }: { NameEditor?: ComponentType<NameEditorProps> }) {
+interface HomePageProps {
+  /** The Edit Name modal, composed in by the route (it belongs to family management). */
+  NameEditor?: ComponentType<NameEditorProps>;
+  /** The sections under the top section, in the dashboard's order (other features, composed by the route). */
+  children?: ReactNode;
+}
+
+/** The dashboard: the top section, then the sections the route hands in. */
+export function HomePage({ NameEditor, children }: HomePageProps) {
   const { t } = useTranslation('home');
   const profile = useUserProfile();
   return (
@@ -23,7 +27,10 @@ export function HomePage({ NameEditor }: { NameEditor?: ComponentType<NameEditor
           </Stack>
         </Overlay>
       )}
-      <TopSection NameEditor={NameEditor} />
+      <Stack gap="md">
+        <TopSection NameEditor={NameEditor} />
+        {children}
+      </Stack>
     </Box>
   );
 }

@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Per tab and session: a sign-out (or session expiry) clears session storage, and the entry with it.
+const UNLOCK_KEY = 'fitness_unlocked';
+
+function readUnlocked(): boolean {
+  try {
+    return sessionStorage.getItem(UNLOCK_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the secret clicks have shown the fitness entry, and the handler that shows it. */
+export function useFitnessUnlock() {
+  const { t } = useTranslation('home');
+  const [unlocked, setUnlocked] = useState(readUnlocked);
+  const unlock = () => {
+    if (unlocked) return;
+    setUnlocked(true);
+    try {
+      sessionStorage.setItem(UNLOCK_KEY, '1');
+    } catch {
+      // Without storage the entry lasts until the page is left; nothing else to do.
+    }
+    notifications.show({ color: 'primary', message: t('fitnessUnlocked') });
+  };
+  return { unlocked, unlock };
+}

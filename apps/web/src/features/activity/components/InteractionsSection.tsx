@@ -1,0 +1,42 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLogFailure } from '../../../shared/api';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
+import { useInteractions } from '../api/useActivity';
+import { DEFAULT_RECOMMENDED_MAX, interactionTotal } from '../progress';
+import { InteractionBar } from './InteractionBar';
+
+/** Dashboard section community_interactions: each child's last 30 days against the recommended maximum. */
+export function InteractionsSection() {
+  const { t } = useTranslation('activity');
+  const interactions = useInteractions();
+  useLogFailure(interactions.error, 'Failed to load interactions');
+  const max = interactions.data?.summary.recommended_max ?? DEFAULT_RECOMMENDED_MAX;
+  const children = interactions.data?.children ?? [];
+
+  return (
+    <SectionCard
+      id="community-interactions"
+      title={t('interactions.sectionTitle')}
+      icon="messages"
+      link={{ to: '/community-interactions', label: t('details', { ns: 'common' }), ariaLabel: t('interactions.detailsLabel') }}
+    >
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('interactions.period')}
+      </Text>
+      {interactions.isPending ? (
+        <SkeletonBlock label={t('interactions.loading')} count={2} height={36} />
+      ) : children.length === 0 ? (
+        // Spec section 8: a failed load reads as an empty list, without claiming there are no children.
+        <Text>{interactions.isError ? t('interactions.none') : t('noChildren')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {children.map((child) => (
+            <InteractionBar key={child.child_id} label={child.name} total={interactionTotal(child)} max={max} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { StreakCarousel } from './StreakCarousel';
+import { STREAK_ROTATION_MS } from './useRotation';
+
+const slides = [
+  { key: 'family', title: 'Family logins', value: 1234, caption: 'days signed in' },
+  { key: '7', title: 'Mei', value: 18, caption: 'active days this month' },
+  { key: '8', title: 'Jun', value: 13, caption: 'active days this month' },
+];
+
+describe('the streak carousel', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('turns to the next streak every 3000 ms and wraps round', () => {
+    renderWithProviders(<StreakCarousel slides={slides} />);
+    expect(screen.getByText('Family logins')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(STREAK_ROTATION_MS - 1));
+    expect(screen.queryByText('Mei')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Mei')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2 * STREAK_ROTATION_MS));
+    expect(screen.getByText('Family logins')).toBeTruthy();
+  });
+
+  it('holds still while the pointer is on it, and a dot picks a slide', () => {
+    renderWithProviders(<StreakCarousel slides={slides} />);
+    const group = screen.getByRole('group', { name: 'Streaks' });
+    fireEvent.mouseEnter(group);
+    act(() => vi.advanceTimersByTime(3 * STREAK_ROTATION_MS));
+    expect(screen.getByText('Family logins')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Jun' }));
+    expect(screen.getByText('Jun')).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Goal } from '@t1d/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCommandMutation, useCommandQuery } from '../../../shared/api';
+
+// Spec section 9: goal and category lists are read in one page of 999.
+const listInput = { page: 1, per_page: 999 };
+
+export function useGoals() {
+  return useCommandQuery('FamilyGoalsApi.list', listInput);
+}
+
+export function useGoal(id: number | null) {
+  return useCommandQuery('FamilyGoalsApi.get', { id: id ?? 0 }, { enabled: id !== null, meta: { handlesErrors: true } });
+}
+
+export function useGoalCategories() {
+  return useCommandQuery('FamilyGoalCategoryApi.list', listInput, { staleTime: 5 * 60_000 });
+}
+
+/** Completes a goal; the list shows it complete at once, then everything that counts coins reloads. */
+export function useCompleteGoal() {
+  const queryClient = useQueryClient();
+  return useCommandMutation('FamilyGoalsApi.complete', {
+    meta: { handlesErrors: true },
+    onSuccess: (done) => {
+      const { coins_awarded: _coins, ...goal } = done;
+      queryClient.setQueryData<{ list: Goal[] }>(['FamilyGoalsApi.list', listInput], (current) =>
+        current ? { list: current.list.map((entry) => (entry.id === goal.id ? goal : entry)) } : current,
+      );
+      queryClient.setQueryData(['FamilyGoalsApi.get', { id: goal.id }], goal);
+      return queryClient.invalidateQueries({ queryKey: ['ParentCoinsHandler.get_family_coins_logs'] });
+    },
+  });
+}

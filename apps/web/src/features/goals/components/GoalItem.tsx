@@ -1,0 +1,75 @@
+import type { Goal } from '@t1d/contract';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isSilentError } from '../../../shared/api';
+import { useFormat } from '../../../shared/format/useFormat';
+import { Icon, iconFor } from '../../../shared/ui/icons';
+import { useCompleteGoal } from '../api/useGoals';
+import { goalName, type GoalButtonColor } from '../goalList';
+
+/** Spec section 9: each goal row is 80 px high; the list shows about three at a time. */
+export const GOAL_ITEM_HEIGHT = 80;
+
+interface GoalItemProps {
+  goal: Goal;
+  color: GoalButtonColor;
+  onEarned: (coins: number) => void;
+}
+
+/** One goal: its category, name, rhythm and coins, and the button that completes it. */
+export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
+  const { t } = useTranslation('goals');
+  const format = useFormat();
+  const complete = useCompleteGoal();
+  const name = goalName(goal);
+  const done = goal.status === 1;
+
+  const onComplete = () =>
+    complete.mutate(
+      { goal_id: goal.id },
+      {
+        onSuccess: (result) => {
+          if (result.coins_awarded > 0) onEarned(result.coins_awarded);
+        },
+        onError: (error) => {
+          if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('completeFailed') });
+        },
+      },
+    );
+
+  return (
+    <Paper component="li" withBorder radius="md" px="sm" h={GOAL_ITEM_HEIGHT} style={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+      <Group wrap="nowrap" gap="sm" w="100%">
+        <ThemeIcon variant="light" color={done ? 'gray' : color} radius="xl" size={40} aria-hidden>
+          <Icon name={iconFor(goal.icon, 'trophy')} size={22} />
+        </ThemeIcon>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Anchor component={Link} to={`/goal/${goal.id}`} fw={600} c="var(--mantine-color-text)" lineClamp={2} size="sm">
+            {name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {goal.loop_type === 1 ? t('daily') : t('oneTime')} · {t('coins', { ns: 'common', count: goal.coin_amount, formatted: format.number(goal.coin_amount) })}
+          </Text>
+        </Stack>
+        {done ? (
+          <Badge color="primary" variant="light" size="lg" leftSection={<Icon name="check" size={14} />}>
+            {t('status.complete')}
+          </Badge>
+        ) : (
+          <Button
+            size="xs"
+            color={color}
+            disabled={complete.isPending}
+            loading={complete.isPending}
+            aria-label={t('completeOf', { name })}
+            onClick={onComplete}
+          >
+            {t('complete')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogFailure } from '../../../shared/api';
+import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
+import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
+import { useGoals } from '../api/useGoals';
+import { goalButtonColor, sortGoals } from '../goalList';
+import { GOAL_ITEM_HEIGHT, GoalItem } from './GoalItem';
+
+/**
+ * Spec section 9: the list is at most 60 % of the screen high with about 3 goals in view; the top
+ * of a 4th peeks out so it is plain that the list scrolls.
+ */
+const LIST_MAX_HEIGHT = `min(60vh, ${3 * GOAL_ITEM_HEIGHT + 3 * 8 + 36}px)`;
+
+/** Family goals (spec section 4): incomplete first, in a list that scrolls inside its card. */
+export function GoalList() {
+  const { t, i18n } = useTranslation('goals');
+  const goals = useGoals();
+  const [earned, setEarned] = useState<number | null>(null);
+  useLogFailure(goals.error, 'Failed to load family goals');
+
+  if (goals.isPending) {
+    return <SkeletonBlock label={t('loading')} count={2} height={GOAL_ITEM_HEIGHT} />;
+  }
+  // Spec section 8: a failed load shows as an empty list; the failure is logged above.
+  const list = sortGoals(goals.data?.list ?? [], i18n.language);
+  if (list.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {t('empty')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        mah={LIST_MAX_HEIGHT}
+        aria-label={t('listLabel')}
+        style={{ listStyle: 'none', overflowY: 'auto', overscrollBehavior: 'contain' }}
+      >
+        {list.map((goal, index) => (
+          <GoalItem key={goal.id} goal={goal} color={goalButtonColor(index)} onEarned={setEarned} />
+        ))}
+      </Stack>
+      <CoinOverlay coins={earned} onClose={() => setEarned(null)} />
+    </>
+  );
+}

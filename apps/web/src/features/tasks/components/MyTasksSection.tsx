@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { TaskList } from './TaskList';
+
+/** Dashboard section my_tasks: the first open tasks, doable in place, and the way to all of them. */
+export function MyTasksSection() {
+  const { t } = useTranslation('tasks');
+  return (
+    <SectionCard
+      id="my-tasks"
+      title={t('sectionTitle')}
+      icon="tasks"
+      link={{ to: '/tasks', label: t('seeAll', { ns: 'common' }), ariaLabel: t('seeAllTasks') }}
+    >
+      <TaskList limit={3} />
+    </SectionCard>
+  );
+}

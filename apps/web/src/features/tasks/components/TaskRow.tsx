@@ -1,0 +1,72 @@
+import type { Task } from '@t1d/contract';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../shared/format/useFormat';
+import { Icon, type IconName } from '../../../shared/ui/icons';
+import { canComplete, taskAction, type TaskAction } from '../taskList';
+
+const actionIcon: Record<TaskAction, IconName> = { website: 'world', video: 'play', other: 'check' };
+
+interface TaskRowProps {
+  task: Task;
+  /** Its completion call is on its way. */
+  pending: boolean;
+  onRun: (task: Task) => void;
+}
+
+/** One open task: what it is, what it pays, its action, and the arrow to its details. */
+export function TaskRow({ task, pending, onRun }: TaskRowProps) {
+  const { t } = useTranslation('tasks');
+  const format = useFormat();
+  const action = taskAction(task.type);
+  const actionLabel = t(`action.${action}`);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <ThemeIcon variant="light" color={task.family_task ? 'warning' : 'primary'} radius="xl" size={36} aria-hidden>
+          <Icon name={actionIcon[action]} size={20} />
+        </ThemeIcon>
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {task.name}
+          </Text>
+          <Group gap={6}>
+            <Badge color="warning" variant="light" leftSection={<Icon name="coin" size={14} />}>
+              {t('coins', { ns: 'common', count: task.coin_amount, formatted: format.number(task.coin_amount) })}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              {t(`type.${action}`)}
+            </Badge>
+            {task.loop_type === 1 && <Badge variant="outline">{t('daily')}</Badge>}
+            {task.status === 1 && <Badge color="primary">{t('status.started')}</Badge>}
+            {task.expired && <Badge color="danger">{t('status.expired')}</Badge>}
+          </Group>
+        </Stack>
+        <ActionIcon
+          component={Link}
+          to={`/task/${task.id}`}
+          variant="subtle"
+          size={44}
+          radius="xl"
+          aria-label={t('detailsOf', { name: task.name })}
+        >
+          <Icon name="chevronRight" />
+        </ActionIcon>
+      </Group>
+      <Group justify="flex-end" mt="xs">
+        <Button
+          size="sm"
+          variant={action === 'other' ? 'light' : 'filled'}
+          leftSection={<Icon name={action === 'website' ? 'externalLink' : actionIcon[action]} size={18} />}
+          loading={pending}
+          disabled={!canComplete(task)}
+          aria-label={t('actionOf', { action: actionLabel, name: task.name })}
+          onClick={() => onRun(task)}
+        >
+          {actionLabel}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../shared/ui/icons';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { TaskList } from './TaskList';
+
+/** /tasks: every open task, and the way to add one of the family's own. */
+export function TasksPage() {
+  const { t } = useTranslation('tasks');
+  return (
+    <Stack gap="lg" py="md">
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <Button component={Link} to="/task-edit" variant="light" color="warning" leftSection={<Icon name="plus" size={18} />} w="fit-content">
+        {t('create')}
+      </Button>
+      <TaskList />
+    </Stack>
+  );
+}

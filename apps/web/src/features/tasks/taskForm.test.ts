@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../shared/i18n/resources';
+import { defaultTaskValues, formMessages, fromLocalInput, parseTaskForm, toLocalInput, validateTaskForm, type TaskFormValues } from './taskForm';
+
+const now = Math.floor(new Date(2026, 4, 10, 9, 30, 42).getTime() / 1000);
+const filled = (extra: Partial<TaskFormValues> = {}): TaskFormValues => ({
+  ...defaultTaskValues(now),
+  name: 'Bake a low-sugar cake',
+  content: 'https://example.org/cake',
+  category: '1',
+  ...extra,
+});
+
+describe('the task form', () => {
+  it('round-trips datetime-local values in the device time zone, by the minute', () => {
+    expect(toLocalInput(now)).toBe('2026-05-10T09:30');
+    expect(fromLocalInput('2026-05-10T09:30')).toBe(now - 42);
+    expect(fromLocalInput('')).toBeNull();
+    expect(fromLocalInput('tomorrow')).toBeNull();
+  });
+
+  it('starts now and ends a week later, once, with 5 coins', () => {
+    const values = defaultTaskValues(now);
+    expect(fromLocalInput(values.endTime)! - fromLocalInput(values.startTime)!).toBe(7 * 86400);
+    expect(values).toMatchObject({ type: '1', loopType: '0', coins: '5', category: '' });
+  });
+
+  it('accepts a complete form and builds the command input', () => {
+    expect(validateTaskForm(filled())).toEqual({});
+    expect(parseTaskForm(filled({ loopType: '1', coins: '12' }))).toMatchObject({
+      name: 'Bake a low-sugar cake',
+      type: '1',
+      goal_category: '1',
+      loop_type: 1,
+      coin_amount: 12,
+      start_time: now - 42,
+    });
+  });
+
+  it('reports every problem at once with the contract messages', () => {
+    const errors = validateTaskForm(
+      filled({ name: '  ', content: '', category: '', coins: '101', endTime: filled().startTime }),
+    );
+    expect(errors).toEqual({
+      name: 'Task name is required',
+      content: 'A link is required for website and video tasks',
+      category: 'Choose a category',
+      coins: 'Coins must be a whole number from 0 to 100',
+      endTime: 'End time must be after start time',
+    });
+  });
+
+  it('checks links, whole coins and empty dates', () => {
+    expect(validateTaskForm(filled({ content: 'example' })).content).toBe('Please enter a valid link starting with https:// or http://');
+    expect(validateTaskForm(filled({ coins: '2.5' })).coins).toBe('Coins must be a whole number from 0 to 100');
+    expect(validateTaskForm(filled({ startTime: '', endTime: '' }))).toEqual({ startTime: 'Choose a start time', endTime: 'Choose an end time' });
+    expect(parseTaskForm(filled({ startTime: '' }))).toBeNull();
+  });
+
+  it('needs no link for an "other" task, and an empty coin field means the default', () => {
+    expect(validateTaskForm(filled({ type: '4', content: '' }))).toEqual({});
+    expect(parseTaskForm(filled({ coins: '' }))?.coin_amount).toBeUndefined();
+  });
+});
+
+describe('the form’s own messages', () => {
+  it('are the en texts, so the view can translate them', () => {
+    expect(formMessages.startRequired).toBe(en.tasks.form.startRequired);
+    expect(formMessages.endRequired).toBe(en.tasks.form.endRequired);
+  });
+});

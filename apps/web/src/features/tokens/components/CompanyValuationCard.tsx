@@ -1,0 +1,87 @@
+import { ActionIcon, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, isSilentError, useLogFailure } from '../../../shared/api';
+import { useFormat } from '../../../shared/format/useFormat';
+import { Icon } from '../../../shared/ui/icons';
+import { useCompanyValuation } from '../api/useTokens';
+import { useSecretClicks } from './useSecretClicks';
+
+/**
+ * The Company Valuation card: 'Total Tokens' and 'Market Value', with Loading and Retry states.
+ * Its icon refreshes the figures; four quick clicks on it also unlock the fitness entry.
+ */
+export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () => void }) {
+  const { t } = useTranslation('tokens');
+  const format = useFormat();
+  const valuation = useCompanyValuation();
+  const titleId = useId();
+  const onIconClick = useSecretClicks(onSecretUnlock);
+  useLogFailure(valuation.error, 'Failed to load company valuation');
+  const failed = valuation.isError && !isSilentError(valuation.error);
+
+  let body;
+  if (failed) {
+    body = (
+      <Stack gap="xs" align="flex-start" role="alert">
+        <Text fw={600} c="danger.7">
+          {isNetworkError(valuation.error) ? t('valuation.networkError') : t('valuation.failed')}
+        </Text>
+        <Button size="xs" variant="light" color="danger" onClick={() => void valuation.refetch()} loading={valuation.isFetching}>
+          {t('valuation.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (!valuation.data) {
+    body = (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text c="dimmed">{t('valuation.loading')}</Text>
+      </Group>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={2} spacing="sm">
+        <div>
+          <Text size="xs" c="dimmed" fw={600}>
+            {t('valuation.totalTokens')}
+          </Text>
+          <Text fw={800} fz="xl">
+            {format.number(valuation.data.total_tokens)}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" fw={600}>
+            {t('valuation.marketValue')}
+          </Text>
+          <Text fw={800} fz="xl">
+            {format.number(valuation.data.market_value)}
+          </Text>
+        </div>
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="sm" bg="primary.0" aria-labelledby={titleId} component="section">
+      <Group gap="xs" mb="xs" wrap="nowrap">
+        <ActionIcon
+          variant="light"
+          radius="xl"
+          size={36}
+          aria-label={t('valuation.refresh')}
+          onClick={() => {
+            onIconClick();
+            void valuation.refetch();
+          }}
+        >
+          <Icon name="chartLine" size={20} />
+        </ActionIcon>
+        <Text fw={700} id={titleId}>
+          {t('valuation.title')}
+        </Text>
+      </Group>
+      {body}
+    </Paper>
+  );
+}

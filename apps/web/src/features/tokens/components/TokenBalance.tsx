@@ -1,0 +1,39 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { CommandOutput } from '@t1d/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/useFormat';
+
+type Balance = CommandOutput<'ParentTokensHandler.get_balance'>;
+
+/** Spec sections 3 and 5: absent values read 0, an absent per-token value 1. */
+export function balanceFigures(balance: Partial<Balance> | undefined) {
+  const totalTokens = balance?.total_tokens ?? 0;
+  const perTokenValue = balance?.per_token_value ?? 1;
+  return { totalTokens, perTokenValue, totalValue: balance?.total_value ?? totalTokens * perTokenValue };
+}
+
+/** The family's tokens, what one is worth, and what they are worth together. */
+export function TokenBalance({ balance, compact = false }: { balance: Balance; compact?: boolean }) {
+  const { t } = useTranslation('tokens');
+  const format = useFormat();
+  const figures = balanceFigures(balance);
+  const cells: [string, number][] = [
+    [t('balance.tokens'), figures.totalTokens],
+    [t('balance.perToken'), figures.perTokenValue],
+    [t('balance.value'), figures.totalValue],
+  ];
+  return (
+    <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
+      {cells.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="xs" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          <Text component="dd" m={0} fw={800} fz={compact ? 'lg' : 'xl'}>
+            {format.number(value)}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,35 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isSilentError, useLogFailure } from '../../../shared/api';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
+import { useTokenBalance } from '../api/useTokens';
+import { CompanyValuationCard } from './CompanyValuationCard';
+import { TokenBalance } from './TokenBalance';
+
+/** Dashboard section token_ownership: the family's heroic tokens and the company valuation card. */
+export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () => void }) {
+  const { t } = useTranslation('tokens');
+  const balance = useTokenBalance();
+  useLogFailure(balance.error, 'Failed to load token data');
+
+  let body;
+  if (balance.isError && !isSilentError(balance.error)) body = <LoadError message={t('loadFailed')} onRetry={() => void balance.refetch()} />;
+  else if (!balance.data) body = <SkeletonBlock label={t('loading')} height={52} />;
+  else body = <TokenBalance balance={balance.data} compact />;
+
+  return (
+    <SectionCard
+      id="token-ownership"
+      title={t('sectionTitle')}
+      icon="shield"
+      link={{ to: '/heroic-token-ownership', label: t('details', { ns: 'common' }), ariaLabel: t('detailsLabel') }}
+    >
+      <Stack gap="sm">
+        {body}
+        <CompanyValuationCard onSecretUnlock={onSecretUnlock} />
+      </Stack>
+    </SectionCard>
+  );
+}

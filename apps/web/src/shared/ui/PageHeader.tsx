@@ -1,0 +1,37 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from './icons';
+
+interface PageHeaderProps {
+  title: string;
+  intro?: string;
+  /** Where the back link goes; the dashboard unless the page belongs somewhere else. */
+  back?: { to: string; label: string };
+  /** Actions on the title's line (e.g. 'Create a family task'). */
+  actions?: ReactNode;
+}
+
+/** The top of a detail page: a way back, the page's one h1, and a line saying what it shows. */
+export function PageHeader({ title, intro, back, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
+  const target = back ?? { to: '/home', label: t('backHome') };
+  return (
+    <Stack gap="xs">
+      <Anchor component={Link} to={target.to} size="sm" fw={600} w="fit-content">
+        <Group gap={4} wrap="nowrap" component="span">
+          <Icon name="arrowLeft" size={16} />
+          {target.label}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {intro && <Text c="dimmed">{intro}</Text>}
+    </Stack>
+  );
+}

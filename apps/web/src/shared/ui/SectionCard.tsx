@@ -1,0 +1,43 @@
+import { Anchor, Group, Paper, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon, type IconName } from './icons';
+
+interface SectionCardProps {
+  /** The section's anchor id; its heading gets `${id}-title` and names the region. */
+  id: string;
+  title: string;
+  icon: IconName;
+  color?: MantineColor;
+  /** The page with the whole story, e.g. 'See all'. */
+  link?: { to: string; label: string; ariaLabel?: string };
+  children: ReactNode;
+}
+
+/** One compact dashboard card: icon, title, an optional link to its page, and its content. */
+export function SectionCard({ id, title, icon, color = 'primary', link, children }: SectionCardProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Paper component="section" id={id} aria-labelledby={titleId} radius="lg" p="md" shadow="xs" withBorder style={{ scrollMarginTop: 64 }}>
+      <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <ThemeIcon variant="light" color={color} radius="xl" size={36} aria-hidden>
+            <Icon name={icon} size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h4" id={titleId}>
+            {title}
+          </Title>
+        </Group>
+        {link && (
+          <Anchor component={Link} to={link.to} size="sm" fw={600} aria-label={link.ariaLabel} style={{ whiteSpace: 'nowrap' }}>
+            <Group gap={2} wrap="nowrap" component="span">
+              {link.label}
+              <Icon name="chevronRight" size={16} />
+            </Group>
+          </Anchor>
+        )}
+      </Group>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../format/useFormat';
+import classes from './CoinOverlay.module.css';
+import { useAutoClose } from './useAutoClose';
+
+/** Spec section 9: the coin animation stays 2 s after a task or goal, 3 s after community and lesson rewards. */
+export const TASK_COIN_OVERLAY_MS = 2000;
+export const REWARD_COIN_OVERLAY_MS = 3000;
+export const COIN_IMAGE_URL = '/media/coin.svg';
+
+interface CoinOverlayProps {
+  /** Coins just earned; null when the overlay is closed. */
+  coins: number | null;
+  onClose: () => void;
+  durationMs?: number;
+}
+
+/**
+ * The coin animation (spec section 4): closes by itself, on a click anywhere, on Escape, and when
+ * its image fails to load (a broken picture is worse than no celebration).
+ */
+export function CoinOverlay({ coins, onClose, durationMs = TASK_COIN_OVERLAY_MS }: CoinOverlayProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const open = coins !== null;
+  useAutoClose(open, durationMs, onClose);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  const amount = format.number(coins);
+  return createPortal(
+    <div className={classes.root} role="status" aria-live="polite">
+      <button type="button" className={classes.backdrop} onClick={onClose} aria-label={t('coinOverlay.close')} />
+      <div className={classes.content}>
+        <img src={COIN_IMAGE_URL} alt="" className={classes.coin} onError={onClose} />
+        <span className={classes.amount}>+{amount}</span>
+        <Text fw={700}>{t('coinOverlay.earned', { count: coins, formatted: amount })}</Text>
+      </div>
+    </div>,
+    document.body,
+  );
+}
