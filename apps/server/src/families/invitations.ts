@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Invitation } from '@t1d/contract';
+import { familyMessages, type Invitation } from '@t1d/contract';
 import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
+import { familyMembers } from '../db/members.js';
+import { refused } from '../gateway/errors.js';
 import { invitationLifetimeSeconds } from '../domain/invitations.js';
 import { formatDay } from '../domain/locale.js';
 import type { CallerContext } from '../gateway/context.js';
@@ -112,4 +114,10 @@ export async function acceptInvitation(
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Refuses to invite an e-mail that already belongs to a member of the caller's family. */
+export async function refuseExistingMember(context: CallerContext, email: string): Promise<void> {
+  const member = await familyMembers(context.db, context.caller.familyId).select('id').where('email', '=', email).executeTakeFirst();
+  if (member) throw refused(409, familyMessages.alreadyMember);
 }

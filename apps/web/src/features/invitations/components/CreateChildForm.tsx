@@ -1,14 +1,11 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
-import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { useCreateChild } from '../api/useAddMember';
-import { addMemberFailure } from '../addMemberErrors';
 import { validateCreateChild, type CreateChildValues } from '../validation';
 import { SubmitRow } from './SubmitRow';
+import { useAddMemberForm } from './useAddMemberForm';
 
 /**
  * Creates the child's game account from a name. The child has no password yet, so the next
@@ -17,34 +14,29 @@ import { SubmitRow } from './SubmitRow';
 export function CreateChildForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
-  const form = useValidatedForm<CreateChildValues>({ childName: '' }, validateCreateChild);
-  const field = useFieldProps(form);
   const create = useCreateChild();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { field, problem, onError, submitWith } = useAddMemberForm<CreateChildValues, 'childName'>({
+    initial: { childName: '' },
+    validate: validateCreateChild,
+    serverFields: { child_name: 'childName' },
+    failureText: t('failures.createChild'),
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    form.submit((values) =>
-      create.mutate(
-        { child_name: values.childName.trim() },
-        {
-          onSuccess: (child) => {
-            notifications.show({
-              color: 'primary',
-              message: t('createChild.done', { name: child.name, login: child.login_name ?? '' }),
-            });
-            navigate(`/child-login-info/${child.user_id}`);
-          },
-          onError: (error) => {
-            const failure = addMemberFailure(error, { child_name: 'childName' as const }, t('failures.createChild'));
-            form.setServerErrors(failure.fields);
-            setProblem(failure.message);
-          },
+  const handleSubmit = submitWith((values) =>
+    create.mutate(
+      { child_name: values.childName.trim() },
+      {
+        onSuccess: (child) => {
+          notifications.show({
+            color: 'primary',
+            message: t('createChild.done', { name: child.name, login: child.login_name ?? '' }),
+          });
+          navigate(`/child-login-info/${child.user_id}`);
         },
-      ),
-    );
-  };
+        onError,
+      },
+    ),
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit}>
