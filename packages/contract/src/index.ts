@@ -9,3 +9,4 @@ export * from './commands/economyShapes.js';
 export { parentCreateTaskInput } from './commands/gmsInfluenceApi.js';
 export { economySettings, type EconomySettings } from './commands/operatorEconomyHandler.js';
 export { notification, notificationType, type Notification, type NotificationType } from './commands/parentNotification.js';
+export { redFlag, type RedFlag } from './commands/redFlagIntervention.js';

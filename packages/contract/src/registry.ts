@@ -8,6 +8,7 @@ import { operatorEconomyHandler } from './commands/operatorEconomyHandler.js';
 import { operatorLocationHandler } from './commands/operatorLocationHandler.js';
 import { parentCoinsHandler } from './commands/parentCoinsHandler.js';
 import { parentNotification } from './commands/parentNotification.js';
+import { redFlagIntervention } from './commands/redFlagIntervention.js';
 import { parentTokensHandler } from './commands/parentTokensHandler.js';
 import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
 import { parentInviteHandler } from './commands/parentInviteHandler.js';
@@ -28,6 +29,7 @@ export const commands = {
   ...fitnessGoalApi,
   ...operatorEconomyHandler,
   ...parentNotification,
+  ...redFlagIntervention,
 };
 
 export type Commands = typeof commands;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
 import { familyTimeZone } from '../economy/familyTime.js';
+import { evaluateRedFlags } from '../redFlags/evaluate.js';
 
 export interface InteractionCounts {
   chat_messages?: number;
@@ -20,6 +21,7 @@ export interface ChildActivity {
  * The one way child activity from the game enters the product (the demo uses it, and so will the game
  * integration API): the day counts for the child's streak, new skills are kept with when they were
  * first learned, and interaction counts add up per day. Repeating a report of a skill is harmless.
+ * The red-flag rules then look at the child as of the activity's time.
  */
 export async function recordChildActivity(db: Db, activity: ChildActivity): Promise<void> {
   const child = await db
@@ -66,4 +68,5 @@ export async function recordChildActivity(db: Db, activity: ChildActivity): Prom
         .execute();
     }
   });
+  if (child.family_id !== null) await evaluateRedFlags(db, { familyId: child.family_id, childId: child.id }, activity.at);
 }

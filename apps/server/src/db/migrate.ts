@@ -4,6 +4,7 @@ import { foundation } from './migrations/001_foundation.js';
 import { invitations } from './migrations/002_invitations.js';
 import { economy } from './migrations/003_economy.js';
 import { notifications } from './migrations/004_notifications.js';
+import { redFlags } from './migrations/005_red_flags.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -13,6 +14,7 @@ const migrations: Record<string, EngineMigration> = {
   '002_invitations': invitations,
   '003_economy': economy,
   '004_notifications': notifications,
+  '005_red_flags': redFlags,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

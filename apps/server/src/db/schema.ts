@@ -107,6 +107,25 @@ export interface NotificationsTable {
   read_at: Epoch | null;
 }
 
+/** A red flag about one child, shown to every parent of the family (ADR 0008). */
+export interface RedFlagsTable {
+  id: Generated<number>;
+  family_id: number;
+  child_id: number;
+  rule: string;
+  period_key: string;
+  text_key: string;
+  /** JSON object of the values the texts name. */
+  params: string;
+  created_at: Epoch;
+}
+
+export interface RedFlagReadsTable {
+  red_flag_id: number;
+  user_id: number;
+  read_at: Epoch;
+}
+
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
@@ -130,6 +149,8 @@ export interface DatabaseSchema {
   fitness_goals: FitnessGoalsTable;
   fitness_completions: FitnessCompletionsTable;
   notifications: NotificationsTable;
+  red_flags: RedFlagsTable;
+  red_flag_reads: RedFlagReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

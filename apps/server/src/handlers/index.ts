@@ -55,6 +55,8 @@ import { createLoginLink } from './parentPasswordInfo/createLoginLink.js';
 import { getUserPasswordInfo } from './parentPasswordInfo/getUserPasswordInfo.js';
 import { signUpChildINParentApp } from './parentAuthHandler/signUpChildINParentApp.js';
 
+import { getInterventionsForParentAndChildren } from './redFlagIntervention/getInterventionsForParentAndChildren.js';
+import { markInterventionsAsRead } from './redFlagIntervention/markInterventionsAsRead.js';
 export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
   'ParentAuthHandler.signin': signin,
@@ -109,6 +111,8 @@ export const handlers: HandlerTable = {
   'ParentNotification.markAsRead': markAsRead,
   'ParentNotification.remove': removeNotification,
   'ParentNotification.cleanupDuplicates': cleanupDuplicates,
+  'RedFlagIntervention.getInterventionsForParentAndChildren': getInterventionsForParentAndChildren,
+  'RedFlagIntervention.markInterventionsAsRead': markInterventionsAsRead,
   'OperatorLocationHandler.list': listLocations,
   'OperatorLocationHandler.save': saveLocation,
 };

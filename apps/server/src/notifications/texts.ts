@@ -1,4 +1,5 @@
 import type { Locale } from '../domain/locale.js';
+import { renderRedFlag } from '../redFlags/texts.js';
 
 type Params = Record<string, string | number>;
 type Text = { title: string; body: (p: Params) => string };
@@ -21,7 +22,15 @@ export const notificationTexts = {
     en: { title: 'Family goal reached', body: (p) => `${p.actor} marked “${p.title}” complete: ${p.coins} coins for the family.` },
     zh: { title: '完成家庭目标', body: (p) => `${p.actor} 完成了目标“${p.title}”，家庭获得 ${p.coins} 枚金币。` },
   },
+  red_flag_raised: {
+    en: { title: 'New red flag', body: (p) => `${flagReason(p, 'en')} See the suggested next step under Red flags.` },
+    zh: { title: '新的风险提示', body: (p) => `${flagReason(p, 'zh')} 请在“风险提示”中查看建议的做法。` },
+  },
 } satisfies Record<string, Record<Locale, Text>>;
+
+function flagReason(p: Params, locale: Locale): string {
+  return renderRedFlag(String(p.text_key), String(p.flag_params ?? '{}'), String(p.name), locale).reason;
+}
 
 export type NotificationTextKey = keyof typeof notificationTexts;
 

@@ -1,0 +1,73 @@
+import type { Db } from '../db/database.js';
+import { localDay, shiftDay } from '../domain/days.js';
+import { findRedFlags, quietDaysForDrop, regularWindowDays } from '../domain/redFlagRules.js';
+import { familyTimeZone } from '../economy/familyTime.js';
+import { readSettings } from '../economy/settings.js';
+import { raiseRedFlag } from './raise.js';
+
+const interactionDays = 30;
+// Far enough back to see the last day of play before a quiet spell, and the regular play before it.
+const lookBackDays = Math.max(interactionDays, regularWindowDays + quietDaysForDrop + 1);
+
+/**
+ * Runs the red-flag rules (domain/redFlagRules.ts) over the recorded activity of a family's children,
+ * or of one child, as of `now`, and raises what they find. Safe to run any number of times: a rule
+ * raises once per child and period.
+ */
+export async function evaluateRedFlags(db: Db, scope: { familyId: number; childId?: number }, now: number): Promise<void> {
+  await evaluateOnDay(db, scope, localDay(now, await familyTimeZone(db, scope.familyId)), now);
+}
+
+async function evaluateOnDay(db: Db, scope: { familyId: number; childId?: number }, today: string, now: number): Promise<void> {
+  const since = shiftDay(today, -(lookBackDays - 1));
+  const interactionsSince = shiftDay(today, -(interactionDays - 1));
+  let children = db.selectFrom('users').select('id').where('family_id', '=', scope.familyId).where('role', '=', 'child');
+  if (scope.childId !== undefined) children = children.where('id', '=', scope.childId);
+  const childIds = (await children.execute()).map((child) => child.id);
+  if (childIds.length === 0) return;
+
+  const [activeDays, interactions, settings] = await Promise.all([
+    db.selectFrom('child_activity_days').select(['child_id', 'day']).where('child_id', 'in', childIds).where('day', '>=', since).where('day', '<=', today).execute(),
+    db
+      .selectFrom('child_interactions')
+      .select((eb) => [
+        'child_id',
+        eb(eb(eb(eb.fn.sum<number>('chat_messages'), '+', eb.fn.sum<number>('friend_connections')), '+', eb.fn.sum<number>('minigames_with_others')), '+', eb.fn.sum<number>('npc_chats')).as('total'),
+      ])
+      .where('child_id', 'in', childIds)
+      .where('day', '>=', interactionsSince)
+      .where('day', '<=', today)
+      .groupBy('child_id')
+      .execute(),
+    readSettings(db),
+  ]);
+
+  for (const childId of childIds) {
+    const findings = findRedFlags({
+      today,
+      interactionsLast30Days: Number(interactions.find((row) => row.child_id === childId)?.total ?? 0),
+      recommendedMax: settings.recommended_max_interactions,
+      activeDays: activeDays.filter((row) => row.child_id === childId).map((row) => row.day),
+    });
+    for (const finding of findings) {
+      await raiseRedFlag(db, { childId, rule: finding.rule, periodKey: finding.periodKey, textKey: finding.rule, params: finding.params, now });
+    }
+  }
+}
+
+/**
+ * Time alone can raise a flag (a quiet spell grows by the day), so reads run the rules too; once per
+ * family and family day is enough, because within a day only new activity changes what the rules see,
+ * and recording activity runs them itself. The memory is per database and per process: correctness
+ * rests on the database's one-flag-per-period constraint, this only saves work.
+ */
+const checkedToday = new WeakMap<Db, Map<number, string>>();
+
+export async function evaluateRedFlagsOnRead(db: Db, familyId: number, now: number): Promise<void> {
+  const today = localDay(now, await familyTimeZone(db, familyId));
+  let families = checkedToday.get(db);
+  if (!families) checkedToday.set(db, (families = new Map()));
+  if (families.get(familyId) === today) return;
+  await evaluateOnDay(db, { familyId }, today, now);
+  families.set(familyId, today);
+}
