@@ -21,6 +21,13 @@ export interface Config {
   webDist: string | null;
   /** Where the sign-up page's introduction video lives when not the bundled welcome clip. */
   introVideoUrl: string | null;
+  /** The consultation workflow's web addresses until an operator sets them (README, getURLs). */
+  consultationUrls: {
+    book_appointment_paid_url: string;
+    doctor_referral_url: string;
+    parent_lesson_plans_url: string;
+    ceo_intro_url: string;
+  };
   /** smtp(s)://user:pass@host:port; without it invitations are shared by link, not e-mailed. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -87,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist'),
     introVideoUrl: env.INTRO_VIDEO_URL || null,
+    consultationUrls: {
+      book_appointment_paid_url: env.BOOKING_URL || '',
+      doctor_referral_url: env.DOCTOR_REFERRAL_URL || '',
+      parent_lesson_plans_url: env.LESSON_PLANS_URL || '',
+      // The sign-up page's introduction video (the bundled welcome clip unless INTRO_VIDEO_URL says otherwise).
+      ceo_intro_url: '/media/ceo-intro.mp4',
+    },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'T1D Family <no-reply@localhost>',
     gameLoginUrl: env.GAME_LOGIN_URL || 'https://game.example.org/login',

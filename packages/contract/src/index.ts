@@ -10,3 +10,5 @@ export { parentCreateTaskInput } from './commands/gmsInfluenceApi.js';
 export { economySettings, type EconomySettings } from './commands/operatorEconomyHandler.js';
 export { notification, notificationType, type Notification, type NotificationType } from './commands/parentNotification.js';
 export { redFlag, type RedFlag } from './commands/redFlagIntervention.js';
+export * from './commands/diabetsApprovalForm.js';
+export { consultationCase, type ConsultationCase } from './commands/operatorConsultationHandler.js';

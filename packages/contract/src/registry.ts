@@ -8,6 +8,8 @@ import { operatorEconomyHandler } from './commands/operatorEconomyHandler.js';
 import { operatorLocationHandler } from './commands/operatorLocationHandler.js';
 import { parentCoinsHandler } from './commands/parentCoinsHandler.js';
 import { parentNotification } from './commands/parentNotification.js';
+import { diabetsApprovalForm } from './commands/diabetsApprovalForm.js';
+import { operatorConsultationHandler } from './commands/operatorConsultationHandler.js';
 import { redFlagIntervention } from './commands/redFlagIntervention.js';
 import { parentTokensHandler } from './commands/parentTokensHandler.js';
 import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
@@ -30,6 +32,8 @@ export const commands = {
   ...operatorEconomyHandler,
   ...parentNotification,
   ...redFlagIntervention,
+  ...diabetsApprovalForm,
+  ...operatorConsultationHandler,
 };
 
 export type Commands = typeof commands;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { createDemoFamily, demoParent } from './demoFamily.js';
+import { createDemoFamily, demoClinic, demoParent } from './demoFamily.js';
 
 describe('npm run demo', () => {
   let t: TestApp;
@@ -33,5 +33,15 @@ describe('npm run demo', () => {
     expect((await t.call('ChildSkills.getChildLearnSkillsLastWeek', {}, token)).body.data.length).toBeGreaterThan(0);
     const tasks = (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: signin.body.data.p_code }, token)).body.data.list;
     expect(tasks.filter((task: { status: number }) => task.status !== 2).length).toBeGreaterThanOrEqual(4);
+
+    // Jun is above the maximum and has gone quiet: both rules have spoken, and the parents were told.
+    const flags = (await t.call('RedFlagIntervention.getInterventionsForParentAndChildren', {}, token)).body;
+    expect(flags.data.filter((flag: { name: string }) => flag.name === 'Jun').length).toBeGreaterThanOrEqual(2);
+    expect(flags.data.some((flag: { reason: string }) => flag.reason.startsWith('Jun has not played since'))).toBe(true);
+    expect(flags.data.some((flag: { name: string }) => flag.name === 'Mei')).toBe(false);
+    expect((await t.call('ParentNotification.getUnreadCount', {}, token)).body.data.unread_count).toBeGreaterThan(0);
+
+    const clinic = await t.call('ParentAuthHandler.signin', demoClinic);
+    expect((await t.call('OperatorConsultationHandler.list', {}, clinic.body.data.token)).status).toBe(200);
   });
 });

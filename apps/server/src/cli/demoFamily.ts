@@ -10,6 +10,8 @@ import { completeGoalOccurrence, goalDay } from '../economy/goals.js';
 
 export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-family-2026', realName: 'Lin Chen' };
 const demoPartner = { email: 'demo.partner@t1dfamily.example', realName: 'Wei Chen' };
+/** The clinic desk (an operator) that takes the consultation's clinic steps. */
+export const demoClinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-2026', realName: 'Riverside clinic desk' };
 const timeZone = 'Asia/Shanghai';
 const days = 60;
 
@@ -135,5 +137,26 @@ export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
   await db.insertInto('token_ledger').values(grants.map(([amount, reason, at]) => ({ family_id: family.id, amount, reason, granted_by: null, created_at: at }))).execute();
   // Yesterday counts as a login day, so the streak reaches the present.
   await recordLoginDay(db, family.id, now - 86400);
+  await createClinicDesk(db, now);
   return true;
+}
+
+async function createClinicDesk(db: Db, now: number): Promise<void> {
+  const family = await db.insertInto('families').values({ p_code: newReadableCode('F'), created_at: now, time_zone: timeZone }).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('users')
+    .values({
+      family_id: family.id,
+      role: 'parent',
+      email: demoClinic.email,
+      password_hash: await hashPassword(demoClinic.password),
+      password_updated_at: now,
+      real_name: demoClinic.realName,
+      p_code: newReadableCode('P'),
+      hospital: 'Riverside Children’s Hospital',
+      campaign: null,
+      created_at: now,
+      is_operator: 1,
+    })
+    .execute();
 }

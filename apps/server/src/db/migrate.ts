@@ -5,6 +5,7 @@ import { invitations } from './migrations/002_invitations.js';
 import { economy } from './migrations/003_economy.js';
 import { notifications } from './migrations/004_notifications.js';
 import { redFlags } from './migrations/005_red_flags.js';
+import { consultations } from './migrations/006_consultations.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -15,6 +16,7 @@ const migrations: Record<string, EngineMigration> = {
   '003_economy': economy,
   '004_notifications': notifications,
   '005_red_flags': redFlags,
+  '006_consultations': consultations,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

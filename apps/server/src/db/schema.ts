@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { WorkflowStage, WorkflowStep } from '@t1d/contract';
 import type {
   ChildActivityDaysTable,
   ChildInteractionsTable,
@@ -126,6 +127,31 @@ export interface RedFlagReadsTable {
   read_at: Epoch;
 }
 
+/** A family's paid-consultation workflow (ADR 0009). */
+export interface ConsultationWorkflowsTable {
+  family_id: number;
+  stage: WorkflowStage;
+  /** When the family reached its current stage: the clinic desk serves the longest waiting first. */
+  stage_since: Epoch;
+  book_appointment_created_at: Epoch | null;
+  book_appointment_finished_at: Epoch | null;
+  doctor_referral_created_at: Epoch | null;
+  doctor_referral_finished_at: Epoch | null;
+  backpack_received_at: Epoch | null;
+}
+
+export interface ConsultationAuditTable {
+  id: Generated<number>;
+  family_id: number;
+  step: WorkflowStep;
+  from_stage: WorkflowStage;
+  to_stage: WorkflowStage;
+  /** Null when the account is gone, or for the game integration. */
+  actor_user_id: number | null;
+  actor_kind: 'parent' | 'operator' | 'integration';
+  at: Epoch;
+}
+
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
@@ -151,6 +177,8 @@ export interface DatabaseSchema {
   notifications: NotificationsTable;
   red_flags: RedFlagsTable;
   red_flag_reads: RedFlagReadsTable;
+  consultation_workflows: ConsultationWorkflowsTable;
+  consultation_audit: ConsultationAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

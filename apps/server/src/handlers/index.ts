@@ -57,6 +57,13 @@ import { signUpChildINParentApp } from './parentAuthHandler/signUpChildINParentA
 
 import { getInterventionsForParentAndChildren } from './redFlagIntervention/getInterventionsForParentAndChildren.js';
 import { markInterventionsAsRead } from './redFlagIntervention/markInterventionsAsRead.js';
+import { checkNotifications } from './diabetsApprovalForm/checkNotifications.js';
+import { getURLs } from './diabetsApprovalForm/getURLs.js';
+import { getWorkflowStatus } from './diabetsApprovalForm/getWorkflowStatus.js';
+import { confirmBackpackReceived, createApplication, startDoctorReferral } from './diabetsApprovalForm/steps.js';
+import { markAppointmentFinished, markReferralFinished } from './operatorConsultationHandler/clinicSteps.js';
+import { list as listConsultations } from './operatorConsultationHandler/list.js';
+import { getUrls, saveUrls } from './operatorConsultationHandler/urls.js';
 export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
   'ParentAuthHandler.signin': signin,
@@ -113,6 +120,17 @@ export const handlers: HandlerTable = {
   'ParentNotification.cleanupDuplicates': cleanupDuplicates,
   'RedFlagIntervention.getInterventionsForParentAndChildren': getInterventionsForParentAndChildren,
   'RedFlagIntervention.markInterventionsAsRead': markInterventionsAsRead,
+  'DiabetsApprovalForm.createApplication': createApplication,
+  'DiabetsApprovalForm.getWorkflowStatus': getWorkflowStatus,
+  'DiabetsApprovalForm.getURLs': getURLs,
+  'DiabetsApprovalForm.checkNotifications': checkNotifications,
+  'DiabetsApprovalForm.startDoctorReferral': startDoctorReferral,
+  'DiabetsApprovalForm.confirmBackpackReceived': confirmBackpackReceived,
+  'OperatorConsultationHandler.list': listConsultations,
+  'OperatorConsultationHandler.markAppointmentFinished': markAppointmentFinished,
+  'OperatorConsultationHandler.markReferralFinished': markReferralFinished,
+  'OperatorConsultationHandler.getUrls': getUrls,
+  'OperatorConsultationHandler.saveUrls': saveUrls,
   'OperatorLocationHandler.list': listLocations,
   'OperatorLocationHandler.save': saveLocation,
 };

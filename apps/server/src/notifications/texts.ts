@@ -26,6 +26,26 @@ export const notificationTexts = {
     en: { title: 'New red flag', body: (p) => `${flagReason(p, 'en')} See the suggested next step under Red flags.` },
     zh: { title: '新的风险提示', body: (p) => `${flagReason(p, 'zh')} 请在“风险提示”中查看建议的做法。` },
   },
+  consultation_book_appointment: {
+    en: { title: 'Consultation booking started', body: (p) => `${p.actor} started booking the paid consultation. The clinic will confirm the appointment.` },
+    zh: { title: '已开始预约问诊', body: (p) => `${p.actor} 已开始预约付费问诊，诊所将确认预约。` },
+  },
+  consultation_appointment_finished: {
+    en: { title: 'Appointment completed', body: () => 'The clinic has finished your appointment. You can now request the doctor referral.' },
+    zh: { title: '问诊已完成', body: () => '诊所已完成您的问诊。现在可以申请医生转诊了。' },
+  },
+  consultation_start_doctor_referral: {
+    en: { title: 'Doctor referral requested', body: (p) => `${p.actor} requested the doctor referral.` },
+    zh: { title: '已申请医生转诊', body: (p) => `${p.actor} 已申请医生转诊。` },
+  },
+  consultation_referral_finished: {
+    en: { title: 'Referral completed', body: () => 'The doctor referral is complete. Your supplies backpack is on its way: confirm it when it arrives.' },
+    zh: { title: '转诊已完成', body: () => '医生转诊已完成，您的用品背包正在寄送中，收到后请确认。' },
+  },
+  consultation_confirm_backpack: {
+    en: { title: 'Backpack received', body: (p) => `${p.actor} confirmed that the supplies backpack arrived. Your care plan is complete.` },
+    zh: { title: '已收到背包', body: (p) => `${p.actor} 已确认收到用品背包，护理计划已完成。` },
+  },
 } satisfies Record<string, Record<Locale, Text>>;
 
 function flagReason(p: Params, locale: Locale): string {

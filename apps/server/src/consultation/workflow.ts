@@ -1,0 +1,93 @@
+import type { WorkflowStatus, WorkflowStep } from '@t1d/contract';
+import type { Db } from '../db/database.js';
+import type { ConsultationAuditTable, ConsultationWorkflowsTable } from '../db/schema.js';
+import { judgeStep, type StepRule } from '../domain/consultation.js';
+import { GatewayError } from '../gateway/errors.js';
+import { actorName } from '../notifications/actor.js';
+import { notifyParents } from '../notifications/notify.js';
+
+/** Workflow-envelope code of a step taken out of order (1 is "no workflow", PROTOCOL.md). */
+export const outOfOrderCode = 2;
+
+export interface StepActor {
+  kind: ConsultationAuditTable['actor_kind'];
+  userId: number | null;
+}
+
+type WorkflowRow = Omit<ConsultationWorkflowsTable, 'stage_since'> & { stage_since?: number };
+
+export function toStatus(row: WorkflowRow | undefined): WorkflowStatus {
+  return {
+    current_stage: row?.stage ?? 'not_started',
+    is_completed: row?.stage === 'completed',
+    book_appointment_created_at: row?.book_appointment_created_at ?? null,
+    book_appointment_finished_at: row?.book_appointment_finished_at ?? null,
+    doctor_referral_created_at: row?.doctor_referral_created_at ?? null,
+    doctor_referral_finished_at: row?.doctor_referral_finished_at ?? null,
+    backpack_received_at: row?.backpack_received_at ?? null,
+  };
+}
+
+export function readWorkflow(db: Db, familyId: number) {
+  return db.selectFrom('consultation_workflows').selectAll().where('family_id', '=', familyId).executeTakeFirst();
+}
+
+/** Moves the stage from the rule's stage to the next; false when another request moved it first. */
+async function apply(trx: Db, familyId: number, rule: StepRule, now: number): Promise<boolean> {
+  if (rule.from === 'not_started') {
+    const created = await trx
+      .insertInto('consultation_workflows')
+      .values({ family_id: familyId, stage: rule.to, stage_since: now, [rule.stamp]: now })
+      .onConflict((oc) => oc.column('family_id').doNothing())
+      .returning('family_id')
+      .executeTakeFirst();
+    return created !== undefined;
+  }
+  const moved = await trx
+    .updateTable('consultation_workflows')
+    .set({ stage: rule.to, stage_since: now, [rule.stamp]: now })
+    .where('family_id', '=', familyId)
+    .where('stage', '=', rule.from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/**
+ * The one way a family's consultation moves (ADR 0009): parents' commands, the clinic desk and later
+ * the game integration all come here. A step from its own stage is applied, stamped, written to the
+ * audit trail and told to the family's parents, all in one transaction; a step already taken answers
+ * the status unchanged; a step out of order is refused (409, workflow envelope) and changes nothing.
+ */
+export async function takeStep(db: Db, familyId: number, step: WorkflowStep, actor: StepActor, now: number): Promise<WorkflowStatus> {
+  const current = await readWorkflow(db, familyId);
+  const judgement = judgeStep(current?.stage ?? 'not_started', step);
+  if (judgement.kind === 'refuse') throw outOfOrder(judgement.message);
+  if (judgement.kind === 'already') return toStatus(current);
+  {
+    const { rule } = judgement;
+    const applied = await db.transaction().execute(async (trx) => {
+      if (!(await apply(trx, familyId, rule, now))) return false;
+      await trx
+        .insertInto('consultation_audit')
+        .values({ family_id: familyId, step, from_stage: rule.from, to_stage: rule.to, actor_user_id: actor.userId, actor_kind: actor.kind, at: now })
+        .execute();
+      await notifyParents(trx, {
+        familyId,
+        type: 'consultation',
+        textKey: `consultation_${step}`,
+        params: { actor: actor.kind === 'parent' && actor.userId !== null ? await actorName(trx, actor.userId) : '' },
+        now,
+        except: actor.kind === 'parent' ? (actor.userId ?? undefined) : undefined,
+      });
+      return true;
+    });
+    if (applied) return toStatus(await readWorkflow(db, familyId));
+  }
+  // Not applied here: judge again against what is stored now (a concurrent request may have taken it).
+  const latest = await readWorkflow(db, familyId);
+  const again = judgeStep(latest?.stage ?? 'not_started', step);
+  if (again.kind === 'refuse') throw outOfOrder(again.message);
+  return toStatus(latest);
+}
+
+const outOfOrder = (message: string) => new GatewayError(409, { code: outOfOrderCode, message });

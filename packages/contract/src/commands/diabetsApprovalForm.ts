@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { epochSeconds } from '../fields.js';
+
+/** The paid-consultation workflow's stages, in order (spec section 4). */
+export const workflowStages = [
+  'not_started',
+  'book_appointment_pending',
+  'ready_for_doctor_referral',
+  'doctor_referral_pending',
+  'ready_for_backpack_confirmation',
+  'completed',
+] as const;
+export const workflowStage = z.enum(workflowStages);
+export type WorkflowStage = z.infer<typeof workflowStage>;
+
+/** The five steps that move a family through the stages; parents take three, the clinic two. */
+export const workflowSteps = ['book_appointment', 'appointment_finished', 'start_doctor_referral', 'referral_finished', 'confirm_backpack'] as const;
+export const workflowStep = z.enum(workflowSteps);
+export type WorkflowStep = z.infer<typeof workflowStep>;
+
+/** The answer of getWorkflowStatus when a family has not begun: the app reads it as not_started. */
+export const noWorkflowFound = { code: 1, message: 'No workflow found for this family.' } as const;
+
+const stamp = epochSeconds.nullable();
+export const workflowStatus = z.object({
+  current_stage: workflowStage,
+  is_completed: z.boolean(),
+  book_appointment_created_at: stamp,
+  book_appointment_finished_at: stamp,
+  doctor_referral_created_at: stamp,
+  doctor_referral_finished_at: stamp,
+  backpack_received_at: stamp,
+});
+export type WorkflowStatus = z.infer<typeof workflowStatus>;
+
+export const diabetesUrls = z.object({
+  book_appointment_paid_url: z.string(),
+  doctor_referral_url: z.string(),
+  parent_lesson_plans_url: z.string(),
+  ceo_intro_url: z.string(),
+});
+export type DiabetesUrls = z.infer<typeof diabetesUrls>;
+
+/** A step the family is expected to take now, in the reader's language. */
+export const workflowReminder = z.object({
+  step: workflowStep,
+  stage: workflowStage,
+  /** When the family reached the stage that makes the step due. */
+  since: epochSeconds,
+  title: z.string(),
+  body: z.string(),
+});
+export type WorkflowReminder = z.infer<typeof workflowReminder>;
+
+const parentStep = command({ access: 'parent', envelope: 'workflow', input: z.object({}), output: workflowStatus });
+
+export const diabetsApprovalForm = {
+  /** Records that the family started booking: the workflow begins at book_appointment_pending. */
+  'DiabetsApprovalForm.createApplication': parentStep,
+  /** The family's workflow; none yet answers `noWorkflowFound` (HTTP 200). */
+  'DiabetsApprovalForm.getWorkflowStatus': parentStep,
+  'DiabetsApprovalForm.getURLs': command({ access: 'parent', envelope: 'workflow', input: z.object({}), output: diabetesUrls }),
+  'DiabetsApprovalForm.checkNotifications': command({
+    access: 'parent',
+    envelope: 'workflow',
+    input: z.object({}),
+    output: z.object({ pending: z.array(workflowReminder) }),
+  }),
+  'DiabetsApprovalForm.startDoctorReferral': parentStep,
+  'DiabetsApprovalForm.confirmBackpackReceived': parentStep,
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { epochSeconds, id } from '../fields.js';
+import { diabetesUrls, workflowStage, workflowStatus } from './diabetsApprovalForm.js';
+
+/** A family's consultation as the clinic desk sees it. */
+export const consultationCase = z.object({
+  family_id: id,
+  /** The family's code, as parents and the clinic say it on the phone. */
+  family_code: z.string(),
+  /** The parents' names (or e-mail addresses when no name is set). */
+  parents: z.array(z.string()),
+  stage: workflowStage,
+  /** When the family reached its current stage. */
+  since: epochSeconds,
+  /** The clinic step the family waits for, if any. */
+  waiting_for: z.enum(['appointment_finished', 'referral_finished']).nullable(),
+});
+export type ConsultationCase = z.infer<typeof consultationCase>;
+
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value), {
+    error: 'Enter a web address starting with https:// (or a path in this app starting with /), or leave it empty',
+  });
+
+const clinicStep = command({
+  access: 'operator',
+  envelope: 'workflow',
+  input: z.object({ family_id: id }),
+  output: workflowStatus,
+});
+
+export const operatorConsultationHandler = {
+  /** Families with a workflow, oldest in their stage first; by default those waiting for the clinic. */
+  'OperatorConsultationHandler.list': command({
+    access: 'operator',
+    envelope: 'standard',
+    input: z.object({
+      stage: workflowStage.exclude(['not_started']).optional(),
+      waiting_only: z.boolean().default(true),
+      page: z.number().int().min(1).default(1),
+      per_page: z.number().int().min(1).max(100).default(20),
+    }),
+    output: z.object({ list: z.array(consultationCase), total: z.number().int().nonnegative(), page: z.number().int(), per_page: z.number().int() }),
+  }),
+  /** The clinic finished the appointment: book_appointment_pending → ready_for_doctor_referral. */
+  'OperatorConsultationHandler.markAppointmentFinished': clinicStep,
+  /** The clinic finished the referral: doctor_referral_pending → ready_for_backpack_confirmation. */
+  'OperatorConsultationHandler.markReferralFinished': clinicStep,
+  'OperatorConsultationHandler.getUrls': command({ access: 'operator', envelope: 'standard', input: z.object({}), output: diabetesUrls }),
+  /** Sets the workflow's web addresses; an empty one falls back to the deployment's default. */
+  'OperatorConsultationHandler.saveUrls': command({
+    access: 'operator',
+    envelope: 'standard',
+    input: z.object({
+      book_appointment_paid_url: url.optional(),
+      doctor_referral_url: url.optional(),
+      parent_lesson_plans_url: url.optional(),
+      ceo_intro_url: url.optional(),
+    }),
+    output: diabetesUrls,
+  }),
+};
