@@ -1,6 +1,6 @@
 // `npm run bench`: throughput, latency and memory of the gateway on the production server build,
 // on a throwaway SQLite file. Targets are checked here, never in timed tests.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,12 +10,23 @@ const targets = {
   // An authenticated read through the whole gateway path (session look-up, validation, envelope).
   'ParentFamilyHandler.get_members': { p99Ms: 50, minRps: 500 },
   'ParentAuthHandler.getLocations': { p99Ms: 30, minRps: 1000 },
+  // Polled every 30 s by every open dashboard; it may run the red-flag rules once per family day.
+  'ParentNotification.getUnreadCount': { p99Ms: 50, minRps: 500 },
+  // The home red-flag card: page 1, one unread flag, with both totals.
+  'RedFlagIntervention.getInterventionsForParentAndChildren': { p99Ms: 60, minRps: 400, payload: { page: 1, per_page: 1, unread_only: true } },
+  'DiabetsApprovalForm.getWorkflowStatus': { p99Ms: 50, minRps: 500 },
 };
 const maxRssMb = 200;
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-bench-'));
+// The demo family (60 days of activity, two children, red flags) is what the reads are measured on.
+const demo = spawnSync(process.execPath, ['apps/server/dist/cli/demoMain.js'], {
+  stdio: 'ignore',
+  env: { ...process.env, DATABASE_URL: path.join(dir, 'app.db') },
+});
+if (demo.status !== 0) throw new Error('npm run demo failed');
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, DATABASE_URL: path.join(dir, 'app.db'), PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: '' },
@@ -41,12 +52,12 @@ function rssMb(pid) {
 let failures = 0;
 try {
   await waitForServer();
-  const signup = await fetch(`${base}/api/gateway`, {
+  const signin = await fetch(`${base}/api/gateway`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cmd: 'ParentAuthHandler.signup', email: 'bench@example.com', password: 'bench-password' }),
+    body: JSON.stringify({ cmd: 'ParentAuthHandler.signin', email: 'demo@t1dfamily.example', password: 'demo-family-2026' }),
   }).then((response) => response.json());
-  const token = signup.data.token;
+  const token = signin.data.token;
 
   for (const [cmd, target] of Object.entries(targets)) {
     const result = await autocannon({
@@ -55,7 +66,7 @@ try {
       connections: 20,
       duration: 8,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ cmd }),
+      body: JSON.stringify({ cmd, ...target.payload }),
     });
     const p99 = result.latency.p99;
     const rps = result.requests.average;

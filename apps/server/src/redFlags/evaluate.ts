@@ -61,13 +61,16 @@ async function evaluateOnDay(db: Db, scope: { familyId: number; childId?: number
  * and recording activity runs them itself. The memory is per database and per process: correctness
  * rests on the database's one-flag-per-period constraint, this only saves work.
  */
-const checkedToday = new WeakMap<Db, Map<number, string>>();
+const checkedToday = new WeakMap<Db, Map<number, { timeZone: string; day: string }>>();
 
 export async function evaluateRedFlagsOnRead(db: Db, familyId: number, now: number): Promise<void> {
-  const today = localDay(now, await familyTimeZone(db, familyId));
   let families = checkedToday.get(db);
   if (!families) checkedToday.set(db, (families = new Map()));
-  if (families.get(familyId) === today) return;
+  const checked = families.get(familyId);
+  // The family's time zone is remembered with the check: most reads then need no query at all.
+  if (checked && localDay(now, checked.timeZone) === checked.day) return;
+  const timeZone = await familyTimeZone(db, familyId);
+  const today = localDay(now, timeZone);
   await evaluateOnDay(db, { familyId }, today, now);
-  families.set(familyId, today);
+  families.set(familyId, { timeZone, day: today });
 }
