@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'family', 'home', 'invitations', 'splash', 'session', 'tasks', 'goals', 'coins', 'tokens', 'activity', 'fitness'];
+const features = ['auth', 'family', 'home', 'invitations', 'splash', 'session', 'tasks', 'goals', 'coins', 'tokens', 'activity', 'fitness', 'notifications', 'redFlags', 'consultation'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.tsbuildinfo', 'test-results/**', 'playwright-report/**'] },

@@ -47,12 +47,14 @@ export function storedToken(page: Page): Promise<string | null> {
 
 /** The family `npm run demo` writes; the e2e server seeds it before starting. */
 export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-family-2026' };
+/** The demo family's second parent, for journeys that need read state of their own (apps/server/src/cli/demoFamily.ts). */
+export const demoPartner = { email: 'demo.partner@t1dfamily.example', password: 'demo-partner-2026' };
 
-export async function signInAsDemoParent(page: Page) {
+export async function signInAsDemoParent(page: Page, parent: { email: string; password: string } = demoParent) {
   await page.goto('/signup?tab=signin');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(demoParent.email);
-  await form.getByLabel('Password', { exact: true }).fill(demoParent.password);
+  await form.getByLabel('Email').fill(parent.email);
+  await form.getByLabel('Password', { exact: true }).fill(parent.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

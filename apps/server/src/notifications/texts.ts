@@ -24,7 +24,7 @@ export const notificationTexts = {
   },
   red_flag_raised: {
     en: { title: 'New red flag', body: (p) => `${flagReason(p, 'en')} See the suggested next step under Red flags.` },
-    zh: { title: '新的风险提示', body: (p) => `${flagReason(p, 'zh')} 请在“风险提示”中查看建议的做法。` },
+    zh: { title: '新的预警', body: (p) => `${flagReason(p, 'zh')}请在“预警”中查看建议的做法。` },
   },
   consultation_book_appointment: {
     en: { title: 'Consultation booking started', body: (p) => `${p.actor} started booking the paid consultation. The clinic will confirm the appointment.` },

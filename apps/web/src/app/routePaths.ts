@@ -19,6 +19,12 @@ export const paths = {
   communityInteractions: '/community-interactions',
   kidsProgress: '/kids-progress',
   fitness: '/fitness/:type/:color',
+  notifications: '/notifications',
+  redFlags: '/red-flag-and-interventions',
+  appointment: '/diabetes-appointment-practitioner',
+  doctorReferral: '/doctor-referral',
+  receivedBackpack: '/received-backpack',
+  clinicDesk: '/admin/consultations',
 } as const;
 
 /**
@@ -69,6 +75,13 @@ const familyPaths = ['/add-family-member'] as const;
  */
 const familyDataPaths = ['/task-edit', '/task/:id', '/goal/:id', '/community-interactions', '/fitness/:type/:color'] as const;
 
+/**
+ * Operator screens, protected like the spec's admin home-config route: the clinic desk
+ * (ADR 0009). Signing in is the first check; the operator role is the server's (a parent sees
+ * 'Operator role required').
+ */
+const operatorPaths = ['/admin/consultations'] as const;
+
 export function requiresSession(routePath: string): boolean {
-  return [...protectedPaths, ...dashboardPaths, ...familyPaths, ...familyDataPaths].includes(routePath as never);
+  return [...protectedPaths, ...dashboardPaths, ...familyPaths, ...familyDataPaths, ...operatorPaths].includes(routePath as never);
 }

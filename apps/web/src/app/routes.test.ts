@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavItem } from './layout/navItems';
 import { protectedPaths, requiresSession } from './routePaths';
 import { screens } from './routes';
+import { workflowPaths } from '../features/consultation/workflow';
 
 describe('the route table', () => {
   it('guards the dashboard and every protected screen, not the public ones', () => {
@@ -23,6 +24,12 @@ describe('the route table', () => {
       '/community-interactions',
       '/kids-progress',
       '/fitness/:type/:color',
+      '/notifications',
+      '/red-flag-and-interventions',
+      '/diabetes-appointment-practitioner',
+      '/doctor-referral',
+      '/received-backpack',
+      '/admin/consultations',
     ]);
     expect(requiresSession('/')).toBe(false);
     expect(requiresSession('/signup')).toBe(false);
@@ -32,6 +39,11 @@ describe('the route table', () => {
   it('declares the spec’s whole protected list', () => {
     expect(protectedPaths).toHaveLength(22);
     expect(protectedPaths).toContain('/child-login-info/:childId');
+  });
+
+  it('registers the workflow pages under the feature’s own paths', () => {
+    const all = screens.map((screen) => screen.path);
+    for (const path of Object.values(workflowPaths)) expect(all).toContain(path);
   });
 
   it('registers each path once', () => {

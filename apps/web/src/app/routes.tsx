@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
 import { RequireSession } from './guards/RequireSession';
 import { SignupGuard } from './guards/SignupGuard';
+import { WorkflowGuard } from './guards/WorkflowGuard';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
@@ -116,11 +117,46 @@ export const screens: Screen[] = [
     layout: 'signedIn',
     load: () => import('../features/fitness/components/FitnessPage').then((m) => m.FitnessPage),
   },
+  {
+    path: paths.notifications,
+    layout: 'signedIn',
+    load: () => import('../features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage),
+  },
+  {
+    path: paths.redFlags,
+    layout: 'signedIn',
+    load: () => import('../features/redFlags/components/RedFlagsPage').then((m) => m.RedFlagsPage),
+  },
+  {
+    path: paths.appointment,
+    layout: 'signedIn',
+    load: () => import('../features/consultation/components/AppointmentPage').then((m) => m.AppointmentPage),
+  },
+  {
+    path: paths.doctorReferral,
+    layout: 'signedIn',
+    load: () => import('../features/consultation/components/ReferralPage').then((m) => m.ReferralPage),
+  },
+  {
+    path: paths.receivedBackpack,
+    layout: 'signedIn',
+    load: () => import('../features/consultation/components/BackpackPage').then((m) => m.BackpackPage),
+  },
+  {
+    path: paths.clinicDesk,
+    layout: 'signedIn',
+    load: () => import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
+  },
 ];
+
+/** The workflow steps' pages: the stage decides who may stay on them (spec section 4, ADR 0009). */
+const workflowScreens: string[] = [paths.appointment, paths.doctorReferral, paths.receivedBackpack];
 
 function toRoute(screen: Screen): RouteObject {
   const route: RouteObject = { path: screen.path, lazy: async () => ({ Component: await screen.load() }) };
-  return screen.path === paths.signup ? { element: <SignupGuard />, children: [route] } : route;
+  if (screen.path === paths.signup) return { element: <SignupGuard />, children: [route] };
+  if (workflowScreens.includes(screen.path)) return { element: <WorkflowGuard />, children: [route] };
+  return route;
 }
 
 function layoutRoutes(list: Screen[], layout: Screen['layout']): RouteObject[] {

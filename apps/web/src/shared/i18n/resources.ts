@@ -12,6 +12,9 @@ import enCoins from '../../locales/en/coins.json';
 import enTokens from '../../locales/en/tokens.json';
 import enActivity from '../../locales/en/activity.json';
 import enFitness from '../../locales/en/fitness.json';
+import enNotifications from '../../locales/en/notifications.json';
+import enRedFlags from '../../locales/en/redFlags.json';
+import enConsultation from '../../locales/en/consultation.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhFamily from '../../locales/zh/family.json';
@@ -26,6 +29,9 @@ import zhCoins from '../../locales/zh/coins.json';
 import zhTokens from '../../locales/zh/tokens.json';
 import zhActivity from '../../locales/zh/activity.json';
 import zhFitness from '../../locales/zh/fitness.json';
+import zhNotifications from '../../locales/zh/notifications.json';
+import zhRedFlags from '../../locales/zh/redFlags.json';
+import zhConsultation from '../../locales/zh/consultation.json';
 
 export const en = {
   common: enCommon,
@@ -42,6 +48,9 @@ export const en = {
   tokens: enTokens,
   activity: enActivity,
   fitness: enFitness,
+  notifications: enNotifications,
+  redFlags: enRedFlags,
+  consultation: enConsultation,
 };
 
 // Typed against `en` so a key missing from zh fails the typecheck, not a user.
@@ -60,6 +69,9 @@ export const zh: typeof en = {
   tokens: zhTokens,
   activity: zhActivity,
   fitness: zhFitness,
+  notifications: zhNotifications,
+  redFlags: zhRedFlags,
+  consultation: zhConsultation,
 };
 
 export const resources = { en, zh };

@@ -7,12 +7,14 @@ import { TopSection, type NameEditorProps } from './TopSection';
 interface HomePageProps {
   /** The Edit Name modal, composed in by the route (it belongs to family management). */
   NameEditor?: ComponentType<NameEditorProps>;
+  /** The Notifications icon with its unread dot, composed in by the route (it belongs to notifications). */
+  Notifications?: ComponentType;
   /** The sections under the top section, in the dashboard's order (other features, composed by the route). */
   children?: ReactNode;
 }
 
 /** The dashboard: the top section, then the sections the route hands in. */
-export function HomePage({ NameEditor, children }: HomePageProps) {
+export function HomePage({ NameEditor, Notifications, children }: HomePageProps) {
   const { t } = useTranslation('home');
   const profile = useUserProfile();
   return (
@@ -28,7 +30,7 @@ export function HomePage({ NameEditor, children }: HomePageProps) {
         </Overlay>
       )}
       <Stack gap="md">
-        <TopSection NameEditor={NameEditor} />
+        <TopSection NameEditor={NameEditor} Notifications={Notifications} />
         {children}
       </Stack>
     </Box>

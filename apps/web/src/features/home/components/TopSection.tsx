@@ -14,10 +14,10 @@ export interface NameEditorProps {
 }
 
 /**
- * The top section card: greeting with the parent's name, and the family and logout shortcuts.
- * The name, or 'Enter Your Name', opens the Edit Name modal (spec section 2).
+ * The top section card: greeting with the parent's name, and the family, notifications and logout
+ * shortcuts. The name, or 'Enter Your Name', opens the Edit Name modal (spec section 2).
  */
-export function TopSection({ NameEditor }: { NameEditor?: ComponentType<NameEditorProps> }) {
+export function TopSection({ NameEditor, Notifications }: { NameEditor?: ComponentType<NameEditorProps>; Notifications?: ComponentType }) {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const navigate = useNavigate();
@@ -62,6 +62,7 @@ export function TopSection({ NameEditor }: { NameEditor?: ComponentType<NameEdit
               <Icon name="users" />
             </ActionIcon>
           </Tooltip>
+          {Notifications && <Notifications />}
           <Tooltip label={t('actions.logout')}>
             <ActionIcon
               variant="light"

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCommandMutation, useCommandQuery } from '../../../shared/api';
+import type { QueueFilter } from '../desk';
+
+// The clinic desk says in place what failed, including 'Operator role required'.
+const handledHere = { meta: { handlesErrors: true } };
+
+export const QUEUE_PAGE_SIZE = 20;
+
+/** The desk's queue: families longest in their stage first; by default those waiting for the clinic. */
+export function useConsultationQueue(filter: QueueFilter, page: number) {
+  return useCommandQuery(
+    'OperatorConsultationHandler.list',
+    { waiting_only: filter === 'waiting', page, per_page: QUEUE_PAGE_SIZE },
+    // The previous page stays on screen while the next one loads, so the list does not jump.
+    { placeholderData: (previous) => previous, ...handledHere },
+  );
+}
+
+/** A clinic step for one family; the queue is fetched again either way (another desk may have taken it). */
+export function useClinicStep(cmd: 'OperatorConsultationHandler.markAppointmentFinished' | 'OperatorConsultationHandler.markReferralFinished') {
+  const queryClient = useQueryClient();
+  return useCommandMutation(cmd, {
+    ...handledHere,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['OperatorConsultationHandler.list'] }),
+  });
+}
+
+export function useOperatorUrls() {
+  return useCommandQuery('OperatorConsultationHandler.getUrls', {}, handledHere);
+}
+
+export function useSaveUrls() {
+  const queryClient = useQueryClient();
+  return useCommandMutation('OperatorConsultationHandler.saveUrls', {
+    ...handledHere,
+    onSuccess: (urls) => {
+      queryClient.setQueryData(['OperatorConsultationHandler.getUrls', {}], urls);
+      void queryClient.invalidateQueries({ queryKey: ['DiabetsApprovalForm.getURLs'] });
+    },
+  });
+}

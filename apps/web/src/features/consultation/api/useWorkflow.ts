@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { commandKey, isSilentError, useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { fetchWorkflowStatus } from './workflowStatus';
+
+// The workflow screens say in place what failed ('Failed to fetch workflow status', a refused step).
+const handledHere = { meta: { handlesErrors: true } };
+const statusKey = commandKey('DiabetsApprovalForm.getWorkflowStatus', {});
+
+/**
+ * The family's workflow status. `fresh` fetches it again on every mount even when a recent copy is
+ * cached: the route guard decides on it, and the clinic may have moved the family meanwhile.
+ */
+export function useWorkflowStatus({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: ({ signal }) => fetchWorkflowStatus(signal),
+    refetchOnMount: fresh ? 'always' : true,
+    ...handledHere,
+  });
+}
+
+/** The booking, referral, lesson-plan and intro addresses; '' when the deployment has none. */
+export function useWorkflowUrls(enabled = true) {
+  return useCommandQuery('DiabetsApprovalForm.getURLs', {}, { enabled, ...handledHere });
+}
+
+type ParentStep = 'DiabetsApprovalForm.createApplication' | 'DiabetsApprovalForm.startDoctorReferral' | 'DiabetsApprovalForm.confirmBackpackReceived';
+
+/** A parent's step: the answer is the new status; a refused one means ours was stale, so it is fetched again. */
+export function useWorkflowStep<C extends ParentStep>(cmd: C) {
+  const queryClient = useQueryClient();
+  return useCommandMutation(cmd, {
+    ...handledHere,
+    onSuccess: (status) => {
+      queryClient.setQueryData(statusKey, status);
+      void queryClient.invalidateQueries({ queryKey: ['DiabetsApprovalForm.checkNotifications'] });
+    },
+    onError: (error) => {
+      if (!isSilentError(error)) void queryClient.invalidateQueries({ queryKey: statusKey });
+    },
+  });
+}

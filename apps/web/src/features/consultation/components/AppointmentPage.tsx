@@ -1,0 +1,55 @@
+import type { WorkflowStatus } from '@t1d/contract';
+import { List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/useFormat';
+import { useBookAppointment } from '../api/useParentSteps';
+import { parentActions, timelineStepOf, workflowTimeline } from '../timeline';
+import { BookAppointmentButton, BookingMessages } from './StepActions';
+import { StepCard, StepState } from './StepCard';
+import { WorkflowPageFrame } from './WorkflowPageFrame';
+
+function AppointmentCard({ status }: { status: WorkflowStatus }) {
+  const { t } = useTranslation('consultation');
+  const format = useFormat();
+  const step = timelineStepOf(workflowTimeline(status), 'book');
+  const finishedAt = status.book_appointment_finished_at;
+  // Held here, not in the button: booking moves the stage on, and what it has to say must stay.
+  const booking = useBookAppointment({ enabled: step.status !== 'completed' });
+
+  let state;
+  if (step.status === 'completed')
+    state = (
+      <StepState icon="check" color="primary" title={t('appointment.doneTitle')}>
+        {finishedAt !== null ? t('appointment.doneOn', { date: format.date(finishedAt) }) : null}
+      </StepState>
+    );
+  else if (parentActions[status.current_stage] === 'book') state = <BookAppointmentButton booking={booking} />;
+  else
+    state = (
+      <>
+        <StepState icon="clock" color="warning" title={t('stageTitle.book_appointment_pending')}>
+          {t('appointment.waiting')}
+        </StepState>
+        {/* Booking again answers the same status: the page is only there to be found again. */}
+        {booking.hasUrl ? <BookAppointmentButton booking={booking} again /> : null}
+      </>
+    );
+
+  return (
+    <StepCard icon="stethoscope" title={t('appointment.cardTitle')}>
+      <Text>{t('appointment.about')}</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>{t('appointment.expect.book')}</List.Item>
+        <List.Item>{t('appointment.expect.visit')}</List.Item>
+        <List.Item>{t('appointment.expect.next')}</List.Item>
+      </List>
+      {state}
+      <BookingMessages booking={booking} />
+    </StepCard>
+  );
+}
+
+/** /diabetes-appointment-practitioner: the paid consultation, where the care plan begins. */
+export function AppointmentPage() {
+  return <WorkflowPageFrame step="book">{(status) => <AppointmentCard status={status} />}</WorkflowPageFrame>;
+}

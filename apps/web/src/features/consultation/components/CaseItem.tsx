@@ -1,0 +1,66 @@
+import type { ConsultationCase } from '@t1d/contract';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromEpochSeconds } from '../../../shared/format/format';
+import { useFormat } from '../../../shared/format/useFormat';
+import { Icon } from '../../../shared/ui/icons';
+import { elapsed } from '../desk';
+
+/** One family in the desk's queue: who, where in the care plan since when, and the clinic step it waits for. */
+export function CaseItem({ family, now, onStep }: { family: ConsultationCase; now: number; onStep: (family: ConsultationCase) => void }) {
+  const { t, i18n } = useTranslation('consultation');
+  const format = useFormat();
+  const headingId = useId();
+  const waited = elapsed(family.since, now);
+  const ago = new Intl.RelativeTimeFormat(i18n.resolvedLanguage ?? 'en', { numeric: 'auto' }).format(-waited.value, waited.unit);
+  const waiting = family.waiting_for;
+
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-labelledby={headingId}
+      style={waiting ? { borderInlineStart: '4px solid var(--mantine-color-warning-6)' } : undefined}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text id={headingId} fw={700} ff="monospace" size="lg">
+            {t('desk.family', { code: family.family_code })}
+          </Text>
+          <Badge variant="light" color={waiting ? 'warning' : 'gray'}>
+            {t(`deskStage.${family.stage}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600}>
+            {t('desk.parents')}
+          </Text>{' '}
+          {family.parents.length > 0 ? family.parents.join(', ') : t('desk.noParents')}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('desk.since')}
+          </Text>{' '}
+          <time dateTime={fromEpochSeconds(family.since).toISOString()}>{format.dateTime(family.since)}</time>
+          {t('desk.ago', { ago })}
+        </Text>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('desk.waitingFor')}
+            </Text>{' '}
+            {waiting ? t(`desk.step.${waiting}`) : t('desk.nothing')}
+          </Text>
+          {waiting && (
+            <Button size="sm" leftSection={<Icon name="check" size={16} />} onClick={() => onStep(family)} aria-describedby={headingId}>
+              {t(`desk.step.${waiting}`)}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

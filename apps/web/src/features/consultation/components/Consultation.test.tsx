@@ -1,0 +1,211 @@
+import { noWorkflowFound, type WorkflowStatus } from '@t1d/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isExpiring } from '../../../shared/api';
+import { answer, reply, stubGateway, type SentBody } from '../../../test/gateway';
+import { renderWithProviders } from '../../../test/render';
+import { notStartedStatus } from '../workflow';
+import { AppointmentPage } from './AppointmentPage';
+import { BackpackPage } from './BackpackPage';
+import { ClinicDeskPage } from './ClinicDeskPage';
+import { ConsultationSection } from './ConsultationSection';
+import { ReferralPage } from './ReferralPage';
+
+const statusCmd = 'DiabetsApprovalForm.getWorkflowStatus';
+const urlsCmd = 'DiabetsApprovalForm.getURLs';
+const urls = {
+  book_appointment_paid_url: 'https://clinic.example/book',
+  doctor_referral_url: 'https://clinic.example/referral',
+  parent_lesson_plans_url: '',
+  ceo_intro_url: '/media/ceo-intro.mp4',
+};
+const at = (stage: WorkflowStatus['current_stage'], extra: Partial<WorkflowStatus> = {}): WorkflowStatus => ({
+  ...notStartedStatus,
+  current_stage: stage,
+  is_completed: stage === 'completed',
+  ...extra,
+});
+
+/** A gateway holding one family's workflow; steps answer `steps[cmd]` or move the stage on. */
+function gateway(initial: WorkflowStatus | null, configured = urls, steps: Record<string, () => Promise<Response>> = {}) {
+  let status = initial;
+  return stubGateway((body: SentBody) => {
+    if (body.cmd === statusCmd) return status ? answer(statusCmd, status) : reply(200, { ...noWorkflowFound });
+    if (body.cmd === urlsCmd) return answer(urlsCmd, configured);
+    const step = steps[body.cmd];
+    if (step) return step();
+    const next: Record<string, WorkflowStatus['current_stage']> = {
+      'DiabetsApprovalForm.createApplication': 'book_appointment_pending',
+      'DiabetsApprovalForm.startDoctorReferral': 'doctor_referral_pending',
+      'DiabetsApprovalForm.confirmBackpackReceived': 'completed',
+    };
+    status = at(next[body.cmd] ?? 'not_started', { book_appointment_finished_at: status?.book_appointment_finished_at ?? null });
+    return answer(body.cmd, status);
+  });
+}
+
+let opened: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  opened = vi.fn();
+  vi.stubGlobal('open', opened);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the appointment page', () => {
+  it('opens the booking page in a new tab and records the start of booking, then shows it scheduled', async () => {
+    const sent = gateway(null);
+    renderWithProviders(<AppointmentPage />, { path: '/diabetes-appointment-practitioner' });
+    const book = await screen.findByRole('button', { name: 'Book Appointment' });
+    await waitFor(() => expect(book.getAttribute('data-loading')).toBeNull());
+    fireEvent.click(book);
+    expect(opened).toHaveBeenCalledWith('https://clinic.example/book', '_blank', 'noopener,noreferrer');
+    await waitFor(() => expect(screen.getAllByText('Appointment Scheduled').length).toBeGreaterThan(0));
+    expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.createApplication');
+  });
+
+  it('opens the booking page even when recording fails, and says recording failed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    gateway(null, urls, { 'DiabetsApprovalForm.createApplication': () => reply(500, { code: 500, msg: 'Internal error' }) });
+    renderWithProviders(<AppointmentPage />);
+    const book = await screen.findByRole('button', { name: 'Book Appointment' });
+    await waitFor(() => expect(book.getAttribute('data-loading')).toBeNull());
+    fireEvent.click(book);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not record your booking.');
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('without a booking address, only logs it and tells the parent the clinic will get in touch', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    gateway(null, { ...urls, book_appointment_paid_url: '' });
+    renderWithProviders(<AppointmentPage />);
+    const book = await screen.findByRole('button', { name: 'Book Appointment' });
+    await waitFor(() => expect(book.getAttribute('data-loading')).toBeNull());
+    fireEvent.click(book);
+    expect(opened).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+    // The start is recorded all the same, and the notice outlives the stage change it brings.
+    await waitFor(() => expect(screen.getAllByText('Appointment Scheduled').length).toBeGreaterThan(0));
+    expect(screen.getByText('The booking page is not available yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open the booking page again' })).toBeNull();
+  });
+});
+
+describe('the referral page', () => {
+  it('requests the referral, opens its page, then shows Requested, disabled', async () => {
+    gateway(at('ready_for_doctor_referral', { book_appointment_finished_at: 100 }));
+    renderWithProviders(<ReferralPage />);
+    const request = await screen.findByRole('button', { name: 'Request Referral' });
+    await waitFor(() => expect(request.getAttribute('data-loading')).toBeNull());
+    fireEvent.click(request);
+    expect(opened).toHaveBeenCalledWith('https://clinic.example/referral', '_blank', 'noopener,noreferrer');
+    const requested = await screen.findByRole('button', { name: 'Requested' });
+    expect((requested as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says a refused step in its own words and logs the server’s', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'The doctor referral can start once the appointment is finished.';
+    gateway(at('ready_for_doctor_referral'), urls, { 'DiabetsApprovalForm.startDoctorReferral': () => reply(409, { code: 2, message }) });
+    renderWithProviders(<ReferralPage />);
+    const request = await screen.findByRole('button', { name: 'Request Referral' });
+    await waitFor(() => expect(request.getAttribute('data-loading')).toBeNull());
+    fireEvent.click(request);
+    expect((await screen.findByRole('alert')).textContent).toContain('This step is not open yet');
+    expect(error).toHaveBeenCalledWith(expect.any(String), message);
+  });
+});
+
+describe('the backpack page', () => {
+  it('confirms the backpack, then reloads the dashboard', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    gateway(at('ready_for_backpack_confirmation', { book_appointment_finished_at: 100 }));
+    renderWithProviders(<BackpackPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Backpack Received' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/home'));
+  });
+
+  it('shows a completed family every step done', async () => {
+    gateway(at('completed', { book_appointment_finished_at: 100, backpack_received_at: 300 }));
+    renderWithProviders(<BackpackPage />);
+    const steps = await screen.findByRole('list', { name: 'Care plan steps' });
+    expect(within(steps).getAllByText('Completed')).toHaveLength(3);
+    expect(screen.getAllByText('Care Plan Complete').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the dashboard section', () => {
+  it('shows the stage title and each step’s status in words', async () => {
+    gateway(at('doctor_referral_pending', { book_appointment_finished_at: 100 }));
+    renderWithProviders(<ConsultationSection />);
+    expect(await screen.findByText('Doctor Referral in Progress')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Care plan steps' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^(Completed|In Progress|Pending)$/).textContent)).toEqual(['Completed', 'In Progress', 'Pending']);
+    expect(within(items[1]!).getByRole('link', { name: 'View referral' }).getAttribute('href')).toBe('/doctor-referral');
+  });
+
+  it('reads a family without a workflow as not started, with booking as its action', async () => {
+    gateway(null);
+    renderWithProviders(<ConsultationSection />);
+    expect(await screen.findByText('Book free consultation')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeTruthy();
+  });
+
+  it('books from home like the appointment page, and keeps saying when there is no page to open', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sent = gateway(null, { ...urls, book_appointment_paid_url: '' });
+    renderWithProviders(<ConsultationSection />);
+    const book = await screen.findByRole('button', { name: 'Book Appointment' });
+    await waitFor(() => expect(book.getAttribute('data-loading')).toBeNull());
+    fireEvent.click(book);
+    expect(await screen.findByText('Appointment Scheduled')).toBeTruthy();
+    expect(screen.getByText('The booking page is not available yet')).toBeTruthy();
+    expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.createApplication');
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('says it when the status cannot be fetched, with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGateway(() => reply(500, { code: 500, msg: 'Internal error' }));
+    renderWithProviders(<ConsultationSection />);
+    expect(await screen.findByText('Failed to fetch workflow status')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('the clinic desk', () => {
+  it('tells a parent it needs the operator role, without the session-expired flow', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGateway(() => reply(403, { code: 403, msg: 'Operator role required' }));
+    renderWithProviders(<ClinicDeskPage />, { path: '/admin/consultations' });
+    expect(await screen.findByText('Operator role required')).toBeTruthy();
+    expect(isExpiring()).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Save addresses' })).toBeNull();
+  });
+
+  it('marks a waiting family’s appointment finished after asking', async () => {
+    const sent = stubGateway((body) => {
+      if (body.cmd === 'OperatorConsultationHandler.list')
+        return answer(body.cmd, {
+          list: [{ family_id: 7, family_code: 'P123', parents: ['Ana', 'Ben'], stage: 'book_appointment_pending', since: 1_800_000_000, waiting_for: 'appointment_finished' }],
+          total: 1,
+          page: 1,
+          per_page: 20,
+        });
+      if (body.cmd === 'OperatorConsultationHandler.getUrls') return answer(body.cmd, { ...urls, parent_lesson_plans_url: '' });
+      return answer(body.cmd, at('ready_for_doctor_referral', { book_appointment_finished_at: 1 }));
+    });
+    renderWithProviders(<ClinicDeskPage />, { path: '/admin/consultations' });
+    const row = (await screen.findByText('Family P123')).closest('li')!;
+    expect(within(row).getByText('Ana, Ben')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Appointment finished' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the appointment finished?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark appointment finished' }));
+    await waitFor(() => expect(sent.some((body) => body.cmd === 'OperatorConsultationHandler.markAppointmentFinished' && body.family_id === 7)).toBe(true));
+    expect(await screen.findByText('1 address is not configured.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import type { WorkflowStatus } from '@t1d/contract';
+import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isSilentError, useLogFailure } from '../../../shared/api';
+import { Icon } from '../../../shared/ui/icons';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
+import { useBookAppointment, type StepWithPage } from '../api/useParentSteps';
+import { useWorkflowStatus } from '../api/useWorkflow';
+import { parentActions } from '../timeline';
+import { workflowPaths } from '../workflow';
+import { BookAppointmentButton, BookingMessages } from './StepActions';
+import { WorkflowTimeline } from './WorkflowTimeline';
+
+/** The actionable step's action on the dashboard: booking works here as on its page; the others lead to theirs. */
+function HomeAction({ status, booking }: { status: WorkflowStatus; booking: StepWithPage }) {
+  const { t } = useTranslation('consultation');
+  const link = (to: string, label: string) => (
+    <div>
+      <Button component={Link} to={to} size="sm" mt={4} rightSection={<Icon name="chevronRight" size={16} />}>
+        {label}
+      </Button>
+    </div>
+  );
+  switch (parentActions[status.current_stage]) {
+    case 'book':
+      return <BookAppointmentButton booking={booking} />;
+    case 'booked':
+      return link(workflowPaths.appointment, t('home.viewAppointment'));
+    case 'requestReferral':
+      return link(workflowPaths.referral, t('actions.requestReferral'));
+    case 'referralRequested':
+      return link(workflowPaths.referral, t('home.viewReferral'));
+    case 'confirmBackpack':
+      return link(workflowPaths.backpack, t('actions.confirmBackpack'));
+    case 'done':
+      return null;
+  }
+}
+
+/** Dashboard section book_consultation: where the family is in the care plan, and its next step. */
+export function ConsultationSection() {
+  const { t } = useTranslation('consultation');
+  const status = useWorkflowStatus();
+  useLogFailure(status.error, 'Failed to fetch workflow status');
+  const stage = status.data?.current_stage;
+  // The addresses matter only while booking is the family's step.
+  const booking = useBookAppointment({ enabled: stage === 'not_started' || stage === 'book_appointment_pending' });
+
+  let body;
+  if (status.data)
+    body = (
+      <Stack gap="sm">
+        <Text fw={700} size="lg" role="status">
+          {t(`stageTitle.${status.data.current_stage}`)}
+        </Text>
+        <WorkflowTimeline status={status.data} action={<HomeAction status={status.data} booking={booking} />} />
+        <BookingMessages booking={booking} />
+      </Stack>
+    );
+  else if (status.isError && !isSilentError(status.error)) body = <LoadError message={t('loadFailed')} onRetry={() => void status.refetch()} />;
+  else body = <SkeletonBlock label={t('loading')} count={3} height={40} />;
+
+  return (
+    <SectionCard id="book-consultation" title={t('home.title')} icon="stethoscope">
+      {body}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,93 @@
+import type { DiabetesUrls } from '@t1d/contract';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSilentError } from '../../../shared/api';
+import { useFieldProps } from '../../../shared/form/useFieldProps';
+import { useValidatedForm } from '../../../shared/form/useValidatedForm';
+import { Icon } from '../../../shared/ui/icons';
+import { useSaveUrls } from '../api/useClinicDesk';
+import { changedUrls, urlFieldErrors, urlFields, validateUrls, type UrlFormValues } from '../desk';
+
+/**
+ * The workflow's four web addresses. An empty one goes back to the deployment's default; one that
+ * is empty after that is not configured, and parents are told the clinic will contact them instead.
+ */
+export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
+  const { t } = useTranslation('consultation');
+  const form = useValidatedForm<UrlFormValues>({ ...saved }, validateUrls);
+  const field = useFieldProps(form);
+  const save = useSaveUrls();
+  const [problem, setProblem] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const missing = urlFields.filter((name) => saved[name] === '').length;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(false);
+    focusFirstProblem();
+    form.submit((values) => {
+      const changes = changedUrls(saved, values);
+      if (Object.keys(changes).length === 0) {
+        notifications.show({ color: 'primary', message: t('urls.unchanged') });
+        return;
+      }
+      save.mutate(changes, {
+        onSuccess: () => notifications.show({ color: 'primary', message: t('urls.saved') }),
+        onError: (error) => {
+          if (isSilentError(error)) return;
+          const fields = urlFieldErrors(error);
+          form.setServerErrors(fields);
+          setProblem(Object.keys(fields).length === 0);
+          focusFirstProblem();
+        },
+      });
+    });
+  };
+
+  return (
+    <Paper component="section" withBorder radius="lg" p="md" aria-labelledby="desk-urls-title">
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby="desk-urls-title">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h4" id="desk-urls-title">
+              {t('urls.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('urls.intro')}
+            </Text>
+            <Text size="sm" fw={600} role="status">
+              {missing > 0 ? t('urls.missing', { count: missing }) : t('urls.allSet')}
+            </Text>
+          </Stack>
+          {urlFields.map((name) => (
+            <TextInput
+              key={name}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              label={t(`urls.fields.${name}`)}
+              description={saved[name] === '' ? t('urls.notConfigured') : undefined}
+              placeholder="https://"
+              leftSection={saved[name] === '' ? <Icon name="alert" size={18} /> : <Icon name="link" size={18} />}
+              {...field(name)}
+            />
+          ))}
+          {problem && (
+            <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
+              {t('urls.saveFailed')}
+            </Alert>
+          )}
+          <div>
+            <Button type="submit" loading={save.isPending}>
+              {t('urls.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { isApiError, isNetworkError, isSilentError } from '../../shared/api';
+
+/** The parent steps, as the texts that explain their failures name them. */
+export type StepName = 'book' | 'referral' | 'backpack';
+
+/** Why a step failed, as a key of the consultation namespace's `errors`; null when nobody should hear of it. */
+export type StepErrorKey = 'outOfOrder' | 'network' | StepName;
+
+/**
+ * A refused step (HTTP 409, the workflow envelope's code 2) means our view of the stage was stale:
+ * the server's message is English only and written for the record, so the screen says what happened
+ * in its own words and the message goes to the log.
+ */
+export function stepErrorKey(step: StepName, error: unknown): StepErrorKey | null {
+  if (!error || isSilentError(error)) return null;
+  if (isApiError(error) && error.status === 409) return 'outOfOrder';
+  if (isNetworkError(error)) return 'network';
+  return step;
+}
+
+export function logStepFailure(step: StepName, error: unknown) {
+  if (isSilentError(error)) return;
+  console.error(`Workflow step ${step} failed:`, isApiError(error) && error.msg ? error.msg : error);
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callCommand, useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { BATCH_SIZE, chunk, collectUnreadIds, NOTIFICATION_PAGE_SIZE, UNREAD_POLL_MS } from '../notificationList';
+
+// The screen says in place what failed ('Failed to mark notifications as read', ...).
+const handledHere = { meta: { handlesErrors: true } };
+
+/** One page of the parent's notifications, newest first (the server's order). */
+export function useNotifications(page: number) {
+  return useCommandQuery(
+    'ParentNotification.list',
+    { page, perPage: NOTIFICATION_PAGE_SIZE },
+    // The previous page stays on screen while the next one loads, so the list does not jump.
+    { placeholderData: (previous) => previous },
+  );
+}
+
+/**
+ * The unread count behind the dashboard's dot, polled every 30 s (spec section 4). A failure is
+ * only logged and the dot disappears (spec section 8), so a dropped connection does not raise the
+ * global alert twice a minute.
+ */
+export function useUnreadCount() {
+  return useCommandQuery('ParentNotification.getUnreadCount', {}, { refetchInterval: UNREAD_POLL_MS, ...handledHere });
+}
+
+function useRefreshNotifications() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['ParentNotification.list'] }),
+      queryClient.invalidateQueries({ queryKey: ['ParentNotification.getUnreadCount'] }),
+    ]);
+}
+
+export function useMarkNotificationsRead() {
+  const refresh = useRefreshNotifications();
+  return useCommandMutation('ParentNotification.markAsRead', { ...handledHere, onSettled: refresh });
+}
+
+/** Every unread notification, on whatever page it sits: what makes the dashboard's dot go away. */
+export function useMarkAllNotificationsRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: async () => {
+      const ids = await collectUnreadIds((page) => callCommand('ParentNotification.list', { page, perPage: BATCH_SIZE }));
+      let updated = 0;
+      for (const notificationIds of chunk(ids, BATCH_SIZE)) {
+        updated += (await callCommand('ParentNotification.markAsRead', { notificationIds })).updated;
+      }
+      return { updated };
+    },
+    ...handledHere,
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveNotification() {
+  const refresh = useRefreshNotifications();
+  return useCommandMutation('ParentNotification.remove', { ...handledHere, onSettled: refresh });
+}
+
+/** Removes repeats within the spec's default window of a day (section 9). */
+export function useCleanupDuplicates() {
+  const refresh = useRefreshNotifications();
+  return useCommandMutation('ParentNotification.cleanupDuplicates', { ...handledHere, onSettled: refresh });
+}

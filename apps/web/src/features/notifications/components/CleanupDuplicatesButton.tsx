@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { isSilentError } from '../../../shared/api';
+import { useFormat } from '../../../shared/format/useFormat';
+import { Icon } from '../../../shared/ui/icons';
+import { useCleanupDuplicates } from '../api/useNotifications';
+import { DUPLICATE_WINDOW_S } from '../notificationList';
+
+/** 'Remove duplicates': housekeeping, so it sits quietly beside the title and reports what it did. */
+export function CleanupDuplicatesButton() {
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
+  const cleanup = useCleanupDuplicates();
+
+  const onClick = () =>
+    cleanup.mutate(
+      { timeWindow: DUPLICATE_WINDOW_S },
+      {
+        onSuccess: ({ removed }) =>
+          notifications.show({
+            color: 'primary',
+            message: removed > 0 ? t('cleanupDone', { count: removed, formatted: format.number(removed) }) : t('cleanupNone'),
+          }),
+        onError: (error) => {
+          if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('cleanupFailed') });
+        },
+      },
+    );
+
+  return (
+    <Button size="xs" variant="default" leftSection={<Icon name="trash" size={16} />} loading={cleanup.isPending} onClick={onClick}>
+      {t('cleanup')}
+    </Button>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Notification } from '@t1d/contract';
+import { Stack, Text, ThemeIcon } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSilentError, useLogFailure } from '../../../shared/api';
+import { Icon } from '../../../shared/ui/icons';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { PagedList } from '../../../shared/ui/PagedList';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { pageCount, Pager, usePageParam } from '../../../shared/ui/Pager';
+import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
+import { useNotifications } from '../api/useNotifications';
+import { NOTIFICATION_PAGE_SIZE } from '../notificationList';
+import { CleanupDuplicatesButton } from './CleanupDuplicatesButton';
+import { NotificationItem } from './NotificationItem';
+import { NotificationsToolbar } from './NotificationsToolbar';
+import { RemoveNotificationModal } from './RemoveNotificationModal';
+
+/** /notifications: the parent's notifications, 10 a page, newest first, to read and to tidy up. */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const [page, goTo] = usePageParam();
+  const list = useNotifications(page);
+  const [removing, setRemoving] = useState<Notification | null>(null);
+  useLogFailure(list.error, 'Failed to fetch notifications');
+  const pages = pageCount(list.data?.total ?? 0, NOTIFICATION_PAGE_SIZE);
+  // Removing the last one on the last page leaves nothing to show there: step back a page.
+  const pastTheEnd = !!list.data && !list.isPlaceholderData && list.data.data.length === 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) goTo(pages);
+  }, [pastTheEnd, pages, goTo]);
+
+  let body;
+  if (list.isError && !isSilentError(list.error)) body = <LoadError message={t('loadFailed')} onRetry={() => void list.refetch()} />;
+  else if (!list.data) body = <SkeletonBlock label={t('loading')} count={4} height={96} />;
+  else if (list.data.total === 0)
+    body = (
+      <Stack align="center" gap="xs" py="xl">
+        <ThemeIcon variant="light" radius="xl" size={56} aria-hidden>
+          <Icon name="bell" size={30} />
+        </ThemeIcon>
+        <Text c="dimmed" ta="center" maw={360}>
+          {t('empty')}
+        </Text>
+      </Stack>
+    );
+  else
+    body = (
+      <>
+        <NotificationsToolbar unread={list.data.unread_count} />
+        <PagedList label={t('listLabel')} busy={list.isPlaceholderData}>
+          {list.data.data.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onRemove={setRemoving} />
+          ))}
+        </PagedList>
+      </>
+    );
+
+  return (
+    <Stack gap="lg" py="md">
+      <PageHeader title={t('pageTitle')} intro={t('pageIntro')} actions={list.data?.total ? <CleanupDuplicatesButton /> : undefined} />
+      {body}
+      <Pager label={t('pages')} pages={pages} page={page} onChange={goTo} />
+      <RemoveNotificationModal notification={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}

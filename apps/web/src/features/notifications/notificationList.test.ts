@@ -1,0 +1,53 @@
+import type { Notification } from '@t1d/contract';
+import { describe, expect, it } from 'vitest';
+import { BATCH_SIZE, chunk, collectUnreadIds, dotCount, unreadIds } from './notificationList';
+
+const note = (id: number, is_read: boolean): Notification => ({
+  id,
+  title: `Note ${id}`,
+  body: '',
+  message_type: 'coins',
+  created_at: 1_800_000_000 - id,
+  is_read,
+});
+
+describe('the unread dot', () => {
+  it('counts what the server counts, and nothing while loading or after a failure', () => {
+    expect(dotCount({ data: { unread_count: 3 }, isError: false })).toBe(3);
+    expect(dotCount({ data: undefined, isError: false })).toBe(0);
+    // A failed poll after a good one keeps the old data; the spec still wants no dot.
+    expect(dotCount({ data: { unread_count: 3 }, isError: true })).toBe(0);
+  });
+});
+
+describe('mark all as read', () => {
+  it('picks the unread ids and cuts them into batches the contract accepts', () => {
+    expect(unreadIds([note(1, false), note(2, true), note(3, false)])).toEqual([1, 3]);
+    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunk([], 100)).toEqual([]);
+  });
+
+  it('walks the list until it has every unread one, and no further', async () => {
+    const all = Array.from({ length: 250 }, (_, index) => note(index + 1, index % 50 !== 0));
+    const unread = all.filter((n) => !n.is_read).map((n) => n.id);
+    const asked: number[] = [];
+    const readPage = (page: number) => {
+      asked.push(page);
+      const data = all.slice((page - 1) * BATCH_SIZE, page * BATCH_SIZE);
+      return Promise.resolve({ data, total: all.length, unread_count: unread.length });
+    };
+    expect(await collectUnreadIds(readPage)).toEqual(unread);
+    // Ids 1, 51, 101, 151, 201 are unread: the last sits on page 3.
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('stops at the end of the list even if the count promised more', async () => {
+    const asked: number[] = [];
+    const ids = await collectUnreadIds((page) => {
+      asked.push(page);
+      return Promise.resolve({ data: page === 1 ? [note(1, false)] : [], total: 1, unread_count: 2 });
+    });
+    expect(ids).toEqual([1]);
+    expect(asked).toEqual([1]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Notification } from '@t1d/contract';
+
+/** Spec section 9: notifications are read 10 a page, and the unread count is polled every 30 s. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const UNREAD_POLL_MS = 30_000;
+/** Spec section 9: repeats within a day count as duplicates. */
+export const DUPLICATE_WINDOW_S = 86_400;
+/** The contract's largest list page and largest batch of ids for one markAsRead. */
+export const BATCH_SIZE = 100;
+/** A ceiling on the walk through the list, so a server that never ends cannot keep us walking. */
+const MAX_PAGES = 50;
+
+/** Unread notifications as the dashboard's dot shows them: none while loading and, per spec section 8, after a failure. */
+export function dotCount(count: { data?: { unread_count: number }; isError: boolean }): number {
+  return count.isError ? 0 : (count.data?.unread_count ?? 0);
+}
+
+export function unreadIds(list: readonly Notification[]): number[] {
+  return list.filter((notification) => !notification.is_read).map((notification) => notification.id);
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
+}
+
+interface ListPage {
+  data: Notification[];
+  total: number;
+  unread_count: number;
+}
+
+/**
+ * The ids of every unread notification, for 'Mark all as read': the contract marks listed ids only,
+ * and the unread ones may sit on any page. Walks the list BATCH_SIZE at a time and stops as soon
+ * as it has found as many as the server counts, or the list ends.
+ */
+export async function collectUnreadIds(readPage: (page: number) => Promise<ListPage>): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await readPage(page);
+    for (const id of unreadIds(answer.data)) ids.add(id);
+    if (ids.size >= answer.unread_count || answer.data.length === 0 || page * BATCH_SIZE >= answer.total) break;
+  }
+  return [...ids];
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { homeCardInput, RED_FLAG_PAGE_SIZE, withFlagsRead, type RedFlagPage } from '../redFlagList';
+
+const listCommand = 'RedFlagIntervention.getInterventionsForParentAndChildren';
+
+/** One page of every red flag of the family, read or not, newest first. */
+export function useRedFlags(page: number) {
+  return useCommandQuery(
+    listCommand,
+    { page, per_page: RED_FLAG_PAGE_SIZE, unread_only: false },
+    { placeholderData: (previous) => previous },
+  );
+}
+
+/** The dashboard card's newest unread red flag, with the unread and overall counts. */
+export function useNewestUnreadRedFlag() {
+  return useCommandQuery(listCommand, homeCardInput);
+}
+
+/**
+ * Marks red flags read. Every cached list shows them read at once and is marked stale without
+ * being fetched again now: the box the parent just ticked stays in view, ticked, and the next
+ * visit reads afresh (the card then shows the next unread one).
+ */
+export function useMarkRedFlagsRead() {
+  const queryClient = useQueryClient();
+  return useCommandMutation('RedFlagIntervention.markInterventionsAsRead', {
+    // The box explains its own failure ('Failed to mark interventions as read').
+    meta: { handlesErrors: true },
+    onSuccess: ({ updated }, { interventionIds }) => {
+      queryClient.setQueriesData<RedFlagPage>({ queryKey: [listCommand] }, (page) => page && withFlagsRead(page, interventionIds, updated));
+      return queryClient.invalidateQueries({ queryKey: [listCommand], refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import type { RedFlag } from '@t1d/contract';
+import { Checkbox } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { isSilentError } from '../../../shared/api';
+import { useMarkRedFlagsRead } from '../api/useRedFlags';
+import { readCheckbox } from '../redFlagList';
+
+/** 'Mark as read' for one red flag: ticking it reads the flag for good; it cannot be unticked. */
+export function MarkReadCheckbox({ flag, describedBy }: { flag: RedFlag; describedBy?: string }) {
+  const { t } = useTranslation('redFlags');
+  const mark = useMarkRedFlagsRead();
+  const { checked, disabled } = readCheckbox(flag.is_read, mark.status);
+
+  const onChange = (next: boolean) => {
+    if (!next || disabled) return;
+    mark.mutate(
+      { interventionIds: [flag.id] },
+      {
+        onError: (error) => {
+          if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('markFailed') });
+        },
+      },
+    );
+  };
+
+  return (
+    <Checkbox
+      label={t('markRead')}
+      checked={checked}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      // Locked because it is done, not because it is unavailable: the label stays readable.
+      styles={checked ? { label: { color: 'var(--mantine-color-gray-7)' } } : undefined}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLogFailure } from '../../../shared/api';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
+import { useNewestUnreadRedFlag } from '../api/useRedFlags';
+import { RedFlagCounts } from './RedFlagCounts';
+import { RedFlagItem } from './RedFlagItem';
+
+/**
+ * Dashboard section red_flags: the newest unread red flag, to read and tick off in place, and the
+ * way to all of them. Its anchor is the bottom navigation's 'Red Flags' target.
+ */
+export function RedFlagsSection() {
+  const { t } = useTranslation('redFlags');
+  const card = useNewestUnreadRedFlag();
+  useLogFailure(card.error, 'Failed to fetch red flag interventions');
+  // Spec section 8: after a failed load the counts show 0.
+  const flag = card.data?.data[0];
+
+  return (
+    <SectionCard
+      id="red-flags-section"
+      title={t('sectionTitle')}
+      icon="flag"
+      color="danger"
+      link={{ to: '/red-flag-and-interventions', label: t('seeAll', { ns: 'common' }), ariaLabel: t('seeAllLabel') }}
+    >
+      {card.isPending ? (
+        <SkeletonBlock label={t('loading')} height={120} />
+      ) : (
+        <Stack gap="xs">
+          <RedFlagCounts unread={card.data?.total ?? 0} all={card.data?.all_total ?? 0} />
+          {flag ? <RedFlagItem flag={flag} component="div" /> : <Text c="dimmed">{t('noneUnread')}</Text>}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RedFlag } from '@t1d/contract';
+import { describe, expect, it } from 'vitest';
+import { readCheckbox, withFlagsRead } from './redFlagList';
+
+const flag = (id: number, is_read = false): RedFlag => ({
+  id,
+  child_id: 9,
+  name: 'Jun',
+  reason: 'Jun has not played for 4 days.',
+  intervention: 'Ask Jun how the game feels.',
+  created_at: 1_800_000_000,
+  is_read,
+});
+
+describe('the Mark as read box', () => {
+  it('is ticked and locked once read, or while the call that reads it runs', () => {
+    expect(readCheckbox(false, 'idle')).toEqual({ checked: false, disabled: false });
+    expect(readCheckbox(false, 'pending')).toEqual({ checked: true, disabled: true });
+    expect(readCheckbox(false, 'success')).toEqual({ checked: true, disabled: true });
+    expect(readCheckbox(true, 'idle')).toEqual({ checked: true, disabled: true });
+  });
+
+  it('only a failed call gives it back unticked', () => {
+    expect(readCheckbox(false, 'error')).toEqual({ checked: false, disabled: false });
+    // A flag the server already reads as read never unticks, whatever happened here.
+    expect(readCheckbox(true, 'error')).toEqual({ checked: true, disabled: true });
+  });
+});
+
+describe('a cached page after marking', () => {
+  it('shows the flags read and lowers the unread total by what the server changed', () => {
+    const page = { total: 3, all_total: 5, data: [flag(1), flag(2), flag(3, true)] };
+    expect(withFlagsRead(page, [1], 1)).toEqual({ total: 2, all_total: 5, data: [flag(1, true), flag(2), flag(3, true)] });
+    expect(withFlagsRead(page, [3], 0).total).toBe(3);
+    expect(withFlagsRead({ ...page, total: 0 }, [1], 1).total).toBe(0);
+  });
+});

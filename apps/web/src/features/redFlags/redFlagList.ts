@@ -1,0 +1,32 @@
+import type { CommandOutput } from '@t1d/contract';
+
+export type RedFlagPage = CommandOutput<'RedFlagIntervention.getInterventionsForParentAndChildren'>;
+
+/** The red-flag page reads 10 at a time, like the notifications. */
+export const RED_FLAG_PAGE_SIZE = 10;
+/** Spec section 7: the home card asks for one unread red flag. */
+export const homeCardInput = { page: 1, per_page: 1, unread_only: true };
+
+type MarkStatus = 'idle' | 'pending' | 'success' | 'error';
+
+/**
+ * A red flag's 'Mark as read' box. Read goes one way only (spec section 4): once the flag is read,
+ * or while the call that reads it is on its way, the box is ticked and locked. Only a failed call
+ * gives it back unticked.
+ */
+export function readCheckbox(isRead: boolean, marking: MarkStatus): { checked: boolean; disabled: boolean } {
+  const locked = isRead || marking === 'pending' || marking === 'success';
+  return { checked: locked, disabled: locked };
+}
+
+/**
+ * A cached page after some flags were marked read: they show as read, and the unread total drops
+ * by what the server says it changed (a flag already read elsewhere does not count twice).
+ */
+export function withFlagsRead(page: RedFlagPage, ids: readonly number[], updated: number): RedFlagPage {
+  return {
+    ...page,
+    total: Math.max(0, page.total - updated),
+    data: page.data.map((flag) => (ids.includes(flag.id) ? { ...flag, is_read: true } : flag)),
+  };
+}
