@@ -32,18 +32,26 @@ export function shiftDay(day: string, offset: number): string {
   return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
 }
 
+// Building a formatter costs far more than using one (and holds native memory): one per zone, kept.
+const wallClockFormat = new Map<string, Intl.DateTimeFormat>();
+
 /** Seconds to add to UTC to get the wall-clock time in `timeZone` at that moment. */
 function zoneOffset(epochSeconds: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(epochSeconds * 1000));
+  let format = wallClockFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormat.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(epochSeconds * 1000));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) / 1000;
   return wallClock - epochSeconds;

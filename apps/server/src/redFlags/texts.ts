@@ -6,14 +6,21 @@ interface FlagText {
   intervention: string;
 }
 
+// Formatters are costly to build (and hold native memory until collected): one per language, kept.
+const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  zh: new Intl.DateTimeFormat('zh-CN', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+};
+const numberFormats: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-US'), zh: new Intl.NumberFormat('zh-CN') };
+
 /** A family day ('YYYY-MM-DD') as people say it: '18 November', '11月18日'. */
 function sayDay(day: unknown, locale: Locale): string {
   const parsed = typeof day === 'string' ? new Date(`${day}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime())) return String(day ?? '');
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(parsed);
+  return dayFormats[locale].format(parsed);
 }
 
-const count = (value: unknown, locale: Locale) => Number(value ?? 0).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US');
+const count = (value: unknown, locale: Locale) => numberFormats[locale].format(Number(value ?? 0));
 
 /**
  * Every red flag's words, in both languages (ADR 0008). The intervention is something a parent can
