@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTimeZone } from './domain/days.js';
 
 export interface RateLimitRule {
   /** Attempts allowed inside one window. */
@@ -63,12 +64,8 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 
 function timeZone(name: string, raw: string | undefined): string {
   if (!raw) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: raw });
-    return raw;
-  } catch {
-    throw new Error(`${name} must be an IANA time zone such as Asia/Shanghai, got "${raw}"`);
-  }
+  if (!isTimeZone(raw)) throw new Error(`${name} must be an IANA time zone such as Asia/Shanghai, got "${raw}"`);
+  return raw;
 }
 
 function list(raw: string | undefined): string[] {

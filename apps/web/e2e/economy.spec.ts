@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoParent } from './support';
+import { signInAs } from './support';
 
 /*
  * The phone and desktop projects run this journey at the same time, against one server and one
@@ -75,7 +75,7 @@ test('the demo parent earns coins with tasks and a goal, then reads the familyâ€
   const plan = plans[project];
   // Task links lead off-site; the journey needs only to see the tab open, not the internet.
   await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Reading</h1>' }));
-  await signInAsDemoParent(page);
+  await signInAs(page);
   const before = await coinTotal(page);
 
   await test.step('a website task opens in a new tab and pays its coins', async () => {

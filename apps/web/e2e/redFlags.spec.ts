@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoParent, demoPartner, signInAsDemoParent, storedToken } from './support';
+import { demoParent, demoPartner, signInAs, storedToken } from './support';
 
 /*
  * The phone and desktop projects run this journey at the same time, against one server and one
@@ -35,7 +35,7 @@ async function unreadAround(page: Page, since: number) {
 
 test('a parent reads a red flag and catches up on notifications', async ({ page }, testInfo) => {
   const plan = plans[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
-  await signInAsDemoParent(page, plan.parent);
+  await signInAs(page, plan.parent);
 
   await test.step('the dashboard card shows an unread red flag about Jun', async () => {
     const card = page.getByRole('region', { name: 'Red flags' });

@@ -31,13 +31,9 @@ export async function signUp(page: Page, email: string, query = '') {
   await expect(page).toHaveURL(/\/family-member-management$/);
 }
 
+/** Signs in an account this run created (they all share `password`). */
 export async function signIn(page: Page, email: string) {
-  await page.goto('/signup?tab=signin');
-  const form = page.getByRole('tabpanel', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAs(page, { email, password });
 }
 
 /** The session token the page holds, as the app stored it. */
@@ -50,11 +46,12 @@ export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-fam
 /** The demo family's second parent, for journeys that need read state of their own (apps/server/src/cli/demoFamily.ts). */
 export const demoPartner = { email: 'demo.partner@t1dfamily.example', password: 'demo-partner-2026' };
 
-export async function signInAsDemoParent(page: Page, parent: { email: string; password: string } = demoParent) {
+/** Signs in through the Sign In tab and lands on home; the demo parent unless another account is given. */
+export async function signInAs(page: Page, account: { email: string; password: string } = demoParent) {
   await page.goto('/signup?tab=signin');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(parent.email);
-  await form.getByLabel('Password', { exact: true }).fill(parent.password);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

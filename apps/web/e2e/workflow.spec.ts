@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newEmail, password, signIn, signInAsDemoParent, signUp, storedToken } from './support';
+import { workflowStages, type CommandName, type WorkflowStage } from '@t1d/contract';
+import { newEmail, password, signIn, signInAs, signUp, storedToken } from './support';
 
 /*
  * The paid-consultation workflow (spec section 4, ADR 0009). The phone and desktop projects run
@@ -15,20 +16,12 @@ const referral = '/doctor-referral';
 const backpack = '/received-backpack';
 const headings: Record<string, string> = { [appt]: 'Diabetes appointment', [referral]: 'Doctor referral', [backpack]: 'Supplies backpack' };
 
-type Stage =
-  | 'not_started'
-  | 'book_appointment_pending'
-  | 'ready_for_doctor_referral'
-  | 'doctor_referral_pending'
-  | 'ready_for_backpack_confirmation'
-  | 'completed';
-
 /**
  * One gateway command; the token goes in the body and as the bearer header, as the app sends it.
  * Always through the test's own request context, never page.request: a sign-in sets the
  * persistent-login cookie, which in the page's context would sign the browser in as that user.
  */
-async function call(request: APIRequestContext, cmd: string, token: string | null, input: Record<string, unknown> = {}) {
+async function call(request: APIRequestContext, cmd: CommandName, token: string | null, input: Record<string, unknown> = {}) {
   const response = await request.post('/api/gateway', {
     data: { cmd, ...(token ? { token } : {}), ...input },
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -51,25 +44,17 @@ async function newFamily(request: APIRequestContext) {
   return { email, token, familyId: body.data.family_id as number };
 }
 
-/** The steps that take a family from not_started to each stage, in order: who takes each, and its command. */
-const steps: { by: 'parent' | 'clinic'; cmd: string }[] = [
+/** The steps that take a family from not_started to each later stage, in the contract's order: who takes each, and its command. */
+const steps: { by: 'parent' | 'clinic'; cmd: CommandName }[] = [
   { by: 'parent', cmd: 'DiabetsApprovalForm.createApplication' },
   { by: 'clinic', cmd: 'OperatorConsultationHandler.markAppointmentFinished' },
   { by: 'parent', cmd: 'DiabetsApprovalForm.startDoctorReferral' },
   { by: 'clinic', cmd: 'OperatorConsultationHandler.markReferralFinished' },
   { by: 'parent', cmd: 'DiabetsApprovalForm.confirmBackpackReceived' },
 ];
-const stages: Stage[] = [
-  'not_started',
-  'book_appointment_pending',
-  'ready_for_doctor_referral',
-  'doctor_referral_pending',
-  'ready_for_backpack_confirmation',
-  'completed',
-];
 
-async function bringTo(request: APIRequestContext, family: { token: string; familyId: number }, stage: Stage, operator: string) {
-  for (const step of steps.slice(0, stages.indexOf(stage))) {
+async function bringTo(request: APIRequestContext, family: { token: string; familyId: number }, stage: WorkflowStage, operator: string) {
+  for (const step of steps.slice(0, workflowStages.indexOf(stage))) {
     const { status, body } =
       step.by === 'parent'
         ? await call(request, step.cmd, family.token)
@@ -89,7 +74,7 @@ async function finalPath(page: Page, route: string, expected: string) {
 }
 
 test.describe('the workflow route guard', () => {
-  const matrix: Record<Stage, [string, string, string]> = {
+  const matrix: Record<WorkflowStage, [string, string, string]> = {
     not_started: [appt, appt, appt],
     book_appointment_pending: [appt, appt, appt],
     ready_for_doctor_referral: [referral, referral, referral],
@@ -98,7 +83,7 @@ test.describe('the workflow route guard', () => {
     completed: [appt, referral, backpack],
   };
 
-  for (const stage of stages) {
+  for (const stage of workflowStages) {
     test(`at ${stage}: ${[appt, referral, backpack].map((route, index) => `${route} → ${matrix[stage][index]}`).join(', ')}`, async ({ page, request }) => {
       const family = await newFamily(request);
       await bringTo(request, family, stage, await clinicToken(request));
@@ -151,7 +136,7 @@ test('a family books, is referred and receives the backpack, with the clinic des
 
   const deskContext = await browser.newContext({ baseURL });
   const desk = await deskContext.newPage();
-  await signInAsDemoParent(desk, clinic);
+  await signInAs(desk, clinic);
 
   await test.step('the parent books: the booking page opens in a new tab and the appointment is scheduled', async () => {
     await page.goto(appt);

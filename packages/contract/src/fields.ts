@@ -50,6 +50,21 @@ export const inviteCodeField = z
 export const epochSeconds = z.number().int().nonnegative();
 export const id = z.number().int().positive();
 
+/** Which page of a list to answer: `page` from 1, `per_page` (default `perPage`) up to `maxPerPage`. */
+export function pageFields(perPage: number, maxPerPage = 100) {
+  return {
+    page: z.number().int().min(1).default(1),
+    per_page: z.number().int().min(1).max(maxPerPage).default(perPage),
+  };
+}
+
+/** What a paged list answers beside its rows. */
+export const pageTotals = {
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+};
+
 /** A person's real name: trimmed, not empty, at most 100 characters. */
 export function nameField(requiredMessage: string) {
   return requiredText(requiredMessage).max(limits.nameMax, { error: m.textTooLong });

@@ -49,7 +49,8 @@ export type FamilyMember = z.infer<typeof familyMember>;
 export const location = z.object({ id, name: z.string() });
 export type Location = z.infer<typeof location>;
 
-export const invitationRole = z.enum(['parent', 'child']);
+/** An invitation brings in a member of either role. */
+export const invitationRole = memberRole;
 
 /** What the inviting parent gets back: the code is shown only now (only its hash is stored). */
 export const invitation = z.object({

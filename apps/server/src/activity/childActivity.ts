@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
-import { familyTimeZone } from '../economy/familyTime.js';
 import { evaluateRedFlags } from '../redFlags/evaluate.js';
 
 export interface InteractionCounts {
@@ -26,12 +25,14 @@ export interface ChildActivity {
 export async function recordChildActivity(db: Db, activity: ChildActivity): Promise<void> {
   const child = await db
     .selectFrom('users')
-    .select(['id', 'family_id'])
-    .where('id', '=', activity.childId)
-    .where('role', '=', 'child')
+    .leftJoin('families', 'families.id', 'users.family_id')
+    .select(['users.id', 'users.family_id', 'families.time_zone'])
+    .where('users.id', '=', activity.childId)
+    .where('users.role', '=', 'child')
     .executeTakeFirst();
   if (!child) throw new Error(`no child account ${activity.childId}`);
-  const day = localDay(activity.at, await familyTimeZone(db, child.family_id));
+  // A child no family has claimed yet keeps its days in UTC.
+  const day = localDay(activity.at, child.time_zone ?? 'UTC');
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -68,5 +69,5 @@ export async function recordChildActivity(db: Db, activity: ChildActivity): Prom
         .execute();
     }
   });
-  if (child.family_id !== null) await evaluateRedFlags(db, { familyId: child.family_id, childId: child.id }, activity.at);
+  if (child.family_id !== null) await evaluateRedFlags(db, { familyId: child.family_id, childId: child.id }, day, activity.at);
 }

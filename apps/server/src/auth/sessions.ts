@@ -7,6 +7,8 @@ import { hashToken, newSecret } from './tokens.js';
 export interface Caller {
   userId: number;
   familyId: number;
+  /** The family's IANA time zone: its days start at local midnight (ADR 0006). */
+  familyTimeZone: string;
   tokenId: number;
   isOperator: boolean;
 }
@@ -30,11 +32,15 @@ export async function issueToken(
   return token;
 }
 
-/** The live token of this kind, with its user; null when unknown, expired or revoked. */
+/**
+ * The live token of this kind, with its user and the user's family time zone (read here, with the
+ * token, so that no handler queries it again); null when unknown, expired or revoked.
+ */
 export async function findLiveToken(db: Db, clock: Clock, token: string, kind: Kind) {
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .innerJoin('families', 'families.id', 'users.family_id')
     .select([
       'auth_tokens.id as token_id',
       'auth_tokens.created_at',
@@ -43,6 +49,7 @@ export async function findLiveToken(db: Db, clock: Clock, token: string, kind: K
       'users.is_operator',
       'users.role',
       'users.password_updated_at',
+      'families.time_zone as family_time_zone',
     ])
     .where('auth_tokens.token_hash', '=', hashToken(token))
     .where('auth_tokens.kind', '=', kind)
@@ -62,6 +69,7 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
   return {
     userId: row.user_id,
     familyId: row.family_id,
+    familyTimeZone: row.family_time_zone,
     tokenId: row.token_id,
     isOperator: fromFlag(row.is_operator),
   };

@@ -6,7 +6,7 @@ import { localDay } from '../domain/days.js';
 import { createChildAccount } from '../families/children.js';
 import { awardCoins } from '../economy/coins.js';
 import { recordLoginDay } from '../economy/familyTime.js';
-import { completeGoalOccurrence, goalDay } from '../economy/goals.js';
+import { completeGoalOccurrence } from '../economy/goals.js';
 
 export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-family-2026', realName: 'Lin Chen' };
 const demoPartner = { email: 'demo.partner@t1dfamily.example', realName: 'Wei Chen' };
@@ -114,14 +114,14 @@ export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
   for (let day = 0; day < days; day += 1) {
     const at = start + day * 86400 + 20 * 3600;
     const today = localDay(at, timeZone);
-    if (random() < 0.7) await recordLoginDay(db, family.id, at);
+    if (random() < 0.7) await recordLoginDay(db, family.id, today);
     if (random() < 0.5) {
       await awardCoins(db, { familyId: family.id, userId: parentId, amount: 5, reason: 'community', reasonKey: `community:${family.id}:${today}`, title: null, now: at });
     }
     // Daily goals now and then; one-time goals stay open for the family to complete.
     for (const goal of goals.filter((g) => g.loop_type === 1)) {
       if (random() < 0.25) {
-        await completeGoalOccurrence(db, { familyId: family.id, userId: parentIds[day % 2] ?? parentId, goal, day: goalDay(1, today), now: at });
+        await completeGoalOccurrence(db, { familyId: family.id, userId: parentIds[day % 2] ?? parentId, goal, day: today, now: at });
       }
     }
   }
@@ -136,7 +136,7 @@ export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
   ];
   await db.insertInto('token_ledger').values(grants.map(([amount, reason, at]) => ({ family_id: family.id, amount, reason, granted_by: null, created_at: at }))).execute();
   // Yesterday counts as a login day, so the streak reaches the present.
-  await recordLoginDay(db, family.id, now - 86400);
+  await recordLoginDay(db, family.id, localDay(now - 86400, timeZone));
   await createClinicDesk(db, now);
   return true;
 }

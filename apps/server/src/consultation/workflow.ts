@@ -7,16 +7,14 @@ import { actorName } from '../notifications/actor.js';
 import { notifyParents } from '../notifications/notify.js';
 
 /** Workflow-envelope code of a step taken out of order (1 is "no workflow", PROTOCOL.md). */
-export const outOfOrderCode = 2;
+const outOfOrderCode = 2;
 
 export interface StepActor {
   kind: ConsultationAuditTable['actor_kind'];
   userId: number | null;
 }
 
-type WorkflowRow = Omit<ConsultationWorkflowsTable, 'stage_since'> & { stage_since?: number };
-
-export function toStatus(row: WorkflowRow | undefined): WorkflowStatus {
+export function toStatus(row: ConsultationWorkflowsTable | undefined): WorkflowStatus {
   return {
     current_stage: row?.stage ?? 'not_started',
     is_completed: row?.stage === 'completed',
@@ -32,24 +30,26 @@ export function readWorkflow(db: Db, familyId: number) {
   return db.selectFrom('consultation_workflows').selectAll().where('family_id', '=', familyId).executeTakeFirst();
 }
 
-/** Moves the stage from the rule's stage to the next; false when another request moved it first. */
-async function apply(trx: Db, familyId: number, rule: StepRule, now: number): Promise<boolean> {
+/**
+ * Moves the stage from the rule's stage to the next and answers the workflow as written; undefined
+ * when another request moved it first.
+ */
+async function apply(trx: Db, familyId: number, rule: StepRule, now: number): Promise<ConsultationWorkflowsTable | undefined> {
   if (rule.from === 'not_started') {
-    const created = await trx
+    return trx
       .insertInto('consultation_workflows')
       .values({ family_id: familyId, stage: rule.to, stage_since: now, [rule.stamp]: now })
       .onConflict((oc) => oc.column('family_id').doNothing())
-      .returning('family_id')
+      .returningAll()
       .executeTakeFirst();
-    return created !== undefined;
   }
-  const moved = await trx
+  return trx
     .updateTable('consultation_workflows')
     .set({ stage: rule.to, stage_since: now, [rule.stamp]: now })
     .where('family_id', '=', familyId)
     .where('stage', '=', rule.from)
+    .returningAll()
     .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
 }
 
 /**
@@ -63,26 +63,25 @@ export async function takeStep(db: Db, familyId: number, step: WorkflowStep, act
   const judgement = judgeStep(current?.stage ?? 'not_started', step);
   if (judgement.kind === 'refuse') throw outOfOrder(judgement.message);
   if (judgement.kind === 'already') return toStatus(current);
-  {
-    const { rule } = judgement;
-    const applied = await db.transaction().execute(async (trx) => {
-      if (!(await apply(trx, familyId, rule, now))) return false;
-      await trx
-        .insertInto('consultation_audit')
-        .values({ family_id: familyId, step, from_stage: rule.from, to_stage: rule.to, actor_user_id: actor.userId, actor_kind: actor.kind, at: now })
-        .execute();
-      await notifyParents(trx, {
-        familyId,
-        type: 'consultation',
-        textKey: `consultation_${step}`,
-        params: { actor: actor.kind === 'parent' && actor.userId !== null ? await actorName(trx, actor.userId) : '' },
-        now,
-        except: actor.kind === 'parent' ? (actor.userId ?? undefined) : undefined,
-      });
-      return true;
+  const { rule } = judgement;
+  const applied = await db.transaction().execute(async (trx) => {
+    const written = await apply(trx, familyId, rule, now);
+    if (!written) return undefined;
+    await trx
+      .insertInto('consultation_audit')
+      .values({ family_id: familyId, step, from_stage: rule.from, to_stage: rule.to, actor_user_id: actor.userId, actor_kind: actor.kind, at: now })
+      .execute();
+    await notifyParents(trx, {
+      familyId,
+      type: 'consultation',
+      textKey: `consultation_${step}`,
+      params: { actor: actor.kind === 'parent' && actor.userId !== null ? await actorName(trx, actor.userId) : '' },
+      now,
+      except: actor.kind === 'parent' ? (actor.userId ?? undefined) : undefined,
     });
-    if (applied) return toStatus(await readWorkflow(db, familyId));
-  }
+    return written;
+  });
+  if (applied) return toStatus(applied);
   // Not applied here: judge again against what is stored now (a concurrent request may have taken it).
   const latest = await readWorkflow(db, familyId);
   const again = judgeStep(latest?.stage ?? 'not_started', step);

@@ -41,11 +41,19 @@ const programSchema = z.object({
 });
 export type ProgramContent = z.infer<typeof programSchema>;
 
-export const programFile = path.resolve(import.meta.dirname, '../../content/program.json');
+const programFile = path.resolve(import.meta.dirname, '../../content/program.json');
 
-export function loadProgramContent(file = programFile): ProgramContent {
-  return programSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+export function loadProgramContent(): ProgramContent {
+  return programSchema.parse(JSON.parse(fs.readFileSync(programFile, 'utf8')));
 }
+
+/** A task's or goal's words in both languages, as the tables name them. */
+const textColumns = (entry: { name: string; name_zh: string; desc: string; desc_zh: string }) => ({
+  name: entry.name,
+  name_zh: entry.name_zh,
+  description: entry.desc,
+  description_zh: entry.desc_zh,
+});
 
 /**
  * Brings the programme's categories, tasks, goals and fitness goals up to the content file's version.
@@ -62,10 +70,7 @@ export async function syncProgramContent(db: Db, content: ProgramContent, now: n
     }
     for (const task of content.tasks) {
       const values = {
-        name: task.name,
-        name_zh: task.name_zh,
-        description: task.desc,
-        description_zh: task.desc_zh,
+        ...textColumns(task),
         type: task.type,
         content: task.content,
         coin_amount: task.coin_amount,
@@ -85,10 +90,7 @@ export async function syncProgramContent(db: Db, content: ProgramContent, now: n
     await trx.updateTable('tasks').set({ active: 0 }).where('family_id', 'is', null).where('content_key', 'not in', taskKeys).execute();
     for (const goal of content.goals) {
       const values = {
-        name: goal.name,
-        name_zh: goal.name_zh,
-        description: goal.desc,
-        description_zh: goal.desc_zh,
+        ...textColumns(goal),
         category: goal.category,
         loop_type: goal.loop_type,
         coin_amount: goal.coin_amount,

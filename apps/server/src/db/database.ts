@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { loadProgramContent, syncProgramContent } from '../content/programContent.js';
+import { systemClock } from '../domain/clock.js';
 import { migrateToLatest } from './migrate.js';
 import type { DatabaseSchema } from './schema.js';
 import { claimSqliteFile } from './sqliteLock.js';
@@ -32,7 +33,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   if (options.migrate ?? true) {
     try {
       await migrateToLatest(database.db, database.engine);
-      await syncProgramContent(database.db, loadProgramContent(), Math.floor(Date.now() / 1000));
+      await syncProgramContent(database.db, loadProgramContent(), systemClock.now());
     } catch (error) {
       await database.close();
       throw error;

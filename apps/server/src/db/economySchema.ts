@@ -1,8 +1,7 @@
+// Tables of tasks, goals, the ledgers, streak days, child activity and fitness (ADR 0006).
+import type { CoinReason } from '@t1d/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
-
-/** Tables of tasks, goals, the ledgers, streak days, child activity and fitness (ADR 0006). */
-type Epoch = number;
-type Flag = number;
+import type { Epoch, Flag } from './schema.js';
 
 /** A day in a family's or child's local calendar, 'YYYY-MM-DD'; 'once' for one-time things. */
 export type Day = string;
@@ -80,7 +79,7 @@ export interface CoinLedgerTable {
   family_id: number;
   user_id: number | null;
   amount: number;
-  reason: 'task' | 'goal' | 'community' | 'lesson_plan' | 'product';
+  reason: CoinReason;
   reason_key: string;
   title: string | null;
   created_at: Epoch;

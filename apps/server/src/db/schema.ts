@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { WorkflowStage, WorkflowStep } from '@t1d/contract';
+import type { NotificationType, WorkflowStage, WorkflowStep } from '@t1d/contract';
 import type {
   ChildActivityDaysTable,
   ChildInteractionsTable,
@@ -21,8 +21,8 @@ import type {
 export type { CoinLedgerTable, TaskRow, TaskInstanceRow, GoalRow } from './economySchema.js';
 
 /** Times are integer epoch seconds; flags are 0/1 integers on both engines (see flags.ts). */
-type Epoch = number;
-type Flag = number;
+export type Epoch = number;
+export type Flag = number;
 
 export interface FamiliesTable {
   id: Generated<number>;
@@ -100,7 +100,7 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   family_id: number;
-  message_type: 'family' | 'coins' | 'red_flag' | 'consultation';
+  message_type: NotificationType;
   text_key: string;
   /** JSON object of the values the text names. */
   params: string;
@@ -183,4 +183,3 @@ export interface DatabaseSchema {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type InvitationRow = Selectable<InvitationsTable>;

@@ -6,6 +6,11 @@ export function localeFromHeader(header: string | undefined): Locale {
   return first.startsWith('zh') ? 'zh' : 'en';
 }
 
+/** Programme text in the reader's language: the Chinese text where there is one, else the English. */
+export function inLocale(locale: Locale, text: string, textZh: string | null): string {
+  return (locale === 'zh' && textZh) || text;
+}
+
 /** A date for people, in their language and the server's time zone. */
 export function formatDay(epochSeconds: number, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long' }).format(

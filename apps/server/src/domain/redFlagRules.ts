@@ -22,6 +22,9 @@ export interface RuleFinding {
   params: Record<string, string | number>;
 }
 
+/** Community interactions are counted over this many family days, today included (ADR 0006). */
+export const interactionWindowDays = 30;
+
 /** A drop counts once the child has not played for this many whole days (today not counted). */
 export const quietDaysForDrop = 3;
 /** …after playing on at least this many of the 14 days up to the last day of play. */

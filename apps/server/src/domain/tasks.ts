@@ -13,9 +13,12 @@ export function isOffered(task: TaskTiming, now: number): boolean {
   return (task.start_time === null || task.start_time <= now) && (task.end_time === null || task.end_time > now);
 }
 
-/** The day key of the instance a parent gets now: the local day for daily tasks, 'once' otherwise. */
-export function instanceDay(task: TaskTiming, today: string): string {
-  return task.loop_type === 1 ? today : 'once';
+/**
+ * The day key of a task instance or goal occurrence now: the local day for daily ones (loop_type 1),
+ * 'once' otherwise.
+ */
+export function instanceDay(item: { loop_type: number }, today: string): string {
+  return item.loop_type === 1 ? today : 'once';
 }
 
 /** When an instance stops being completable: its task's end, and for a daily one also its day's end. */

@@ -1,6 +1,6 @@
 import type { FitnessGoal } from '@t1d/contract';
 import type { Db } from '../db/database.js';
-import type { Locale } from '../domain/locale.js';
+import { inLocale, type Locale } from '../domain/locale.js';
 
 /** Fitness goals with whether this user completed them today. */
 export function userFitnessGoals(db: Db, userId: number, today: string) {
@@ -25,7 +25,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof userFitnessGoals>['executeTakeFi
 export const toFitnessGoal = (row: Row, locale: Locale): FitnessGoal => ({
   id: row.id,
   type: row.category_id,
-  name: (locale === 'zh' && row.name_zh) || row.name,
+  name: inLocale(locale, row.name, row.name_zh),
   target: row.target,
   unit: row.unit,
   completed: row.completed_at !== null,

@@ -1,10 +1,7 @@
 import type { Goal } from '@t1d/contract';
 import type { Db } from '../db/database.js';
-import type { Locale } from '../domain/locale.js';
+import { inLocale, type Locale } from '../domain/locale.js';
 import { awardCoins } from './coins.js';
-
-/** The day key of a goal's current occurrence: today for a daily goal, 'once' otherwise. */
-export const goalDay = (loopType: number, today: string) => (loopType === 1 ? today : 'once');
 
 /** Programme goals with this family's completion of their current occurrence. */
 export function familyGoals(db: Db, familyId: number, today: string) {
@@ -40,13 +37,13 @@ export function familyGoals(db: Db, familyId: number, today: string) {
 type GoalRow = Awaited<ReturnType<ReturnType<typeof familyGoals>['executeTakeFirstOrThrow']>>;
 
 export function toGoal(row: GoalRow, locale: Locale): Goal {
-  const name = (locale === 'zh' && row.name_zh) || row.name;
+  const name = inLocale(locale, row.name, row.name_zh);
   const category = row.category as Goal['category_id'];
   return {
     id: row.id,
     name,
     title: name,
-    desc: (locale === 'zh' && row.description_zh) || row.description,
+    desc: inLocale(locale, row.description, row.description_zh),
     status: row.completed_at === null ? 0 : 1,
     loop_type: row.loop_type === 1 ? 1 : 0,
     category_id: category,

@@ -2,7 +2,7 @@ import { economySettings, type EconomySettings } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 
 /** What the product does until an operator says otherwise (ADR 0006). */
-export const defaultSettings: EconomySettings = {
+const defaultSettings: EconomySettings = {
   per_token_value: 1,
   company_total_tokens: 1_000_000,
   company_market_value: 1_000_000,

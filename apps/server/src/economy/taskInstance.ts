@@ -2,19 +2,16 @@ import { taskMessages } from '@t1d/contract';
 import { notFound, refused } from '../gateway/errors.js';
 import type { CallerContext } from '../gateway/context.js';
 import { isExpired } from '../domain/tasks.js';
-import { parentByCode, parentInstances, toTask } from './tasks.js';
+import { instanceByParentCode, parentInstances, toTask } from './tasks.js';
 
 /**
  * The instance a task command names, checked against the caller's family and the parent code.
  * Another family's instance (or code) answers exactly like one that does not exist.
  */
 export async function findInstance(context: CallerContext, input: { task_instance_id: number; parent_code: string }) {
-  const { db, caller } = context;
-  const parent = await parentByCode(db, caller.familyId, input.parent_code);
-  if (!parent) throw notFound();
-  const row = await parentInstances(db, caller.familyId, parent.id).where('task_instances.id', '=', input.task_instance_id).executeTakeFirst();
+  const row = await instanceByParentCode(context.db, context.caller.familyId, input.parent_code, input.task_instance_id);
   if (!row) throw notFound();
-  return { parentId: parent.id, row };
+  return { parentId: row.parent_id, row };
 }
 
 /** Re-reads an instance after a change and answers it as a Task. */

@@ -1,9 +1,8 @@
 import type { Task } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
-import type { Locale } from '../domain/locale.js';
+import { inLocale, type Locale } from '../domain/locale.js';
 import { instanceDay, instanceExpiry, isExpired, isOffered, taskStatus } from '../domain/tasks.js';
-import { familyTimeZone } from './familyTime.js';
 
 /** The parent a `parent_code` names inside the family, or undefined (another family's code included). */
 export function parentByCode(db: Db, familyId: number, parentCode: string) {
@@ -16,9 +15,17 @@ export function parentByCode(db: Db, familyId: number, parentCode: string) {
     .executeTakeFirst();
 }
 
-/** Gives the parent today's instance of every daily task on offer and one of every one-time task. */
-export async function ensureInstances(db: Db, familyId: number, parentId: number, now: number): Promise<string> {
-  const timeZone = await familyTimeZone(db, familyId);
+/**
+ * Gives the parent today's instance of every daily task on offer and one of every one-time task;
+ * answers the family's today.
+ */
+export async function ensureInstances(
+  db: Db,
+  family: { familyId: number; familyTimeZone: string },
+  parentId: number,
+  now: number,
+): Promise<string> {
+  const { familyId, familyTimeZone: timeZone } = family;
   const today = localDay(now, timeZone);
   const tasks = await db
     .selectFrom('tasks')
@@ -46,13 +53,14 @@ export async function ensureInstances(db: Db, familyId: number, parentId: number
   return today;
 }
 
-/** Instances joined with their task, scoped to one parent of one family. */
-export function parentInstances(db: Db, familyId: number, parentId: number) {
+/** Instances joined with their task, scoped to one family. */
+function familyInstances(db: Db, familyId: number) {
   return db
     .selectFrom('task_instances')
     .innerJoin('tasks', 'tasks.id', 'task_instances.task_id')
     .select([
       'task_instances.id',
+      'task_instances.parent_id',
       'task_instances.task_id',
       'task_instances.day',
       'task_instances.status',
@@ -71,8 +79,29 @@ export function parentInstances(db: Db, familyId: number, parentId: number) {
       'tasks.start_time',
       'tasks.end_time',
     ])
-    .where('task_instances.family_id', '=', familyId)
-    .where('task_instances.parent_id', '=', parentId);
+    .where('task_instances.family_id', '=', familyId);
+}
+
+/** Instances joined with their task, scoped to one parent of one family. */
+export function parentInstances(db: Db, familyId: number, parentId: number) {
+  return familyInstances(db, familyId).where('task_instances.parent_id', '=', parentId);
+}
+
+/**
+ * One instance of the parent a `parent_code` names inside the family, in one query; undefined for
+ * an unknown instance or code (another family's included).
+ */
+export function instanceByParentCode(db: Db, familyId: number, parentCode: string, instanceId: number) {
+  return familyInstances(db, familyId)
+    .innerJoin('users as parent', (join) =>
+      join
+        .onRef('parent.id', '=', 'task_instances.parent_id')
+        .on('parent.family_id', '=', familyId)
+        .on('parent.role', '=', 'parent')
+        .on('parent.p_code', '=', parentCode),
+    )
+    .where('task_instances.id', '=', instanceId)
+    .executeTakeFirst();
 }
 
 type InstanceRow = Awaited<ReturnType<ReturnType<typeof parentInstances>['executeTakeFirstOrThrow']>>;
@@ -83,8 +112,8 @@ export function toTask(row: InstanceRow, now: number, locale: Locale): Task {
     id: row.id,
     task_instance_id: row.id,
     task_id: row.task_id,
-    name: (locale === 'zh' && row.name_zh) || row.name,
-    desc: (locale === 'zh' && row.description_zh) || row.description,
+    name: inLocale(locale, row.name, row.name_zh),
+    desc: inLocale(locale, row.description, row.description_zh),
     type: row.type,
     content: row.content,
     status,

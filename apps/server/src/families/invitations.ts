@@ -10,7 +10,7 @@ import type { CallerContext } from '../gateway/context.js';
 import { invitationEmail } from '../mail/invitationEmail.js';
 
 /** inv_ and 128 random bits in hex: matches ^inv_[A-Za-z0-9_]+$ and cannot be guessed. */
-export const newInviteCode = () => `inv_${randomBytes(16).toString('hex')}`;
+const newInviteCode = () => `inv_${randomBytes(16).toString('hex')}`;
 
 interface NewInvitation {
   role: 'parent' | 'child';
@@ -82,15 +82,20 @@ export async function createInvitation(context: CallerContext, spec: NewInvitati
   };
 }
 
-/** The invitation behind a code while it can still be used: not accepted, revoked or expired. */
+/**
+ * The invitation behind a code while it can still be used (not accepted, revoked or expired), with
+ * the inviter's e-mail, which the sign-up pages show and the child sign-up checks.
+ */
 export function findOpenInvitation(db: Db, code: string, now: number) {
   return db
     .selectFrom('invitations')
-    .selectAll()
-    .where('code_hash', '=', hashToken(code))
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('users as inviter', 'inviter.id', 'invitations.inviter_id')
+    .selectAll('invitations')
+    .select('inviter.email as inviter_email')
+    .where('invitations.code_hash', '=', hashToken(code))
+    .where('invitations.accepted_at', 'is', null)
+    .where('invitations.revoked_at', 'is', null)
+    .where('invitations.expires_at', '>', now)
     .executeTakeFirst();
 }
 

@@ -19,8 +19,9 @@ interface Notice {
  * their own, so read state and removal are theirs alone.
  */
 export async function notifyParents(db: Db, notice: Notice): Promise<void> {
+  if (notice.to?.length === 0) return;
   let parents = db.selectFrom('users').select('id').where('family_id', '=', notice.familyId).where('role', '=', 'parent');
-  if (notice.to) parents = parents.where('id', 'in', notice.to.length ? notice.to : [-1]);
+  if (notice.to) parents = parents.where('id', 'in', notice.to);
   if (notice.except !== undefined) parents = parents.where('id', '!=', notice.except);
   const recipients = await parents.execute();
   if (recipients.length === 0) return;

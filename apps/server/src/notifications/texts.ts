@@ -1,8 +1,8 @@
 import type { Locale } from '../domain/locale.js';
+import { parseTextParams, type TextParams } from '../domain/textParams.js';
 import { renderRedFlag } from '../redFlags/texts.js';
 
-type Params = Record<string, string | number>;
-type Text = { title: string; body: (p: Params) => string };
+type Text = { title: string; body: (p: TextParams) => string };
 
 /** Every notification the product writes, in both languages. Keys are stored; words never are. */
 export const notificationTexts = {
@@ -48,7 +48,7 @@ export const notificationTexts = {
   },
 } satisfies Record<string, Record<Locale, Text>>;
 
-function flagReason(p: Params, locale: Locale): string {
+function flagReason(p: TextParams, locale: Locale): string {
   return renderRedFlag(String(p.text_key), String(p.flag_params ?? '{}'), String(p.name), locale).reason;
 }
 
@@ -57,12 +57,6 @@ export type NotificationTextKey = keyof typeof notificationTexts;
 export function renderNotification(textKey: string, params: string, locale: Locale): { title: string; body: string } {
   const texts = notificationTexts[textKey as NotificationTextKey];
   if (!texts) return { title: textKey, body: '' };
-  let values: Params = {};
-  try {
-    values = JSON.parse(params) as Params;
-  } catch {
-    values = {};
-  }
   const text = texts[locale];
-  return { title: text.title, body: text.body(values) };
+  return { title: text.title, body: text.body(parseTextParams(params)) };
 }

@@ -1,26 +1,20 @@
 import type { Db } from '../db/database.js';
 import { localDay, shiftDay } from '../domain/days.js';
-import { findRedFlags, quietDaysForDrop, regularWindowDays } from '../domain/redFlagRules.js';
-import { familyTimeZone } from '../economy/familyTime.js';
+import { findRedFlags, interactionWindowDays, quietDaysForDrop, regularWindowDays } from '../domain/redFlagRules.js';
 import { readSettings } from '../economy/settings.js';
 import { raiseRedFlag } from './raise.js';
 
-const interactionDays = 30;
 // Far enough back to see the last day of play before a quiet spell, and the regular play before it.
-const lookBackDays = Math.max(interactionDays, regularWindowDays + quietDaysForDrop + 1);
+const lookBackDays = Math.max(interactionWindowDays, regularWindowDays + quietDaysForDrop + 1);
 
 /**
  * Runs the red-flag rules (domain/redFlagRules.ts) over the recorded activity of a family's children,
- * or of one child, as of `now`, and raises what they find. Safe to run any number of times: a rule
- * raises once per child and period.
+ * or of one child, as of `now` (which falls on the family day `today`), and raises what they find.
+ * Safe to run any number of times: a rule raises once per child and period.
  */
-export async function evaluateRedFlags(db: Db, scope: { familyId: number; childId?: number }, now: number): Promise<void> {
-  await evaluateOnDay(db, scope, localDay(now, await familyTimeZone(db, scope.familyId)), now);
-}
-
-async function evaluateOnDay(db: Db, scope: { familyId: number; childId?: number }, today: string, now: number): Promise<void> {
+export async function evaluateRedFlags(db: Db, scope: { familyId: number; childId?: number }, today: string, now: number): Promise<void> {
   const since = shiftDay(today, -(lookBackDays - 1));
-  const interactionsSince = shiftDay(today, -(interactionDays - 1));
+  const interactionsSince = shiftDay(today, -(interactionWindowDays - 1));
   let children = db.selectFrom('users').select('id').where('family_id', '=', scope.familyId).where('role', '=', 'child');
   if (scope.childId !== undefined) children = children.where('id', '=', scope.childId);
   const childIds = (await children.execute()).map((child) => child.id);
@@ -61,16 +55,13 @@ async function evaluateOnDay(db: Db, scope: { familyId: number; childId?: number
  * and recording activity runs them itself. The memory is per database and per process: correctness
  * rests on the database's one-flag-per-period constraint, this only saves work.
  */
-const checkedToday = new WeakMap<Db, Map<number, { timeZone: string; day: string }>>();
+const checkedToday = new WeakMap<Db, Map<number, string>>();
 
-export async function evaluateRedFlagsOnRead(db: Db, familyId: number, now: number): Promise<void> {
+export async function evaluateRedFlagsOnRead(db: Db, family: { familyId: number; familyTimeZone: string }, now: number): Promise<void> {
   let families = checkedToday.get(db);
   if (!families) checkedToday.set(db, (families = new Map()));
-  const checked = families.get(familyId);
-  // The family's time zone is remembered with the check: most reads then need no query at all.
-  if (checked && localDay(now, checked.timeZone) === checked.day) return;
-  const timeZone = await familyTimeZone(db, familyId);
-  const today = localDay(now, timeZone);
-  await evaluateOnDay(db, { familyId }, today, now);
-  families.set(familyId, { timeZone, day: today });
+  const today = localDay(now, family.familyTimeZone);
+  if (families.get(family.familyId) === today) return;
+  await evaluateRedFlags(db, { familyId: family.familyId }, today, now);
+  families.set(family.familyId, today);
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '../domain/locale.js';
+import { parseTextParams, type TextParams } from '../domain/textParams.js';
 
-type Params = Record<string, string | number>;
 interface FlagText {
-  reason: (name: string, p: Params, locale: Locale) => string;
+  reason: (name: string, p: TextParams, locale: Locale) => string;
   intervention: string;
 }
 
@@ -57,16 +57,8 @@ export const redFlagTexts = {
 
 export type RedFlagTextKey = keyof typeof redFlagTexts;
 
-function parseParams(params: string): Params {
-  try {
-    return JSON.parse(params) as Params;
-  } catch {
-    return {};
-  }
-}
-
 export function renderRedFlag(textKey: string, params: string, name: string, locale: Locale): { reason: string; intervention: string } {
   const texts = redFlagTexts[textKey as RedFlagTextKey]?.[locale];
   if (!texts) return { reason: textKey, intervention: '' };
-  return { reason: texts.reason(name, parseParams(params), locale), intervention: texts.intervention };
+  return { reason: texts.reason(name, parseTextParams(params), locale), intervention: texts.intervention };
 }

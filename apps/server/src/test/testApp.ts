@@ -48,6 +48,17 @@ const roomyLimits: Config['rateLimits'] = {
   inviteLookupPerAddress: { max: 10_000, windowSeconds: 60 },
 };
 
+/** The parent a successful sign-up answer describes, with its persistent cookie. */
+function signedUpParent(answer: GatewayAnswer, email: string): Parent {
+  return {
+    token: answer.body.data.token,
+    userId: answer.body.data.user_id,
+    familyId: answer.body.data.family_id,
+    cookie: String(answer.headers['set-cookie'] ?? '').split(';')[0] ?? '',
+    email,
+  };
+}
+
 export async function createTestApp(
   options: { config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
@@ -83,27 +94,14 @@ export async function createTestApp(
   const newParent: TestApp['newParent'] = async (email = uniqueEmail(), password = 'correct horse') => {
     const answer = await call('ParentAuthHandler.signup', { email, password });
     if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.raw}`);
-    const setCookie = String(answer.headers['set-cookie'] ?? '');
-    return {
-      token: answer.body.data.token,
-      userId: answer.body.data.user_id,
-      familyId: answer.body.data.family_id,
-      cookie: setCookie.split(';')[0] ?? '',
-      email: email.toLowerCase(),
-    };
+    return signedUpParent(answer, email.toLowerCase());
   };
 
   const joinFamilyOf: TestApp['joinFamilyOf'] = async (inviter, email = uniqueEmail('invitee')) => {
     const invitation = await call('ParentInviteHandler.create_parent', { invitee_email: email }, inviter.token);
     const answer = await call('ParentAuthHandler.signup', { email, password: 'correct horse', invite_code: invitation.body.data.invite_code });
     if (answer.status !== 200) throw new Error(`joining failed: ${answer.raw}`);
-    return {
-      token: answer.body.data.token,
-      userId: answer.body.data.user_id,
-      familyId: answer.body.data.family_id,
-      cookie: String(answer.headers['set-cookie'] ?? '').split(';')[0] ?? '',
-      email,
-    };
+    return signedUpParent(answer, email);
   };
 
   return {

@@ -3,6 +3,8 @@ export const paths = {
   splash: '/',
   signup: '/signup',
   home: '/home',
+  /** The dashboard in dev mode (spec section 6). */
+  homeDev: '/home/:dev',
   familyMembers: '/family-member-management',
   addFamilyMember: '/add-family-member',
   invitationDisplay: '/invitation-display',
@@ -60,7 +62,7 @@ export const protectedPaths = [
  * The dashboard is not on the spec's protected list, but its data load sends a user without a
  * token to /signup; guarding it the same way gives that result without a flash of empty cards.
  */
-const dashboardPaths = ['/home', '/home/:dev'] as const;
+const dashboardPaths = [paths.home, paths.homeDev] as const;
 
 /**
  * Not on the spec's list either, but every call on it needs a family: a signed-out visitor
@@ -82,6 +84,8 @@ const familyDataPaths = ['/task-edit', '/task/:id', '/goal/:id', '/community-int
  */
 const operatorPaths = ['/admin/consultations'] as const;
 
+const sessionPaths = new Set<string>([...protectedPaths, ...dashboardPaths, ...familyPaths, ...familyDataPaths, ...operatorPaths]);
+
 export function requiresSession(routePath: string): boolean {
-  return [...protectedPaths, ...dashboardPaths, ...familyPaths, ...familyDataPaths, ...operatorPaths].includes(routePath as never);
+  return sessionPaths.has(routePath);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { workflowPaths } from '../features/consultation/workflow';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
 import { RequireSession } from './guards/RequireSession';
 import { SignupGuard } from './guards/SignupGuard';
@@ -43,7 +44,7 @@ export const screens: Screen[] = [
     load: () => import('./screens/HomeScreen').then((m) => m.HomeScreen),
   },
   {
-    path: '/home/:dev',
+    path: paths.homeDev,
     layout: 'signedIn',
     load: () => import('./screens/HomeScreen').then((m) => m.HomeScreen),
   },
@@ -150,12 +151,12 @@ export const screens: Screen[] = [
 ];
 
 /** The workflow steps' pages: the stage decides who may stay on them (spec section 4, ADR 0009). */
-const workflowScreens: string[] = [paths.appointment, paths.doctorReferral, paths.receivedBackpack];
+const workflowScreens = new Set<string>(Object.values(workflowPaths));
 
 function toRoute(screen: Screen): RouteObject {
   const route: RouteObject = { path: screen.path, lazy: async () => ({ Component: await screen.load() }) };
   if (screen.path === paths.signup) return { element: <SignupGuard />, children: [route] };
-  if (workflowScreens.includes(screen.path)) return { element: <WorkflowGuard />, children: [route] };
+  if (workflowScreens.has(screen.path)) return { element: <WorkflowGuard />, children: [route] };
   return route;
 }
 

@@ -25,3 +25,11 @@ export function stubGateway(handle: (body: SentBody) => Promise<Response>): Sent
   );
   return sent;
 }
+
+/**
+ * stubGateway with one answer per command; any other command gets an empty success, so a page's
+ * side requests (locations, profile) need no scripting.
+ */
+export function stubCommands(answers: Partial<Record<CommandName, () => Promise<Response>>>): SentBody[] {
+  return stubGateway((body) => answers[body.cmd]?.() ?? reply(200, { code: 200, msg: 'success', data: [] }));
+}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { id } from '../fields.js';
+import { id, pageFields } from '../fields.js';
 import { goal, goalCategory } from './economyShapes.js';
 
-const paging = { page: z.number().int().min(1).default(1), per_page: z.number().int().min(1).max(999).default(999) };
+const paging = pageFields(999, 999);
 
 export const familyGoals = {
   'FamilyGoalCategoryApi.list': command({

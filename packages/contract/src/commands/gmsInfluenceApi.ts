@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { epochSeconds, id, requiredText } from '../fields.js';
-import { limits, taskMessages as tm } from '../messages.js';
+import { epochSeconds, id, nameField } from '../fields.js';
+import { taskMessages as tm, validationMessages as m } from '../messages.js';
 import { goalCategoryId, loopType, task, taskType } from './economyShapes.js';
 
-const instanceInput = z.object({ task_instance_id: id, parent_code: z.string().trim().min(1).max(40) });
+/** The p_code of the parent whose tasks a command is about. */
+const parentCode = z.string().trim().min(1).max(40);
+const instanceInput = z.object({ task_instance_id: id, parent_code: parentCode });
 
 const httpUrl = z
   .string()
@@ -14,8 +16,8 @@ const httpUrl = z
 
 export const parentCreateTaskInput = z
   .object({
-    name: requiredText(tm.nameRequired).max(limits.nameMax, { error: 'This text is too long' }),
-    desc: z.string().trim().max(1000, { error: 'This text is too long' }).default(''),
+    name: nameField(tm.nameRequired),
+    desc: z.string().trim().max(1000, { error: m.textTooLong }).default(''),
     content: httpUrl.default(''),
     type: taskType,
     start_time: epochSeconds,
@@ -34,7 +36,7 @@ export const gmsInfluenceApi = {
   'GmsInfluenceApi.getParentTasks': command({
     access: 'parent',
     envelope: 'standard',
-    input: z.object({ parent_code: z.string().trim().min(1).max(40), only_today: z.boolean().optional() }),
+    input: z.object({ parent_code: parentCode, only_today: z.boolean().optional() }),
     output: z.object({ list: z.array(task) }),
   }),
   'GmsInfluenceApi.getTaskInfo': command({ access: 'parent', envelope: 'standard', input: instanceInput, output: task }),

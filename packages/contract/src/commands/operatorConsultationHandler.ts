@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { epochSeconds, id } from '../fields.js';
+import { epochSeconds, id, pageFields, pageTotals } from '../fields.js';
 import { diabetesUrls, workflowStage, workflowStatus } from './diabetsApprovalForm.js';
 
 /** A family's consultation as the clinic desk sees it. */
@@ -41,10 +41,9 @@ export const operatorConsultationHandler = {
     input: z.object({
       stage: workflowStage.exclude(['not_started']).optional(),
       waiting_only: z.boolean().default(true),
-      page: z.number().int().min(1).default(1),
-      per_page: z.number().int().min(1).max(100).default(20),
+      ...pageFields(20),
     }),
-    output: z.object({ list: z.array(consultationCase), total: z.number().int().nonnegative(), page: z.number().int(), per_page: z.number().int() }),
+    output: z.object({ list: z.array(consultationCase), ...pageTotals }),
   }),
   /** The clinic finished the appointment: book_appointment_pending → ready_for_doctor_referral. */
   'OperatorConsultationHandler.markAppointmentFinished': clinicStep,

@@ -2,24 +2,21 @@ import { z } from 'zod';
 import { command } from '../define.js';
 import {
   emailField,
+  id,
   inviteCodeField,
   loginNameField,
   timeZoneField,
   requiredInviteCode,
   optionalMinText,
   passwordField,
+  requiredText,
   signinPasswordField,
 } from '../fields.js';
 import { limits, validationMessages as m } from '../messages.js';
 import { authData, location, userProfile } from '../shapes.js';
 
 /** An e-mail with its own "required" wording. */
-const requiredEmail = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .pipe(emailField);
+const requiredEmail = (requiredMessage: string) => requiredText(requiredMessage).pipe(emailField);
 
 export const signupInput = z.object({
   email: emailField,
@@ -104,7 +101,7 @@ export const parentAuthHandler = {
       location: z.number().int().positive().optional(),
       parent_email: requiredEmail(m.parentEmailRequired),
     }),
-    output: z.object({ user_id: z.number().int().positive(), login_name: z.string() }),
+    output: z.object({ user_id: id, login_name: z.string() }),
   }),
   'ParentAuthHandler.getLocations': command({
     access: 'public',

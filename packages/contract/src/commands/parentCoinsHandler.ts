@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { id } from '../fields.js';
+import { id, pageFields, pageTotals } from '../fields.js';
 import { coinLogEntry } from './economyShapes.js';
 
 export const parentCoinsHandler = {
   'ParentCoinsHandler.get_family_coins_logs': command({
     access: 'parent',
     envelope: 'standard',
-    input: z.object({
-      page: z.number().int().min(1).default(1),
-      per_page: z.number().int().min(1).max(100).default(20),
-    }),
+    input: z.object(pageFields(20)),
     output: z.object({
       total_coins: z.number().int(),
       list: z.array(coinLogEntry),
-      total: z.number().int().nonnegative(),
-      page: z.number().int(),
-      per_page: z.number().int(),
+      ...pageTotals,
     }),
   }),
   /** Once per family and local day. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { emailField, epochSeconds, id, loginNameField, nameField, requiredInviteCode } from '../fields.js';
+import { emailField, epochSeconds, id, loginNameField, nameField, pageFields, pageTotals, requiredInviteCode } from '../fields.js';
 import { validationMessages as m } from '../messages.js';
 import { familyMember, invitation, invitationRole, invitationSummary } from '../shapes.js';
 
@@ -41,15 +41,10 @@ export const parentInviteHandler = {
   'ParentInviteHandler.list_invitations': command({
     access: 'parent',
     envelope: 'standard',
-    input: z.object({
-      page: z.number().int().min(1).default(1),
-      per_page: z.number().int().min(1).max(100).default(20),
-    }),
+    input: z.object(pageFields(20)),
     output: z.object({
       invitations: z.array(invitationSummary),
-      total: z.number().int().nonnegative(),
-      page: z.number().int(),
-      per_page: z.number().int(),
+      ...pageTotals,
     }),
   }),
   'ParentInviteHandler.revoke_invitation': command({

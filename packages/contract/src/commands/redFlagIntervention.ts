@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { epochSeconds, id } from '../fields.js';
+import { epochSeconds, id, pageFields } from '../fields.js';
 
 export const redFlag = z.object({
   id,
@@ -25,8 +25,7 @@ export const redFlagIntervention = {
     access: 'parent',
     envelope: 'successSpread',
     input: z.object({
-      page: z.number().int().min(1).default(1),
-      per_page: z.number().int().min(1).max(100).default(10),
+      ...pageFields(10),
       unread_only: flag.default(false),
     }),
     output: z.object({

@@ -1,4 +1,5 @@
 import type { GoalCategory } from '@t1d/contract';
+import { inLocale } from '../../domain/locale.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** The five programme categories; all are top level (pid 0). */
@@ -14,7 +15,7 @@ export const categories: Handler<'FamilyGoalCategoryApi.list'> = async (input, {
   return {
     list: rows.map((row) => ({
       id: row.id as GoalCategory['id'],
-      name: (locale === 'zh' && row.name_zh) || row.name,
+      name: inLocale(locale, row.name, row.name_zh),
       icon: row.icon,
       pid: 0,
     })),

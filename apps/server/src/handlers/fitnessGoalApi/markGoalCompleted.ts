@@ -1,4 +1,4 @@
-import { familyToday } from '../../economy/familyTime.js';
+import { localDay } from '../../domain/days.js';
 import { toFitnessGoal, userFitnessGoals } from '../../economy/fitness.js';
 import { notFound } from '../../gateway/errors.js';
 import type { Handler } from '../../gateway/context.js';
@@ -6,7 +6,7 @@ import type { Handler } from '../../gateway/context.js';
 /** Done for today; marking it again the same day changes nothing. */
 export const markGoalCompleted: Handler<'FitnessGoalApi.markGoalCompleted'> = async (input, { db, clock, caller, locale }) => {
   const now = clock.now();
-  const today = await familyToday(db, caller.familyId, now);
+  const today = localDay(now, caller.familyTimeZone);
   const goal = await db.selectFrom('fitness_goals').select('id').where('id', '=', input.goal_id).executeTakeFirst();
   if (!goal) throw notFound();
   await db

@@ -2,8 +2,7 @@ import { awardCoins } from '../../economy/coins.js';
 import { findInstance, refuseIfExpired, reloadTask } from '../../economy/taskInstance.js';
 import { taskStatus } from '../../domain/tasks.js';
 import type { Handler } from '../../gateway/context.js';
-import { actorName } from '../../notifications/actor.js';
-import { notifyParents } from '../../notifications/notify.js';
+import { notifyCoinsEarned } from '../../notifications/coinsEarned.js';
 
 /**
  * Marks the instance done and awards its coins, once: of many identical calls, only the one whose
@@ -33,15 +32,6 @@ export const completeTask: Handler<'GmsInfluenceApi.completeTask'> = async (inpu
       now,
     });
   });
-  if (coinsAwarded > 0) {
-    await notifyParents(db, {
-      familyId: caller.familyId,
-      except: caller.userId,
-      type: 'coins',
-      textKey: 'task_completed',
-      params: { actor: await actorName(db, caller.userId), title: row.name, coins: coinsAwarded },
-      now,
-    });
-  }
+  await notifyCoinsEarned(db, { familyId: caller.familyId, actorId: caller.userId, textKey: 'task_completed', title: row.name, coins: coinsAwarded, now });
   return { ...(await reloadTask(context, parentId, row.id)), coins_awarded: coinsAwarded };
 };

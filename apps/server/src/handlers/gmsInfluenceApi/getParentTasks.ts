@@ -7,7 +7,7 @@ export const getParentTasks: Handler<'GmsInfluenceApi.getParentTasks'> = async (
   const parent = await parentByCode(db, caller.familyId, input.parent_code);
   if (!parent) throw notFound();
   const now = clock.now();
-  const today = await ensureInstances(db, caller.familyId, parent.id, now);
+  const today = await ensureInstances(db, caller, parent.id, now);
   const days = input.only_today ? [today] : [today, 'once'];
   const rows = await parentInstances(db, caller.familyId, parent.id)
     .where('task_instances.day', 'in', days)

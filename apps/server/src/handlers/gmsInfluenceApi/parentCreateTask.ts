@@ -25,7 +25,7 @@ export const parentCreateTask: Handler<'GmsInfluenceApi.parentCreateTask'> = asy
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await ensureInstances(db, caller.familyId, caller.userId, now);
+  await ensureInstances(db, caller, caller.userId, now);
   const instance = await parentInstances(db, caller.familyId, caller.userId)
     .where('task_instances.task_id', '=', task.id)
     .orderBy('task_instances.id', 'desc')

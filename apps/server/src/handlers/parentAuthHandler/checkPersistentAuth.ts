@@ -1,5 +1,6 @@
 import { issueToken, findLiveToken } from '../../auth/sessions.js';
 import { persistentCookie } from '../../auth/signedIn.js';
+import { localDay } from '../../domain/days.js';
 import { recordLoginDay } from '../../economy/familyTime.js';
 import { tokenExpired } from '../../gateway/errors.js';
 import type { Handler } from '../../gateway/context.js';
@@ -21,7 +22,7 @@ export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth
     .where('id', '=', found.user_id)
     .executeTakeFirstOrThrow();
   // A restored session counts for the family login streak like a sign-in.
-  await recordLoginDay(db, found.family_id, clock.now());
+  await recordLoginDay(db, found.family_id, localDay(clock.now(), found.family_time_zone));
   const token = await issueToken(db, clock, config, user.id, 'session');
   return {
     user_id: user.id,

@@ -9,7 +9,6 @@ export const getUserProfile: Handler<'ParentAuthHandler.getUserProfile'> = async
     .leftJoin('locations', 'locations.id', 'users.location_id')
     .select([
       'users.id',
-      'users.family_id',
       'users.p_code',
       'users.email',
       'users.real_name',

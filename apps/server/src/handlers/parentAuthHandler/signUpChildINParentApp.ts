@@ -14,8 +14,7 @@ export const signUpChildINParentApp: Handler<'ParentAuthHandler.signUpChildINPar
   await assertActiveLocation(db, input.location);
   const invitation = await findOpenInvitation(db, input.invite_code, now);
   if (invitation?.role !== 'child') throw refused(400, authMessages.invalidInviteCode);
-  const inviter = await db.selectFrom('users').select('email').where('id', '=', invitation.inviter_id).executeTakeFirstOrThrow();
-  if (inviter.email !== input.parent_email) {
+  if (invitation.inviter_email !== input.parent_email) {
     throw badRequest(familyMessages.parentEmailMismatch, [{ field: 'parent_email', message: familyMessages.parentEmailMismatch }]);
   }
   const taken = await db.selectFrom('users').select('id').where('login_name', '=', input.username).executeTakeFirst();

@@ -7,11 +7,10 @@ export const get_invitation: Handler<'ParentInviteHandler.get_invitation'> = asy
   const invitation = await findOpenInvitation(db, input.invite_code, clock.now());
   // Unknown, used, revoked and expired codes all answer alike.
   if (!invitation) throw new GatewayError(404, { code: 404, msg: authMessages.invalidInviteCode });
-  const inviter = await db.selectFrom('users').select('email').where('id', '=', invitation.inviter_id).executeTakeFirstOrThrow();
   return {
     invite_code: input.invite_code,
     role: invitation.role,
-    inviter_email: inviter.email ?? '',
+    inviter_email: invitation.inviter_email ?? '',
     invitee_email: invitation.invitee_email,
     child_name: invitation.child_name,
     expires_at: invitation.expires_at,

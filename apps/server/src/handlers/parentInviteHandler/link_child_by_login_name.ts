@@ -1,5 +1,5 @@
 import { familyMessages } from '@t1d/contract';
-import { memberColumns, toFamilyMember } from '../../db/members.js';
+import { familyMembers, memberColumns, toFamilyMember } from '../../db/members.js';
 import { GatewayError } from '../../gateway/errors.js';
 import type { Handler } from '../../gateway/context.js';
 import { notifyParents } from '../../notifications/notify.js';
@@ -31,12 +31,11 @@ export const link_child_by_login_name: Handler<'ParentInviteHandler.link_child_b
     });
     return member;
   }
-  const own = await db
-    .selectFrom('users')
+  // Already in the caller's family: linking again is harmless and answers the member.
+  const own = await familyMembers(db, caller.familyId)
     .select(memberColumns)
     .where('login_name', '=', input.child_login_name)
     .where('role', '=', 'child')
-    .where('family_id', '=', caller.familyId)
     .executeTakeFirst();
   if (!own) throw notLinkable();
   return toFamilyMember(own);

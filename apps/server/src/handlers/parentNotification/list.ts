@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.js';
 import { renderNotification } from '../../notifications/texts.js';
+import { unreadCount } from '../../notifications/unreadCount.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** The caller's own notifications, newest first, written in the caller's language. */
@@ -32,13 +32,3 @@ export const list: Handler<'ParentNotification.list'> = async (input, { db, call
     unread_count,
   };
 };
-
-export async function unreadCount(db: Db, userId: number) {
-  const { unread } = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('unread'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { unread_count: Number(unread) };
-}

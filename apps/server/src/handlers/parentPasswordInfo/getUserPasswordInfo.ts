@@ -1,13 +1,12 @@
+import { familyMembers } from '../../db/members.js';
 import { notFound } from '../../gateway/errors.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Whether a child can sign in with a password; never the password or its hash. */
 export const getUserPasswordInfo: Handler<'ParentPasswordInfo.getUserPasswordInfo'> = async (input, { db, caller }) => {
-  const child = await db
-    .selectFrom('users')
+  const child = await familyMembers(db, caller.familyId)
     .select(['id', 'login_name', 'password_updated_at', (eb) => eb('password_hash', 'is not', null).as('has_password')])
     .where('id', '=', input.user_id)
-    .where('family_id', '=', caller.familyId)
     .where('role', '=', 'child')
     .executeTakeFirst();
   if (!child) throw notFound();

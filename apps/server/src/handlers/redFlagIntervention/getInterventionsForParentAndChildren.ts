@@ -1,24 +1,15 @@
-import type { Db } from '../../db/database.js';
 import { displayName } from '../../domain/memberName.js';
 import { evaluateRedFlagsOnRead } from '../../redFlags/evaluate.js';
 import { renderRedFlag } from '../../redFlags/texts.js';
+import { visibleFlags } from '../../redFlags/visible.js';
 import type { Handler } from '../../gateway/context.js';
-
-/** The family's red flags as this parent sees them: children still in the family, with own read state. */
-function visibleFlags(db: Db, familyId: number, userId: number) {
-  return db
-    .selectFrom('red_flags')
-    .innerJoin('users', (join) => join.onRef('users.id', '=', 'red_flags.child_id').on('users.family_id', '=', familyId))
-    .leftJoin('red_flag_reads', (join) => join.onRef('red_flag_reads.red_flag_id', '=', 'red_flags.id').on('red_flag_reads.user_id', '=', userId))
-    .where('red_flags.family_id', '=', familyId);
-}
 
 /** Every red flag of the caller's children, newest first; totals are of unread (for this parent) and of all. */
 export const getInterventionsForParentAndChildren: Handler<'RedFlagIntervention.getInterventionsForParentAndChildren'> = async (
   input,
   { db, clock, caller, locale },
 ) => {
-  await evaluateRedFlagsOnRead(db, caller.familyId, clock.now());
+  await evaluateRedFlagsOnRead(db, caller, clock.now());
   const flags = visibleFlags(db, caller.familyId, caller.userId);
   const listed = input.unread_only ? flags.where('red_flag_reads.read_at', 'is', null) : flags;
   const [rows, totals] = await Promise.all([

@@ -1,4 +1,5 @@
 import { notFound } from '../../gateway/errors.js';
+import { visibleFlags } from '../../redFlags/visible.js';
 import type { Handler } from '../../gateway/context.js';
 
 /**
@@ -7,13 +8,7 @@ import type { Handler } from '../../gateway/context.js';
  */
 export const markInterventionsAsRead: Handler<'RedFlagIntervention.markInterventionsAsRead'> = async (input, { db, clock, caller }) => {
   const ids = [...new Set(input.interventionIds)];
-  const own = await db
-    .selectFrom('red_flags')
-    .innerJoin('users', (join) => join.onRef('users.id', '=', 'red_flags.child_id').on('users.family_id', '=', caller.familyId))
-    .select('red_flags.id')
-    .where('red_flags.family_id', '=', caller.familyId)
-    .where('red_flags.id', 'in', ids)
-    .execute();
+  const own = await visibleFlags(db, caller.familyId, caller.userId).select('red_flags.id').where('red_flags.id', 'in', ids).execute();
   if (own.length !== ids.length) throw notFound();
   const inserted = await db
     .insertInto('red_flag_reads')

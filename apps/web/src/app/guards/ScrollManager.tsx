@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-export const HASH_SCROLL_DELAY_MS = 100;
+const HASH_SCROLL_DELAY_MS = 100;
 
 /** Undoes a scroll lock a modal may have left on the body when its page went away. */
-export function releaseBodyScrollLock() {
+function releaseBodyScrollLock() {
   document.body.style.removeProperty('overflow');
   document.body.removeAttribute('data-scroll-locked');
 }

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { forgetSession, storeAuth } from '../../shared/session';
 import { resetRestoreStateForTests } from '../../shared/session/session';
-import { theme } from '../../shared/ui/theme';
+import { renderWithProviders } from '../../test/render';
 import { RequireSession } from './RequireSession';
 import { SignupGuard } from './SignupGuard';
 
@@ -14,19 +13,16 @@ function Where({ name }: { name: string }) {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<RequireSession />}>
-            <Route path="/home" element={<Where name="home" />} />
-          </Route>
-          <Route element={<SignupGuard />}>
-            <Route path="/signup" element={<Where name="signup" />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route element={<RequireSession />}>
+        <Route path="/home" element={<Where name="home" />} />
+      </Route>
+      <Route element={<SignupGuard />}>
+        <Route path="/signup" element={<Where name="signup" />} />
+      </Route>
+    </Routes>,
+    { path },
   );
 }
 

@@ -1,5 +1,6 @@
 import { authMessages } from '@t1d/contract';
 import { isApiError, isSilentError } from '../../shared/api';
+import { serverFieldErrors } from '../../shared/form/serverFieldErrors';
 import { InvalidUserIdError } from '../../shared/session';
 
 export type AuthMode = 'signin' | 'signup';
@@ -15,16 +16,10 @@ const formField: Record<string, string> = {
 };
 
 /** The server's per-field errors that belong to a visible form field; the rest go to the modal. */
-export function fieldErrorsFromServer(error: unknown): { fields: Record<string, string>; unmatched: boolean } {
-  const fields: Record<string, string> = {};
-  let unmatched = false;
-  if (!isApiError(error)) return { fields, unmatched: true };
-  for (const { field, message } of error.errors) {
-    const name = formField[field];
-    if (name && !fields[name]) fields[name] = message;
-    else if (!name) unmatched = true;
-  }
-  return { fields, unmatched: unmatched || error.errors.length === 0 };
+export function fieldErrorsFromServer(error: unknown): { fields: Partial<Record<string, string>>; unmatched: boolean } {
+  if (!isApiError(error)) return { fields: {}, unmatched: true };
+  const unmatched = error.errors.length === 0 || error.errors.some(({ field }) => !Object.hasOwn(formField, field));
+  return { fields: serverFieldErrors(error.errors, formField), unmatched };
 }
 
 /**

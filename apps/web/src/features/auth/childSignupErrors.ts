@@ -1,6 +1,7 @@
 import { authMessages, familyMessages } from '@t1d/contract';
-import type { FieldErrors } from '../../shared/form/useValidatedForm';
 import { isApiError, isSilentError } from '../../shared/api';
+import { serverFieldErrors } from '../../shared/form/serverFieldErrors';
+import type { FieldErrors } from '../../shared/form/useValidatedForm';
 import type { ChildSignUpValues } from './validation';
 
 const formField: Record<string, keyof ChildSignUpValues> = {
@@ -20,11 +21,7 @@ export interface ChildSignupFailure {
 export function childSignupFailure(error: unknown): ChildSignupFailure {
   if (isSilentError(error)) return { fields: {}, message: null };
   if (!isApiError(error) || error.kind !== 'http') return { fields: {}, message: authMessages.signUpError };
-  const fields: FieldErrors<ChildSignUpValues> = {};
-  for (const { field, message } of error.errors) {
-    const name = formField[field];
-    if (name && !fields[name]) fields[name] = message;
-  }
+  const fields: FieldErrors<ChildSignUpValues> = serverFieldErrors(error.errors, formField);
   // The taken username comes as a conflict without a field; it still belongs under the username.
   if (error.msg === familyMessages.loginNameTaken && !fields.username) fields.username = error.msg;
   if (Object.keys(fields).length > 0) return { fields, message: null };

@@ -37,13 +37,11 @@ export type ChildSignUpValues = {
 const campaignField = optionalMinText(limits.campaignMin, m.campaignTooShort);
 const hospitalField = optionalMinText(limits.hospitalMin, m.hospitalTooShort);
 
-
 function confirmProblem(password: string, confirmPassword: string): string | undefined {
   if (confirmPassword === '') return m.confirmPasswordRequired;
   if (confirmPassword !== password) return m.passwordsDoNotMatch;
   return undefined;
 }
-
 
 /** Sign in (spec section 5): e-mail required and valid; password required. */
 export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> {

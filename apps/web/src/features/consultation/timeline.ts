@@ -2,7 +2,7 @@ import type { WorkflowStage, WorkflowStatus } from '@t1d/contract';
 import { workflowPaths, type WorkflowPath } from './workflow';
 
 /** The home timeline's three steps (spec section 4), in order. */
-export const timelineStepIds = ['book', 'referral', 'backpack'] as const;
+const timelineStepIds = ['book', 'referral', 'backpack'] as const;
 export type TimelineStepId = (typeof timelineStepIds)[number];
 
 export type TimelineStepStatus = 'completed' | 'inProgress' | 'pending';

@@ -32,7 +32,7 @@ export const routeSteps: Record<string, number> = {
 
 const order = (stage: WorkflowStage) => workflowStages.indexOf(stage);
 
-export function isWorkflowPath(path: string): path is WorkflowPath {
+function isWorkflowPath(path: string): path is WorkflowPath {
   return (Object.values(workflowPaths) as string[]).includes(path);
 }
 

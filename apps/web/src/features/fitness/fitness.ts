@@ -7,7 +7,7 @@ export function fitnessColor(raw: string | undefined): FitnessColor {
 }
 
 /** Units the programme's fitness goals use; we have words for these in both languages. */
-export const knownUnits = ['steps', 'minutes', 'km', 'laps'] as const;
+const knownUnits = ['steps', 'minutes', 'km', 'laps'] as const;
 export type KnownUnit = (typeof knownUnits)[number];
 
 export function isKnownUnit(unit: string): unit is KnownUnit {

@@ -1,21 +1,10 @@
 import type { Goal } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
+import { aGoal } from '../../test/fixtures';
 import { goalButtonColor, sortGoals } from './goalList';
 
-const goal = (id: number, name: string, category: Goal['category_id'], status: Goal['status']): Goal => ({
-  id,
-  name,
-  title: name,
-  desc: '',
-  status,
-  loop_type: 1,
-  category_id: category,
-  goal_category: category,
-  goal_type: category,
-  coin_amount: 5,
-  icon: 'apple',
-  completed_at: null,
-});
+const goal = (id: number, name: string, category: Goal['category_id'], status: Goal['status']): Goal =>
+  aGoal({ id, name, category, status, loop_type: 1, icon: 'apple' });
 
 describe('family goals', () => {
   it('sorts incomplete first, then by category, then by name', () => {

@@ -1,7 +1,7 @@
 import type { Goal } from '@t1d/contract';
 
 /** Spec section 9: the complete buttons cycle through the theme's three colours by index. */
-export const goalButtonColors = ['primary', 'warning', 'danger'] as const;
+const goalButtonColors = ['primary', 'warning', 'danger'] as const;
 export type GoalButtonColor = (typeof goalButtonColors)[number];
 
 export function goalButtonColor(index: number): GoalButtonColor {

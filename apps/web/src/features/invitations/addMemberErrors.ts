@@ -1,5 +1,6 @@
 import { familyMessages } from '@t1d/contract';
 import { isApiError, isSilentError } from '../../shared/api';
+import { serverFieldErrors } from '../../shared/form/serverFieldErrors';
 
 export interface AddMemberFailure<F extends string> {
   fields: Partial<Record<F, string>>;
@@ -22,15 +23,11 @@ export function addMemberFailure<F extends string>(
   serverFields: Record<string, F>,
   fallback: string,
 ): AddMemberFailure<F> {
-  const fields: Partial<Record<F, string>> = {};
-  if (isSilentError(error)) return { fields, message: null };
-  if (!isApiError(error) || error.kind !== 'http') return { fields, message: fallback };
-  const formFields = new Set<string>(Object.values(serverFields));
-  for (const { field, message } of error.errors) {
-    const name = serverFields[field];
-    if (name && !fields[name]) fields[name] = message;
-  }
+  if (isSilentError(error)) return { fields: {}, message: null };
+  if (!isApiError(error) || error.kind !== 'http') return { fields: {}, message: fallback };
+  const fields = serverFieldErrors(error.errors, serverFields);
   const byMessage = messageField[error.msg];
+  const formFields = new Set<string>(Object.values(serverFields));
   if (byMessage && formFields.has(byMessage) && !fields[byMessage as F]) fields[byMessage as F] = error.msg;
   return Object.keys(fields).length > 0 ? { fields, message: null } : { fields, message: fallback };
 }

@@ -1,15 +1,9 @@
 import type { Notification } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
+import { aNotification } from '../../test/fixtures';
 import { BATCH_SIZE, chunk, collectUnreadIds, dotCount, unreadIds } from './notificationList';
 
-const note = (id: number, is_read: boolean): Notification => ({
-  id,
-  title: `Note ${id}`,
-  body: '',
-  message_type: 'coins',
-  created_at: 1_800_000_000 - id,
-  is_read,
-});
+const note = (id: number, is_read: boolean): Notification => aNotification({ id, is_read });
 
 describe('the unread dot', () => {
   it('counts what the server counts, and nothing while loading or after a failure', () => {

@@ -1,16 +1,10 @@
 import type { RedFlag } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
+import { aRedFlag } from '../../test/fixtures';
 import { readCheckbox, withFlagsRead } from './redFlagList';
 
-const flag = (id: number, is_read = false): RedFlag => ({
-  id,
-  child_id: 9,
-  name: 'Jun',
-  reason: 'Jun has not played for 4 days.',
-  intervention: 'Ask Jun how the game feels.',
-  created_at: 1_800_000_000,
-  is_read,
-});
+const flag = (id: number, is_read = false): RedFlag =>
+  aRedFlag({ id, is_read, reason: 'Jun has not played for 4 days.', intervention: 'Ask Jun how the game feels.' });
 
 describe('the Mark as read box', () => {
   it('is ticked and locked once read, or while the call that reads it runs', () => {

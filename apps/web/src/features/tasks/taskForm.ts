@@ -22,7 +22,7 @@ type CreateInput = CommandInput<'GmsInfluenceApi.parentCreateTask'>;
 export const formMessages = { startRequired: 'Choose a start time', endRequired: 'Choose an end time' } as const;
 
 /** The contract's field names onto the form's (the server answers errors[] by contract name). */
-export const serverFields: Record<string, keyof TaskFormValues> = {
+const formFieldOf: Record<string, keyof TaskFormValues> = {
   name: 'name',
   desc: 'desc',
   content: 'content',
@@ -67,7 +67,7 @@ export function defaultTaskValues(nowSeconds: number): TaskFormValues {
 }
 
 /** The form's strings as the command's input; an empty coin field leaves the server's default. */
-export function toCreateInput(values: TaskFormValues): Record<string, unknown> {
+function toCreateInput(values: TaskFormValues): Record<string, unknown> {
   const coins = values.coins.trim();
   return {
     name: values.name,
@@ -82,11 +82,20 @@ export function toCreateInput(values: TaskFormValues): Record<string, unknown> {
   };
 }
 
-function collect(issues: readonly { path: readonly PropertyKey[]; message: string }[], into: FieldErrors<TaskFormValues>) {
-  for (const issue of issues) {
-    const field = serverFields[String(issue.path[0])];
-    if (field && !into[field]) into[field] = issue.message;
+/** Problems named by contract field (the schema's, or the server's errors[]) under the form's fields; a field keeps its first. */
+export function formFieldErrors(
+  problems: readonly { field: string; message: string }[],
+  into: FieldErrors<TaskFormValues> = {},
+): FieldErrors<TaskFormValues> {
+  for (const { field, message } of problems) {
+    const name = formFieldOf[field];
+    if (name && !into[name]) into[name] = message;
   }
+  return into;
+}
+
+function schemaProblems(input: Record<string, unknown>) {
+  return (parentCreateTaskInput.safeParse(input).error?.issues ?? []).map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
 }
 
 /**
@@ -102,10 +111,8 @@ export function validateTaskForm(values: TaskFormValues): FieldErrors<TaskFormVa
   if (start === null) errors.startTime = formMessages.startRequired;
   if (end === null) errors.endTime = formMessages.endRequired;
   const input = toCreateInput(values);
-  collect(parentCreateTaskInput.safeParse(input).error?.issues ?? [], errors);
   const crossField = { ...input, name: 'x', desc: '', goal_category: '1', loop_type: 0, coin_amount: 0 };
-  collect(parentCreateTaskInput.safeParse(crossField).error?.issues ?? [], errors);
-  return errors;
+  return formFieldErrors([...schemaProblems(input), ...schemaProblems(crossField)], errors);
 }
 
 /** The checked input for the command, or null while the form has problems. */

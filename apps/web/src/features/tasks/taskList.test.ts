@@ -1,28 +1,9 @@
 import type { Task } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
+import { aTask } from '../../test/fixtures';
 import { canComplete, openTasks, taskAction } from './taskList';
 
-const task = (id: number, status: Task['status'], extra: Partial<Task> = {}): Task => ({
-  id,
-  task_instance_id: id,
-  task_id: id,
-  name: `Task ${id}`,
-  desc: '',
-  type: '4',
-  content: '',
-  status,
-  coin_amount: 5,
-  goal_category: '1',
-  loop_type: 0,
-  start_time: null,
-  end_time: null,
-  expires_at: null,
-  expired: false,
-  complete: status === 2,
-  completed_at: null,
-  family_task: false,
-  ...extra,
-});
+const task = (id: number, status: Task['status'], extra: Partial<Task> = {}): Task => aTask({ id, status, ...extra });
 
 describe('the task list', () => {
   it('drops done tasks and sorts by status ascending, then id descending', () => {

@@ -1,6 +1,6 @@
 /** Spec sections 2 and 9: 4 clicks on the company valuation icon, each within 300 ms of the previous. */
-export const SECRET_CLICK_COUNT = 4;
-export const SECRET_CLICK_GAP_MS = 300;
+const SECRET_CLICK_COUNT = 4;
+const SECRET_CLICK_GAP_MS = 300;
 
 /**
  * A click counter for the hidden fitness unlock: call it with each click's time (ms); it answers

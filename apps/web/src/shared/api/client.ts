@@ -1,12 +1,4 @@
-import {
-  commands,
-  isSuccessEnvelope,
-  protocolMessages,
-  unwrapResult,
-  type CommandInput,
-  type CommandName,
-  type CommandOutput,
-} from '@t1d/contract';
+import { commands, isSuccessEnvelope, unwrapResult, type CommandInput, type CommandName, type CommandOutput } from '@t1d/contract';
 import { currentLocale } from '../i18n/i18n';
 import { getToken } from '../session/storage';
 import { ApiError, readFieldErrors } from './errors';
@@ -34,9 +26,11 @@ const persistentCheck: CommandName = 'ParentAuthHandler.checkPersistentAuth';
 
 type Body = Record<string, unknown>;
 
-/** The spec's forbidden answer (section 6): HTTP 401, forbidden === 0, or code 403 with error 'forbidden'. */
+/**
+ * The spec's forbidden answer (section 6): HTTP 401, forbidden === 0, or code 403 with error
+ * 'forbidden'. A refusal of the operator role is a plain 403 without that error, so it is not one.
+ */
 export function meansSessionExpired(status: number, body: Body): boolean {
-  if (body.msg === protocolMessages.operatorRequired) return false;
   return status === 401 || body.forbidden === 0 || (body.code === 403 && body.error === 'forbidden');
 }
 

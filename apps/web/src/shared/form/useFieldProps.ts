@@ -22,3 +22,6 @@ export function useFieldProps<V extends Record<string, string>>(form: FormLike<V
     };
   };
 }
+
+/** What one `field(name)` call spreads onto a text input. */
+export type FieldProps = ReturnType<ReturnType<typeof useFieldProps>>;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reply } from '../../test/gateway';
 import { resetExpiryForTests } from '../api/expiry';
 import { getRestoreState, InvalidUserIdError, resetRestoreStateForTests, restorePersistentLogin, signOut, storeAuth } from './session';
 import { getSession, mergeUser, TOKEN_KEY, USER_KEY } from './storage';
@@ -14,9 +15,6 @@ const auth = {
   email: 'parent@example.com',
   hospital: 'St Mary',
 };
-
-const reply = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(() => {
   resetRestoreStateForTests();

@@ -1,26 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useLogFailure } from '../../../shared/api';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
-import { useChildStreaks, useChildren, useFamilyStreak } from '../api/useActivity';
+import { useFamilyStreaks } from '../api/useActivity';
 import { StreakCarousel, type StreakSlide } from './StreakCarousel';
 
 /** Dashboard section family_logins: the family's login days, then each child's active days, in turn. */
 export function FamilyLoginsSection() {
   const { t } = useTranslation('activity');
-  const family = useFamilyStreak();
-  const children = useChildren();
-  const kids = children.data?.members ?? [];
-  const streaks = useChildStreaks(kids);
-  useLogFailure(family.error, 'Failed to load family streak');
-  useLogFailure(children.error, 'Failed to load children');
-  useLogFailure(streaks.find((streak) => streak.error)?.error, 'Failed to load child streak');
+  const { family, kids, loginDays, childDays } = useFamilyStreaks();
 
-  // Spec section 8: failures read 0; the carousel waits only for the family figure.
+  // The carousel waits only for the family figure; a child's arrives when it comes.
   const slides: StreakSlide[] = [
-    { key: 'family', title: t('streak.familyTitle'), value: family.data?.total_logins ?? 0, caption: t('streak.loginDays', { count: family.data?.total_logins ?? 0 }) },
+    { key: 'family', title: t('streak.familyTitle'), value: loginDays, caption: t('streak.loginDays', { count: loginDays }) },
     ...kids.map((child, position) => {
-      const days = streaks[position]?.data?.total_streak_days ?? 0;
+      const days = childDays[position] ?? 0;
       return { key: String(child.user_id), title: child.name, value: days, caption: t('streak.activeDaysThisMonth', { count: days }) };
     }),
   ];

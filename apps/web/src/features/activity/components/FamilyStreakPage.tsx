@@ -1,12 +1,12 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSilentError, useLogFailure } from '../../../shared/api';
+import { isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
-import { useChildStreaks, useChildren, useFamilyStreak } from '../api/useActivity';
+import { useFamilyStreaks } from '../api/useActivity';
 import { clampPercent } from '../progress';
 
 /** /family-streak: the family's login days, and each child's active days this month. */
@@ -14,13 +14,7 @@ export function FamilyStreakPage() {
   const { t, i18n } = useTranslation('activity');
   const format = useFormat();
   const [now] = useState(() => new Date());
-  const family = useFamilyStreak();
-  const children = useChildren();
-  const kids = children.data?.members ?? [];
-  const streaks = useChildStreaks(kids, now);
-  useLogFailure(family.error, 'Failed to load family streak');
-  useLogFailure(children.error, 'Failed to load children');
-  useLogFailure(streaks.find((streak) => streak.error)?.error, 'Failed to load child streak');
+  const { family, children, kids, loginDays, childDays } = useFamilyStreaks(now);
   const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(now);
 
@@ -36,10 +30,10 @@ export function FamilyStreakPage() {
         ) : (
           <Group gap="xs" align="baseline">
             <Text fz={44} fw={800} lh={1.1} c="warning.8">
-              {format.number(family.data?.total_logins ?? 0)}
+              {format.number(loginDays)}
             </Text>
             <Text fw={600} c="dimmed">
-              {t('streak.loginDays', { count: family.data?.total_logins ?? 0 })}
+              {t('streak.loginDays', { count: loginDays })}
             </Text>
           </Group>
         )}
@@ -56,7 +50,7 @@ export function FamilyStreakPage() {
           <Text>{t('noChildren')}</Text>
         ) : (
           kids.map((child, position) => {
-            const days = streaks[position]?.data?.total_streak_days ?? 0;
+            const days = childDays[position] ?? 0;
             return (
               <Paper key={child.user_id} withBorder radius="md" p="sm">
                 <Group justify="space-between" mb={6}>

@@ -17,8 +17,8 @@ export function useChildSignUpMutation() {
 }
 
 /** Locations for the optional select; they change rarely, so one load per visit is plenty. */
-export function useLocations(enabled: boolean) {
-  return useCommandQuery('ParentAuthHandler.getLocations', {}, { enabled, staleTime: Infinity });
+export function useLocations() {
+  return useCommandQuery('ParentAuthHandler.getLocations', {}, { staleTime: Infinity });
 }
 
 /**

@@ -1,24 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { AuthPage } from './AuthPage';
-
-const reply = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-
-/** A fake gateway: answers per command and records what was sent. */
-function stubGateway(answers: Record<string, () => Promise<Response>>) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { cmd: string };
-      sent.push(body);
-      return answers[body.cmd]?.() ?? reply(200, { code: 200, msg: 'success', data: [] });
-    }),
-  );
-  return sent;
-}
 
 const invitation = {
   invite_code: 'inv_Family_42',
@@ -35,7 +19,7 @@ const signUpPanel = () => screen.getByRole('tabpanel', { name: 'Sign Up' });
 
 describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
   it('is checked, stays filled in read-only, names the inviter and selects Sign Up', async () => {
-    const sent = stubGateway({ 'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: invitation }) });
+    const sent = stubCommands({ 'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: invitation }) });
     renderWithProviders(<AuthPage />, { path: '/signup?tab=signin&invite_code=inv_Family_42&email=second.parent%40example.com' });
     const panel = signUpPanel();
     expect(await within(panel).findByText('Invited by first.parent@example.com')).toBeTruthy();
@@ -48,7 +32,7 @@ describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
   });
 
   it('a refused code (404) shows "Invalid invite code" and is cleared, so the sign-up goes without it', async () => {
-    const sent = stubGateway({
+    const sent = stubCommands({
       'ParentInviteHandler.get_invitation': () => reply(404, { code: 404, msg: 'Invalid invite code' }),
       'ParentAuthHandler.signup': () => reply(400, { code: 400, msg: 'Sign up failed. Please try again.' }),
     });
@@ -69,7 +53,7 @@ describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
   });
 
   it('a check that fails (no answer) shows "Failed to validate invite code" and clears the code', async () => {
-    stubGateway({ 'ParentInviteHandler.get_invitation': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubCommands({ 'ParentInviteHandler.get_invitation': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv_Family_42' });
     const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });
     expect(within(dialog).getByText('Failed to validate invite code')).toBeTruthy();
@@ -77,14 +61,14 @@ describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
   });
 
   it('a server error (500) is a failed check too, not an invalid code', async () => {
-    stubGateway({ 'ParentInviteHandler.get_invitation': () => reply(500, { code: 500, msg: 'Internal error' }) });
+    stubCommands({ 'ParentInviteHandler.get_invitation': () => reply(500, { code: 500, msg: 'Internal error' }) });
     renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv_Family_42' });
     const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });
     expect(within(dialog).getByText('Failed to validate invite code')).toBeTruthy();
   });
 
   it('a malformed code in the link is ignored without asking the server', () => {
-    const sent = stubGateway({});
+    const sent = stubCommands({});
     renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv-not-valid' });
     expect(within(signUpPanel()).queryByLabelText('Invite Code')).toBeNull();
     expect(sent.some((body) => body.cmd === 'ParentInviteHandler.get_invitation')).toBe(false);

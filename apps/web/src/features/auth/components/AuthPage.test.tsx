@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
+import { reply, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { AuthPage } from './AuthPage';
 
-const reply = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-
-function stubGateway(answers: Record<string, () => Promise<Response>>) {
-  const fetchMock = vi.fn((_url: string, init: RequestInit) => {
-    const { cmd } = JSON.parse(String(init.body)) as { cmd: string };
-    return answers[cmd]?.() ?? reply(200, { code: 200, msg: 'success', data: [] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 beforeEach(() => {
-  stubGateway({});
+  stubCommands({});
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,7 +57,7 @@ describe('the sign-up form', () => {
   });
 
   it('puts the server’s field errors back under the fields', async () => {
-    stubGateway({
+    stubCommands({
       'ParentAuthHandler.signup': () =>
         reply(400, {
           code: 400,
@@ -86,7 +75,7 @@ describe('the sign-up form', () => {
   });
 
   it('shows a refused sign-in in the Authentication Error modal', async () => {
-    stubGateway({
+    stubCommands({
       'ParentAuthHandler.signin': () => reply(400, { code: 400, msg: 'Sign in failed. Please try again.' }),
     });
     renderWithProviders(<AuthPage />, { path: '/signup?tab=signin' });

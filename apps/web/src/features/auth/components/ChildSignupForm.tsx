@@ -1,16 +1,16 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldProps } from '../../../shared/form/useFieldProps';
 import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { useTranslateMessage } from '../../../shared/i18n';
-import { Icon } from '../../../shared/ui/icons';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useChildSignUpMutation } from '../api/useAuthCommands';
 import { childSignupFailure } from '../childSignupErrors';
 import { validateChildSignUp, type ChildSignUpValues } from '../validation';
+import { NewPasswordFields } from './AccountFields';
 import { InvitedBy } from './InvitedBy';
 import { LocationSelect } from './LocationSelect';
-import { PasswordField } from './PasswordField';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
 import type { InvitationInfo } from './useInviteFromLink';
 
 interface ChildSignupFormProps {
@@ -67,14 +67,7 @@ export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupF
           spellCheck={false}
           required
         />
-        <PasswordField {...field('password')} label={t('fields.password')} toggleLabel={t('password.show')} autoComplete="new-password" required />
-        <PasswordField
-          {...field('confirmPassword')}
-          label={t('fields.confirmPassword')}
-          toggleLabel={t('password.showConfirm')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields password={field('password')} confirmPassword={field('confirmPassword')} />
         <TextInput
           {...field('parentEmail')}
           label={t('child.parentEmail')}
@@ -86,9 +79,7 @@ export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupF
         />
         <LocationSelect value={form.values.location} error={field('location').error} onChange={(value) => form.setField('location', value)} />
         {problem && (
-          <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
-            {translateMessage(problem)}
-          </Alert>
+          <ErrorAlert>{translateMessage(problem)}</ErrorAlert>
         )}
         <Button type="submit" fullWidth loading={signUp.isPending}>
           {t('child.submit')}

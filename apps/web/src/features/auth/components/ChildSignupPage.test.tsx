@@ -1,23 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { ChildSignupPage } from './ChildSignupPage';
-
-const reply = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-
-function stubGateway(answers: Record<string, () => Promise<Response>>) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { cmd: string };
-      sent.push(body);
-      return answers[body.cmd]?.() ?? reply(200, { code: 200, msg: 'success', data: [] });
-    }),
-  );
-  return sent;
-}
 
 const childInvitation = {
   invite_code: 'inv_kid_1',
@@ -32,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/child-signup', () => {
   it('shows who invited whom, creates the account and tells the child the login name', async () => {
-    const sent = stubGateway({
+    const sent = stubCommands({
       'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: childInvitation }),
       'ParentAuthHandler.signUpChildINParentApp': () => reply(200, { code: 200, msg: 'success', data: { user_id: 5, login_name: 'mei.chen' } }),
     });
@@ -55,7 +40,7 @@ describe('/child-signup', () => {
   });
 
   it('an invalid code says so instead of showing the form', async () => {
-    stubGateway({ 'ParentInviteHandler.get_invitation': () => reply(404, { code: 404, msg: 'Invalid invite code' }) });
+    stubCommands({ 'ParentInviteHandler.get_invitation': () => reply(404, { code: 404, msg: 'Invalid invite code' }) });
     renderWithProviders(<ChildSignupPage />, { path: '/child-signup?invite_code=inv_gone' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Invalid invite code')).toBeTruthy();
@@ -63,7 +48,7 @@ describe('/child-signup', () => {
   });
 
   it('a link without a usable code says it is incomplete', () => {
-    stubGateway({});
+    stubCommands({});
     renderWithProviders(<ChildSignupPage />, { path: '/child-signup' });
     expect(screen.getByText('This link is incomplete')).toBeTruthy();
   });

@@ -1,11 +1,11 @@
 import { authMessages } from '@t1d/contract';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslateMessage } from '../../../shared/i18n';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
-import { Icon } from '../../../shared/ui/icons';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useInvitationCheck } from '../api/useAuthCommands';
 import { inviteCheckFailure } from '../authErrors';
 import { inviteCodeFromUrl } from '../authQuery';
@@ -64,13 +64,13 @@ export function ChildSignupPage() {
 function Problem({ title, body, onRetry }: { title: string; body: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="danger" variant="light" icon={<Icon name="alert" />} title={title} role="alert">
+    <ErrorAlert title={title}>
       <Text size="sm">{body}</Text>
       {onRetry && (
         <Button variant="white" color="danger" size="xs" mt="sm" onClick={onRetry}>
           {t('tryAgain')}
         </Button>
       )}
-    </Alert>
+    </ErrorAlert>
   );
 }

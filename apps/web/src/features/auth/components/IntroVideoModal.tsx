@@ -1,14 +1,12 @@
 import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n';
 import { useSwipeToClose } from './useSwipeToClose';
 
 // The server may redirect the mp4 to a configured INTRO_VIDEO_URL; the bundled webm is the fallback.
-export const INTRO_VIDEO_URL = '/media/ceo-intro.mp4';
+const INTRO_VIDEO_URL = '/media/ceo-intro.mp4';
 const INTRO_VIDEO_FALLBACK = '/media/ceo-intro.webm';
-
-const captionLanguage = (language: string) => (language.startsWith('zh') ? 'zh' : 'en');
-const captionsFor = (language: string) => `/media/ceo-intro.${captionLanguage(language)}.vtt`;
 
 interface IntroVideoModalProps {
   opened: boolean;
@@ -16,7 +14,8 @@ interface IntroVideoModalProps {
 }
 
 export function IntroVideoModal({ opened, onClose }: IntroVideoModalProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
   const [failed, setFailed] = useState(false);
   const swipe = useSwipeToClose(onClose);
 
@@ -38,7 +37,7 @@ export function IntroVideoModal({ opened, onClose }: IntroVideoModalProps) {
             <source src={INTRO_VIDEO_URL} type="video/mp4" />
             {/* Sources fail one by one; only when the last one fails is there nothing to play. */}
             <source src={INTRO_VIDEO_FALLBACK} type="video/webm" onError={() => setFailed(true)} />
-            <track kind="captions" src={captionsFor(i18n.language)} srcLang={captionLanguage(i18n.language)} label={t('video.captions')} default />
+            <track kind="captions" src={`/media/ceo-intro.${locale}.vtt`} srcLang={locale} label={t('video.captions')} default />
           </video>
         )}
         {swipe.enabled && (

@@ -13,7 +13,7 @@ interface LocationSelectProps {
 export function LocationSelect({ value, error, onChange }: LocationSelectProps) {
   const { t } = useTranslation('auth');
   const translateMessage = useTranslateMessage();
-  const locations = useLocations(true);
+  const locations = useLocations();
   if (!locations.data || locations.data.length === 0) return null;
   return (
     <NativeSelect

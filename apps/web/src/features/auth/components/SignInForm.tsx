@@ -1,13 +1,14 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldProps } from '../../../shared/form/useFieldProps';
 import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { storeAuth } from '../../../shared/session';
 import { useSignInMutation } from '../api/useAuthCommands';
 import { validateSignIn, type SignInValues } from '../validation';
+import { EmailField } from './AccountFields';
 import { authMutationCallbacks } from './failure';
 import { PasswordField } from './PasswordField';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
 
 interface SignInFormProps {
   initialEmail: string;
@@ -34,14 +35,7 @@ export function SignInForm({ initialEmail, onSignedIn, onError }: SignInFormProp
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        <TextInput
-          {...field('email')}
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField {...field('email')} />
         <PasswordField
           {...field('password')}
           label={t('fields.password')}

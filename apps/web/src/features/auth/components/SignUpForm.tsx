@@ -1,18 +1,18 @@
 import type { CommandInput } from '@t1d/contract';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldProps } from '../../../shared/form/useFieldProps';
 import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { storeAuth } from '../../../shared/session';
 import { useSignUpMutation } from '../api/useAuthCommands';
 import type { AuthQuery } from '../authQuery';
 import { validateSignUp, type SignUpValues } from '../validation';
+import { EmailField, NewPasswordFields } from './AccountFields';
 import { authMutationCallbacks } from './failure';
 import { InvitationFields } from './InvitationFields';
 import { InvitedBy } from './InvitedBy';
 import { LocationSelect } from './LocationSelect';
-import { PasswordField } from './PasswordField';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
 
 export interface InviteState {
   /** The checked code from the link; '' once it was refused. */
@@ -58,11 +58,7 @@ export function SignUpForm({ query, invite, onSignedUp, onError, onInfo }: SignU
   const field = useFieldProps(form);
   const signUp = useSignUpMutation();
   // A code the server refused is cleared from the field too (adjusting state while rendering).
-  const [shownCode, setShownCode] = useState(invite.code);
-  if (shownCode !== invite.code) {
-    setShownCode(invite.code);
-    form.setField('inviteCode', invite.code);
-  }
+  if (form.values.inviteCode !== invite.code) form.setField('inviteCode', invite.code);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,28 +80,8 @@ export function SignUpForm({ query, invite, onSignedUp, onError, onInfo }: SignU
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         {invite.invitedBy && <InvitedBy email={invite.invitedBy} />}
-        <TextInput
-          {...field('email')}
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-        />
-        <PasswordField
-          {...field('password')}
-          label={t('fields.password')}
-          toggleLabel={t('password.show')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...field('confirmPassword')}
-          label={t('fields.confirmPassword')}
-          toggleLabel={t('password.showConfirm')}
-          autoComplete="new-password"
-          required
-        />
+        <EmailField {...field('email')} />
+        <NewPasswordFields password={field('password')} confirmPassword={field('confirmPassword')} />
         <InvitationFields
           inviteCode={form.values.inviteCode}
           campaign={form.values.campaign}

@@ -4,10 +4,10 @@ import { authErrorMessage, fieldErrorsFromServer, type AuthMode } from '../authE
  * Routes a failed sign-in or sign-up: the server's field errors go under their fields, and
  * whatever is left is shown in the Authentication Error modal.
  */
-export function reportAuthFailure(
+function reportAuthFailure(
   error: unknown,
   mode: AuthMode,
-  setFieldErrors: (fields: Record<string, string>) => void,
+  setFieldErrors: (fields: Partial<Record<string, string>>) => void,
   showError: (message: string) => void,
 ) {
   const { fields, unmatched } = fieldErrorsFromServer(error);
@@ -25,7 +25,7 @@ export function authMutationCallbacks<T>(
   mode: AuthMode,
   store: (data: T) => void,
   onDone: () => void,
-  setFieldErrors: (fields: Record<string, string>) => void,
+  setFieldErrors: (fields: Partial<Record<string, string>>) => void,
   showError: (message: string) => void,
 ) {
   const fail = (error: unknown) => reportAuthFailure(error, mode, setFieldErrors, showError);

@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCommandQuery } from '../../../shared/api';
 
 /** Spec section 9: the coin log is read 20 entries a page. */
@@ -9,6 +10,6 @@ export function useCoinLog(page = 1) {
     'ParentCoinsHandler.get_family_coins_logs',
     { page, per_page: COIN_LOG_PAGE_SIZE },
     // The previous page stays on screen while the next one loads, so the list does not jump.
-    { placeholderData: (previous) => previous },
+    { placeholderData: keepPreviousData },
   );
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCommandMutation, useCommandQuery } from '../../../shared/api';
 import type { QueueFilter } from '../desk';
 
@@ -13,7 +13,7 @@ export function useConsultationQueue(filter: QueueFilter, page: number) {
     'OperatorConsultationHandler.list',
     { waiting_only: filter === 'waiting', page, per_page: QUEUE_PAGE_SIZE },
     // The previous page stays on screen while the next one loads, so the list does not jump.
-    { placeholderData: (previous) => previous, ...handledHere },
+    { placeholderData: keepPreviousData, ...handledHere },
   );
 }
 

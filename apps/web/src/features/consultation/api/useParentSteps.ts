@@ -63,18 +63,14 @@ export function useRequestReferral() {
 /** Confirm Backpack Received, then a full reload of the dashboard (spec section 4). */
 export function useConfirmBackpack() {
   const confirm = useWorkflowStep('DiabetsApprovalForm.confirmBackpackReceived');
-  // The button stays busy until the reload takes the page away.
-  const [leaving, setLeaving] = useState(false);
   const run = () =>
     confirm.mutate(
       {},
       {
-        onSuccess: () => {
-          setLeaving(true);
-          window.location.assign('/home');
-        },
+        onSuccess: () => window.location.assign('/home'),
         onError: (error) => logStepFailure('backpack', error),
       },
     );
-  return { run, pending: confirm.isPending || leaving, error: confirm.error };
+  // After success the button stays busy until the reload takes the page away.
+  return { run, pending: confirm.isPending || confirm.isSuccess, error: confirm.error };
 }

@@ -1,18 +1,22 @@
 import type { ConsultationCase } from '@t1d/contract';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isSilentError } from '../../../shared/api';
-import { Icon } from '../../../shared/ui/icons';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useClinicStep } from '../api/useClinicDesk';
-
-type Failure = 'changed' | 'failed' | null;
 
 const commandOf = {
   appointment_finished: 'OperatorConsultationHandler.markAppointmentFinished',
   referral_finished: 'OperatorConsultationHandler.markReferralFinished',
 } as const;
+
+/** Why a clinic step failed, as a key of desk.stepFailed; null when nobody should hear of it. */
+function failureOf(error: Error | null): 'changed' | 'failed' | null {
+  if (!error || isSilentError(error)) return null;
+  // A 409: the family is no longer where the list showed it (another desk, or a stale page).
+  return isApiError(error) && error.status === 409 ? 'changed' : 'failed';
+}
 
 /** Asks before a clinic step: it moves the family on and tells its parents, and cannot be taken back. */
 export function ClinicStepModal({ family, onClose }: { family: ConsultationCase | null; onClose: () => void }) {
@@ -21,15 +25,15 @@ export function ClinicStepModal({ family, onClose }: { family: ConsultationCase 
   const appointment = useClinicStep(commandOf.appointment_finished);
   const referral = useClinicStep(commandOf.referral_finished);
   const mutation = step === 'appointment_finished' ? appointment : referral;
-  const [failure, setFailure] = useState<Failure>(null);
+  const failure = failureOf(mutation.error);
+  // The next family asked about starts without the last one's failure.
   const close = () => {
-    setFailure(null);
+    mutation.reset();
     onClose();
   };
 
   const confirm = () => {
     if (!family) return;
-    setFailure(null);
     mutation.mutate(
       { family_id: family.family_id },
       {
@@ -38,31 +42,24 @@ export function ClinicStepModal({ family, onClose }: { family: ConsultationCase 
           close();
         },
         onError: (error) => {
-          if (isSilentError(error)) return;
-          console.error(`Clinic step ${step} failed:`, isApiError(error) && error.msg ? error.msg : error);
-          // A 409: the family is no longer where the list showed it (another desk, or a stale page).
-          setFailure(isApiError(error) && error.status === 409 ? 'changed' : 'failed');
+          if (!isSilentError(error)) console.error(`Clinic step ${step} failed:`, isApiError(error) && error.msg ? error.msg : error);
         },
       },
     );
   };
 
   return (
-    <Modal opened={family !== null} onClose={close} title={t(`desk.confirm.${step}.title`)} closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
+    <ConfirmModal
+      opened={family !== null}
+      title={t(`desk.confirm.${step}.title`)}
+      failure={failure && t(`desk.stepFailed.${failure}`)}
+      cancelLabel={t('desk.cancel')}
+      confirmLabel={t(`desk.confirm.${step}.action`)}
+      pending={mutation.isPending}
+      onConfirm={confirm}
+      onClose={close}
+    >
       <Text>{family ? t(`desk.confirm.${step}.body`, { code: family.family_code, parents: family.parents.join(', ') || '—' }) : ''}</Text>
-      {failure && (
-        <Alert mt="md" color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
-          {t(`desk.stepFailed.${failure}`)}
-        </Alert>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close}>
-          {t('desk.cancel')}
-        </Button>
-        <Button loading={mutation.isPending} onClick={confirm}>
-          {t(`desk.confirm.${step}.action`)}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

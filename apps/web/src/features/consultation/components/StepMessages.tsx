@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { stepErrorKey, type StepName } from '../stepErrors';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 
 /** Why a step did not go through, in the app's words (the server's 409 text is English only and logged). */
 export function StepError({ step, error }: { step: StepName; error: unknown }) {
@@ -9,9 +10,7 @@ export function StepError({ step, error }: { step: StepName; error: unknown }) {
   const key = stepErrorKey(step, error);
   if (!key) return null;
   return (
-    <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert" title={t('errors.title')}>
-      {t(`errors.${key}`)}
-    </Alert>
+    <ErrorAlert title={t('errors.title')}>{t(`errors.${key}`)}</ErrorAlert>
   );
 }
 

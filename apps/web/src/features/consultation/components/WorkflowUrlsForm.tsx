@@ -1,14 +1,16 @@
 import type { DiabetesUrls } from '@t1d/contract';
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
 import { useFieldProps } from '../../../shared/form/useFieldProps';
 import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { Icon } from '../../../shared/ui/icons';
+import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { useSaveUrls } from '../api/useClinicDesk';
 import { changedUrls, urlFieldErrors, urlFields, validateUrls, type UrlFormValues } from '../desk';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 
 /**
  * The workflow's four web addresses. An empty one goes back to the deployment's default; one that
@@ -20,15 +22,13 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
   const field = useFieldProps(form);
   const save = useSaveUrls();
   const [problem, setProblem] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const missing = urlFields.filter((name) => saved[name] === '').length;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(false);
-    focusFirstProblem();
+    focusFirstInvalid();
     form.submit((values) => {
       const changes = changedUrls(saved, values);
       if (Object.keys(changes).length === 0) {
@@ -42,7 +42,7 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
           const fields = urlFieldErrors(error);
           form.setServerErrors(fields);
           setProblem(Object.keys(fields).length === 0);
-          focusFirstProblem();
+          focusFirstInvalid();
         },
       });
     });
@@ -77,9 +77,7 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
             />
           ))}
           {problem && (
-            <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
-              {t('urls.saveFailed')}
-            </Alert>
+            <ErrorAlert>{t('urls.saveFailed')}</ErrorAlert>
           )}
           <div>
             <Button type="submit" loading={save.isPending}>

@@ -1,7 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { Icon } from '../../../shared/ui/icons';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useFamilyMembers } from '../api/useFamily';
 import { LoginLinkCard } from './LoginLinkCard';
 import { PasswordInfoCard } from './PasswordInfoCard';
@@ -20,18 +20,11 @@ export function ChildLoginInfoPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <Anchor component={Link} to="/family-member-management" size="sm" fw={600}>
-        <Group gap={4} wrap="nowrap" component="span">
-          <Icon name="arrowLeft" size={16} />
-          {t('back')}
-        </Group>
-      </Anchor>
-      <div>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {child ? t('loginInfo.titleFor', { name: child.name }) : t('loginInfo.title')}
-        </Title>
-        <Text c="dimmed">{t('loginInfo.intro')}</Text>
-      </div>
+      <PageHeader
+        back={{ to: '/family-member-management', label: t('back') }}
+        title={child ? t('loginInfo.titleFor', { name: child.name }) : t('loginInfo.title')}
+        intro={t('loginInfo.intro')}
+      />
       {childId === null ? (
         <Paper withBorder radius="lg" p="md">
           <Text role="alert">{t('loginInfo.unknownChild')}</Text>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, isSilentError } from '../../../shared/api';
+import { useFieldProps } from '../../../shared/form/useFieldProps';
 import { useValidatedForm } from '../../../shared/form/useValidatedForm';
-import { useTranslateMessage } from '../../../shared/i18n';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
 import { useSaveRealName } from '../api/useFamily';
 import { nameToSave, realNameProblem } from '../nameChange';
@@ -18,8 +19,8 @@ const validate = (values: Values) => {
 
 export function EditNameForm({ member, onDone }: { member: EditableMember; onDone: () => void }) {
   const { t } = useTranslation('family');
-  const translateMessage = useTranslateMessage();
   const form = useValidatedForm<Values>({ realName: member.real_name ?? '' }, validate);
+  const field = useFieldProps(form);
   const save = useSaveRealName();
   const [failed, setFailed] = useState(false);
   const child = member.role === 'child';
@@ -50,7 +51,6 @@ export function EditNameForm({ member, onDone }: { member: EditableMember; onDon
     });
   };
 
-  const error = form.errors.realName;
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
@@ -69,20 +69,14 @@ export function EditNameForm({ member, onDone }: { member: EditableMember; onDon
           </Stack>
         )}
         <TextInput
-          name="realName"
+          {...field('realName')}
           label={t('editName.realName')}
           placeholder={t('editName.placeholder')}
-          value={form.values.realName}
-          onChange={(event) => form.setField('realName', event.currentTarget.value)}
-          onBlur={() => form.blurField('realName')}
-          error={error ? translateMessage(error) : undefined}
           autoComplete={child ? 'off' : 'name'}
           data-autofocus
         />
         {failed && (
-          <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
-            {t('editName.failed')}
-          </Alert>
+          <ErrorAlert>{t('editName.failed')}</ErrorAlert>
         )}
         <Group justify="space-between" gap="sm">
           {child ? (

@@ -1,24 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, storeAuth } from '../../../shared/session';
+import { reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { EditNameModal, type EditableMember } from './EditNameModal';
-
-const reply = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-
-function stubGateway(answer: (body: Record<string, unknown>) => Promise<Response>) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      sent.push(body);
-      return answer(body);
-    }),
-  );
-  return sent;
-}
 
 const self: EditableMember = {
   user_id: 7,

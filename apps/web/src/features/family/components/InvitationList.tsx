@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
 import { LoadError } from '../../../shared/ui/LoadError';
+import { pageCount } from '../../../shared/ui/Pager';
 import { INVITATIONS_PER_PAGE, useInvitations } from '../api/useFamily';
 import { InvitationItem } from './InvitationItem';
 import { RevokeInvitationModal } from './RevokeInvitationModal';
@@ -23,7 +24,7 @@ export function InvitationList() {
   } else if (invitations.data.invitations.length === 0) {
     body = <Text c="dimmed">{t('invitations.empty')}</Text>;
   } else {
-    const pages = Math.ceil(invitations.data.total / INVITATIONS_PER_PAGE);
+    const pages = pageCount(invitations.data.total, INVITATIONS_PER_PAGE);
     body = (
       <>
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -38,10 +39,8 @@ export function InvitationList() {
             onChange={setPage}
             size="sm"
             style={{ alignSelf: 'center' }}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t('invitations.previous') : t('invitations.next'),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('invitations.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`, { ns: 'common' }) })}
+            getItemProps={(item) => ({ 'aria-label': t('pager.page', { ns: 'common', page: item }) })}
           />
         )}
       </>

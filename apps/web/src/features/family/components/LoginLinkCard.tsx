@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
 import { LinkShare } from '../../../shared/ui/share/LinkShare';
 import { useCreateLoginLink, type LoginLink } from '../api/useFamily';
@@ -47,9 +48,7 @@ export function LoginLinkCard({ childId, name }: { childId: number; name: string
           </>
         )}
         {failed && (
-          <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
-            {t('loginLink.failed')}
-          </Alert>
+          <ErrorAlert>{t('loginLink.failed')}</ErrorAlert>
         )}
         <Button
           variant={link ? 'light' : 'filled'}

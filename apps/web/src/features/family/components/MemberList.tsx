@@ -6,6 +6,7 @@ import { isSilentError } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { useFamilyMembers } from '../api/useFamily';
+import { storedDetails } from '../storedDetails';
 import { EditNameModal, type EditableMember } from './EditNameModal';
 import { MemberItem } from './MemberItem';
 
@@ -29,16 +30,15 @@ export function MemberList() {
   }
 
   const selfId = String(user?.user_id ?? '');
-  // get_members has no e-mail; the signed-in parent's own one is in the stored user data.
   const toEditable = (member: FamilyMember): EditableMember => {
-    const self = String(member.user_id) === selfId;
+    const own = user && String(member.user_id) === selfId ? storedDetails(user) : null;
     return {
       user_id: member.user_id,
       role: member.role,
       real_name: member.real_name,
-      identifier: member.role === 'child' ? member.login_name : self ? user?.email ?? null : null,
-      campaign: self ? (user?.campaign_name ?? user?.campaign) : null,
-      hospital: self ? user?.hospital_name : null,
+      identifier: member.role === 'child' ? member.login_name : (own?.identifier ?? null),
+      campaign: own?.campaign ?? null,
+      hospital: own?.hospital ?? null,
     };
   };
   const parents = members.data.members.filter((member) => member.role !== 'child');

@@ -1,10 +1,10 @@
 import type { InvitationSummary } from '@t1d/contract';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
-import { Icon } from '../../../shared/ui/icons';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useRevokeInvitation } from '../api/useFamily';
 import { invitationTarget } from './InvitationItem';
 
@@ -37,26 +37,18 @@ export function RevokeInvitationModal({ invitation, onClose }: { invitation: Inv
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened={invitation !== null}
-      onClose={close}
       title={t('invitations.revokeTitle')}
-      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+      failure={failed ? t('invitations.revokeFailed') : null}
+      cancelLabel={t('invitations.keep')}
+      confirmLabel={t('invitations.confirmRevoke')}
+      confirmColor="danger"
+      pending={revoke.isPending}
+      onConfirm={confirm}
+      onClose={close}
     >
       <Text>{invitation ? t('invitations.revokeBody', { who: invitationTarget(invitation, t('invitations.sharedLink')) }) : ''}</Text>
-      {failed && (
-        <Alert mt="md" color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
-          {t('invitations.revokeFailed')}
-        </Alert>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close}>
-          {t('invitations.keep')}
-        </Button>
-        <Button color="danger" loading={revoke.isPending} onClick={confirm}>
-          {t('invitations.confirmRevoke')}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

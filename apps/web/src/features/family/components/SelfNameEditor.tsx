@@ -1,4 +1,5 @@
 import { useSession } from '../../../shared/session';
+import { storedDetails } from '../storedDetails';
 import { EditNameModal } from './EditNameModal';
 
 /**
@@ -8,16 +9,6 @@ import { EditNameModal } from './EditNameModal';
 export function SelfNameEditor({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { user } = useSession();
   const userId = Number(user?.user_id);
-  const member =
-    user && userId > 0
-      ? {
-          user_id: userId,
-          role: 'parent' as const,
-          real_name: user.real_name,
-          identifier: user.email,
-          campaign: user.campaign_name ?? user.campaign,
-          hospital: user.hospital_name,
-        }
-      : null;
+  const member = user && userId > 0 ? { user_id: userId, role: 'parent' as const, real_name: user.real_name, ...storedDetails(user) } : null;
   return <EditNameModal opened={opened} member={member} onClose={onClose} />;
 }

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isSilentError, useLogFailure } from '../../../shared/api';
+import { useLogFailure } from '../../../shared/api';
 import { useDevMode } from '../../../shared/devMode/useDevMode';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon, iconFor } from '../../../shared/ui/icons';
+import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useFitnessCategories, useFitnessGoals, useMarkFitnessGoal } from '../api/useFitness';
@@ -69,12 +69,7 @@ export function FitnessPage() {
                     color={color}
                     loading={mark.isPending && mark.variables?.goal_id === goal.id}
                     aria-label={t('markOf', { name: goal.name })}
-                    onClick={() =>
-                      mark.mutate(
-                        { goal_id: goal.id },
-                        { onError: (error) => !isSilentError(error) && notifications.show({ color: 'danger', message: t('markFailed') }) },
-                      )
-                    }
+                    onClick={() => mark.mutate({ goal_id: goal.id }, { onError: (error) => notifyFailure(error, t('markFailed')) })}
                   >
                     {t('mark')}
                   </Button>

@@ -1,11 +1,10 @@
 import type { Goal } from '@t1d/contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon, iconFor } from '../../../shared/ui/icons';
+import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useCompleteGoal } from '../api/useGoals';
 import { goalName, type GoalButtonColor } from '../goalList';
 
@@ -33,9 +32,7 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
         onSuccess: (result) => {
           if (result.coins_awarded > 0) onEarned(result.coins_awarded);
         },
-        onError: (error) => {
-          if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('completeFailed') });
-        },
+        onError: (error) => notifyFailure(error, t('completeFailed')),
       },
     );
 

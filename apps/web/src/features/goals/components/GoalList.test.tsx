@@ -1,26 +1,13 @@
 import type { Goal } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aGoal } from '../../../test/fixtures';
+import { answer, reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { GoalList } from './GoalList';
 
-const goal = (id: number, name: string, category: Goal['category_id'], status: Goal['status'] = 0): Goal => ({
-  id,
-  name,
-  title: name,
-  desc: '',
-  status,
-  loop_type: 0,
-  category_id: category,
-  goal_category: category,
-  goal_type: category,
-  coin_amount: 30,
-  icon: 'run',
-  completed_at: status === 1 ? 1_800_000_000 : null,
-});
-
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, msg: 'success', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const goal = (id: number, name: string, category: Goal['category_id'], status: Goal['status'] = 0): Goal =>
+  aGoal({ id, name, category, status, coin_amount: 30, icon: 'run', completed_at: status === 1 ? 1_800_000_000 : null });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,16 +15,12 @@ describe('the family goal list', () => {
   it('sorts, colours the buttons by position, and disables a button while its call runs', async () => {
     let release: () => void = () => {};
     const list = [goal(1, 'Same bedtime', '4', 1), goal(2, 'Try a new sport', '2'), goal(3, 'Water', '1'), goal(4, 'Walk', '2')];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body)) as { cmd: string; goal_id?: number };
-        if (body.cmd === 'FamilyGoalsApi.list') return Promise.resolve(json({ list }));
-        return new Promise<Response>((resolve) => {
-          release = () => resolve(json({ ...goal(2, 'Try a new sport', '2', 1), coins_awarded: 30 }));
-        });
-      }),
-    );
+    stubGateway((body) => {
+      if (body.cmd === 'FamilyGoalsApi.list') return answer(body.cmd, { list });
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(answer(body.cmd, { ...goal(2, 'Try a new sport', '2', 1), coins_awarded: 30 }));
+      });
+    });
     renderWithProviders(<GoalList />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Water', 'Try a new sport', 'Walk', 'Same bedtime']);
@@ -56,7 +39,7 @@ describe('the family goal list', () => {
   });
 
   it('says so when there are no goals, also after a failed load', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))));
+    stubGateway(() => reply(500, {}));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<GoalList />);
     expect(await screen.findByText('No goals available')).toBeTruthy();

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useCompleteGoal, useGoal, useGoalCategories } from '../api/useGoals';
 import { goalCategoryOf, goalName } from '../goalList';
 
@@ -42,9 +42,7 @@ export function GoalPage() {
       { goal_id: id },
       {
         onSuccess: (result) => setEarned(result.coins_awarded > 0 ? result.coins_awarded : null),
-        onError: (error) => {
-          if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('completeFailed') });
-        },
+        onError: (error) => notifyFailure(error, t('completeFailed')),
       },
     );
 

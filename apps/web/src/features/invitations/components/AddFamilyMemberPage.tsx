@@ -1,7 +1,7 @@
-import { Anchor, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Icon } from '../../../shared/ui/icons';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { AddChildPanel } from './AddChildPanel';
 import { InviteParentForm } from './InviteParentForm';
 
@@ -17,18 +17,7 @@ export function AddFamilyMemberPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <Anchor component={Link} to="/family-member-management" size="sm" fw={600}>
-        <Group gap={4} wrap="nowrap" component="span">
-          <Icon name="arrowLeft" size={16} />
-          {t('back')}
-        </Group>
-      </Anchor>
-      <div>
-        <Title order={1} size="h2">
-          {t('add.title')}
-        </Title>
-        <Text c="dimmed">{t('add.intro')}</Text>
-      </div>
+      <PageHeader back={{ to: '/family-member-management', label: t('back') }} title={t('add.title')} intro={t('add.intro')} />
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Tabs value={kind} onChange={(value) => choose(value === 'child' ? 'child' : 'parent')}>
           <Tabs.List grow aria-label={t('add.tabsLabel')} mb="lg">

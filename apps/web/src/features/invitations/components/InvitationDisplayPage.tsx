@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../../shared/ui/icons';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { parseInvitationParams } from '../invitationParams';
 import { InvitationDetails } from './InvitationDetails';
 
@@ -15,23 +16,18 @@ export function InvitationDisplayPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <Anchor component={Link} to="/family-member-management" size="sm" fw={600}>
-        <Group gap={4} wrap="nowrap" component="span">
-          <Icon name="arrowLeft" size={16} />
-          {t('back')}
-        </Group>
-      </Anchor>
-      <Title order={1} size="h2">
-        {data ? t(`display.title.${role}`) : t('display.brokenTitle')}
-      </Title>
+      <PageHeader
+        back={{ to: '/family-member-management', label: t('back') }}
+        title={data ? t(`display.title.${role}`) : t('display.brokenTitle')}
+      />
       {data ? (
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <InvitationDetails invitation={data} />
         </Paper>
       ) : (
-        <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
+        <ErrorAlert>
           <Text size="sm">{t('display.brokenBody')}</Text>
-        </Alert>
+        </ErrorAlert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button component={Link} to="/family-member-management" variant={data ? 'default' : 'filled'}>

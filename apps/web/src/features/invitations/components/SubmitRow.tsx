@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslateMessage } from '../../../shared/i18n';
-import { Icon } from '../../../shared/ui/icons';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 
 /** The end of each add-a-member form: what went wrong (if anything), then the button. */
 export function SubmitRow({ problem, loading, label }: { problem: string | null; loading: boolean; label: string }) {
@@ -8,9 +8,7 @@ export function SubmitRow({ problem, loading, label }: { problem: string | null;
   return (
     <Stack gap="sm">
       {problem && (
-        <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
-          {translateMessage(problem)}
-        </Alert>
+        <ErrorAlert>{translateMessage(problem)}</ErrorAlert>
       )}
       <Button type="submit" fullWidth loading={loading}>
         {label}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callCommand, useCommandMutation, useCommandQuery } from '../../../shared/api';
 import { BATCH_SIZE, chunk, collectUnreadIds, NOTIFICATION_PAGE_SIZE, UNREAD_POLL_MS } from '../notificationList';
 
@@ -11,7 +11,7 @@ export function useNotifications(page: number) {
     'ParentNotification.list',
     { page, perPage: NOTIFICATION_PAGE_SIZE },
     // The previous page stays on screen while the next one loads, so the list does not jump.
-    { placeholderData: (previous) => previous },
+    { placeholderData: keepPreviousData },
   );
 }
 

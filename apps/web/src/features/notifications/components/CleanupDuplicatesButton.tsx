@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
+import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useCleanupDuplicates } from '../api/useNotifications';
 import { DUPLICATE_WINDOW_S } from '../notificationList';
 
@@ -22,9 +22,7 @@ export function CleanupDuplicatesButton() {
             color: 'primary',
             message: removed > 0 ? t('cleanupDone', { count: removed, formatted: format.number(removed) }) : t('cleanupNone'),
           }),
-        onError: (error) => {
-          if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('cleanupFailed') });
-        },
+        onError: (error) => notifyFailure(error, t('cleanupFailed')),
       },
     );
 

@@ -1,12 +1,11 @@
 import type { Notification, NotificationType } from '@t1d/contract';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSilentError } from '../../../shared/api';
 import { fromEpochSeconds } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon, type IconName } from '../../../shared/ui/icons';
+import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useMarkNotificationsRead } from '../api/useNotifications';
 
 const typeIcon: Record<NotificationType, IconName> = { family: 'users', coins: 'coin', red_flag: 'flag', consultation: 'stethoscope' };
@@ -32,11 +31,7 @@ export function NotificationItem({ notification, onRemove }: NotificationItemPro
   const onMarkRead = () =>
     markRead.mutate(
       { notificationIds: [notification.id] },
-      {
-        onError: (error) => {
-          if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('markFailed') });
-        },
-      },
+      { onError: (error) => notifyFailure(error, t('markFailed')) },
     );
 
   return (

@@ -2,19 +2,13 @@ import type { Notification } from '@t1d/contract';
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aNotification } from '../../../test/fixtures';
 import { answer, reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { NotificationsPage } from './NotificationsPage';
 import { NotificationsShortcut } from './NotificationsShortcut';
 
-const note = (id: number, is_read = false): Notification => ({
-  id,
-  title: `Title ${id}`,
-  body: `Body ${id}`,
-  message_type: 'coins',
-  created_at: 1_800_000_000 - id * 60,
-  is_read,
-});
+const note = (id: number, is_read = false): Notification => aNotification({ id, is_read });
 
 afterEach(() => vi.unstubAllGlobals());
 

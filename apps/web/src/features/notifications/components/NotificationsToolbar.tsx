@@ -1,9 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
+import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useMarkAllNotificationsRead } from '../api/useNotifications';
 
 /**
@@ -16,11 +15,7 @@ export function NotificationsToolbar({ unread }: { unread: number }) {
   const markAll = useMarkAllNotificationsRead();
 
   const onMarkAll = () =>
-    markAll.mutate(undefined, {
-      onError: (error) => {
-        if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('markFailed') });
-      },
-    });
+    markAll.mutate(undefined, { onError: (error) => notifyFailure(error, t('markFailed')) });
 
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCommandMutation, useCommandQuery } from '../../../shared/api';
 import { homeCardInput, RED_FLAG_PAGE_SIZE, withFlagsRead, type RedFlagPage } from '../redFlagList';
 
@@ -9,7 +9,7 @@ export function useRedFlags(page: number) {
   return useCommandQuery(
     listCommand,
     { page, per_page: RED_FLAG_PAGE_SIZE, unread_only: false },
-    { placeholderData: (previous) => previous },
+    { placeholderData: keepPreviousData },
   );
 }
 

@@ -1,8 +1,7 @@
 import type { RedFlag } from '@t1d/contract';
 import { Checkbox } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { isSilentError } from '../../../shared/api';
+import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useMarkRedFlagsRead } from '../api/useRedFlags';
 import { readCheckbox } from '../redFlagList';
 
@@ -14,14 +13,7 @@ export function MarkReadCheckbox({ flag, describedBy }: { flag: RedFlag; describ
 
   const onChange = (next: boolean) => {
     if (!next || disabled) return;
-    mark.mutate(
-      { interventionIds: [flag.id] },
-      {
-        onError: (error) => {
-          if (!isSilentError(error)) notifications.show({ color: 'danger', message: t('markFailed') });
-        },
-      },
-    );
+    mark.mutate({ interventionIds: [flag.id] }, { onError: (error) => notifyFailure(error, t('markFailed')) });
   };
 
   return (

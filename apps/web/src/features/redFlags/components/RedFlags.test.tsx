@@ -2,6 +2,7 @@ import type { RedFlag } from '@t1d/contract';
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aRedFlag } from '../../../test/fixtures';
 import { answer, reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { RedFlagsPage } from './RedFlagsPage';
@@ -10,15 +11,7 @@ import { RedFlagsSection } from './RedFlagsSection';
 const listCmd = 'RedFlagIntervention.getInterventionsForParentAndChildren';
 const markCmd = 'RedFlagIntervention.markInterventionsAsRead';
 
-const flag = (id: number, is_read = false): RedFlag => ({
-  id,
-  child_id: 9,
-  name: 'Jun',
-  reason: `Reason ${id}`,
-  intervention: `Intervention ${id}`,
-  created_at: 1_800_000_000,
-  is_read,
-});
+const flag = (id: number, is_read = false): RedFlag => aRedFlag({ id, is_read });
 
 afterEach(() => vi.unstubAllGlobals());
 

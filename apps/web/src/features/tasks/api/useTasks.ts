@@ -1,4 +1,3 @@
-import type { CommandInput } from '@t1d/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCommandMutation, useCommandQuery } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
@@ -54,8 +53,6 @@ export function useTaskCommand<C extends InstanceCommand>(cmd: C) {
   const refresh = useRefreshTasks();
   return useCommandMutation(cmd, { ...handledHere, onSettled: () => refresh(cmd === 'GmsInfluenceApi.completeTask') });
 }
-
-export type CreateTaskInput = CommandInput<'GmsInfluenceApi.parentCreateTask'>;
 
 export function useCreateTask() {
   const refresh = useRefreshTasks();

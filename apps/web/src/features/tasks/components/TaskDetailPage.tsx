@@ -10,7 +10,7 @@ import { TaskDetailActions } from './TaskDetailActions';
 import { TaskFacts } from './TaskFacts';
 
 /** Whole positive numbers only: anything else in the address cannot be a task's id. */
-export function parseId(raw: string | undefined): number | null {
+function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
 }
 

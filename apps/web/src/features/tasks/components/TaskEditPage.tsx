@@ -1,27 +1,17 @@
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError, isSilentError } from '../../../shared/api';
 import { useFieldProps } from '../../../shared/form/useFieldProps';
-import { useValidatedForm, type FieldErrors } from '../../../shared/form/useValidatedForm';
-import { Icon } from '../../../shared/ui/icons';
+import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { useCreateTask } from '../api/useTasks';
-import { defaultTaskValues, parseTaskForm, serverFields, validateTaskForm, type TaskFormValues } from '../taskForm';
+import { defaultTaskValues, formFieldErrors, parseTaskForm, validateTaskForm, type TaskFormValues } from '../taskForm';
 import { TaskFormFields } from './TaskFormFields';
-
-/** The server's per-field verdicts (400 with errors[]) under the form's own fields. */
-function fieldErrorsOf(error: unknown): FieldErrors<TaskFormValues> {
-  const fields: FieldErrors<TaskFormValues> = {};
-  if (!isApiError(error)) return fields;
-  for (const { field, message } of error.errors) {
-    const name = serverFields[field];
-    if (name && !fields[name]) fields[name] = message;
-  }
-  return fields;
-}
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 
 /** /task-edit: a family's own task, for every parent of the family. */
 export function TaskEditPage() {
@@ -32,15 +22,12 @@ export function TaskEditPage() {
   const field = useFieldProps(form);
   const create = useCreateTask();
   const [problem, setProblem] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused submit, the first field with a problem gets the focus (and scrolls into view).
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(false);
-    focusFirstProblem();
+    focusFirstInvalid();
     form.submit((values) => {
       const input = parseTaskForm(values);
       if (!input) return;
@@ -51,10 +38,11 @@ export function TaskEditPage() {
         },
         onError: (error) => {
           if (isSilentError(error)) return;
-          const fields = fieldErrorsOf(error);
+          // The server's per-field verdicts (400 with errors[]) under the form's own fields.
+          const fields = isApiError(error) ? formFieldErrors(error.errors) : {};
           form.setServerErrors(fields);
           setProblem(Object.keys(fields).length === 0);
-          focusFirstProblem();
+          focusFirstInvalid();
         },
       });
     });
@@ -68,9 +56,7 @@ export function TaskEditPage() {
           <Stack gap="md">
             <TaskFormFields values={form.values} errors={form.errors} field={field} setField={form.setField} />
             {problem && (
-              <Alert color="danger" variant="light" icon={<Icon name="alert" />} role="alert">
-                {t('createFailed')}
-              </Alert>
+              <ErrorAlert>{t('createFailed')}</ErrorAlert>
             )}
             <Button type="submit" loading={create.isPending} fullWidth>
               {t('createSubmit')}

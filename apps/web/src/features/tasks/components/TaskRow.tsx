@@ -3,10 +3,9 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
-import { Icon, type IconName } from '../../../shared/ui/icons';
-import { canComplete, taskAction, type TaskAction } from '../taskList';
-
-const actionIcon: Record<TaskAction, IconName> = { website: 'world', video: 'play', other: 'check' };
+import { Icon } from '../../../shared/ui/icons';
+import { canComplete, taskAction } from '../taskList';
+import { taskActionIcon, taskKindIcon } from './taskIcons';
 
 interface TaskRowProps {
   task: Task;
@@ -25,7 +24,7 @@ export function TaskRow({ task, pending, onRun }: TaskRowProps) {
     <Paper component="li" withBorder radius="md" p="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <ThemeIcon variant="light" color={task.family_task ? 'warning' : 'primary'} radius="xl" size={36} aria-hidden>
-          <Icon name={actionIcon[action]} size={20} />
+          <Icon name={taskKindIcon[action]} size={20} />
         </ThemeIcon>
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -58,7 +57,7 @@ export function TaskRow({ task, pending, onRun }: TaskRowProps) {
         <Button
           size="sm"
           variant={action === 'other' ? 'light' : 'filled'}
-          leftSection={<Icon name={action === 'website' ? 'externalLink' : actionIcon[action]} size={18} />}
+          leftSection={<Icon name={taskActionIcon[action]} size={18} />}
           loading={pending}
           disabled={!canComplete(task)}
           aria-label={t('actionOf', { action: actionLabel, name: task.name })}

@@ -3,13 +3,12 @@ import { Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
-
-const captionLanguage = (language: string) => (language.startsWith('zh') ? 'zh' : 'en');
+import { toLocale, type Locale } from '../../../shared/i18n';
 
 /** Our own clips in /media/ carry captions beside them (name.en.vtt, name.zh.vtt); others have none. */
-export function captionsFor(content: string, language: string): string | undefined {
+function captionsFor(content: string, locale: Locale): string | undefined {
   const match = /^(\/media\/[\w-]+)\.(mp4|webm)$/.exec(content);
-  return match ? `${match[1]}.${captionLanguage(language)}.vtt` : undefined;
+  return match ? `${match[1]}.${locale}.vtt` : undefined;
 }
 
 interface TaskVideoModalProps {
@@ -23,7 +22,8 @@ interface TaskVideoModalProps {
 export function TaskVideoModal({ task, onEnded, onClose }: TaskVideoModalProps) {
   const { t, i18n } = useTranslation('tasks');
   const format = useFormat();
-  const captions = task ? captionsFor(task.content, i18n.language) : undefined;
+  const locale = toLocale(i18n.language);
+  const captions = task ? captionsFor(task.content, locale) : undefined;
 
   const failed = () => {
     // Spec section 8: a video that cannot load closes its modal.
@@ -52,7 +52,7 @@ export function TaskVideoModal({ task, onEnded, onClose }: TaskVideoModalProps) 
             aria-label={t('video.label', { name: task.name })}
             style={{ width: '100%', borderRadius: 8, background: '#000' }}
           >
-            {captions && <track kind="captions" src={captions} srcLang={captionLanguage(i18n.language)} label={t('video.captions')} default />}
+            {captions && <track kind="captions" src={captions} srcLang={locale} label={t('video.captions')} default />}
           </video>
           <Text size="sm" c="dimmed" mt="xs">
             {t('video.hint', { count: task.coin_amount, formatted: format.number(task.coin_amount) })}

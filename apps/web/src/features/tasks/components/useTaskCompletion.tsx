@@ -1,13 +1,11 @@
 import type { Task } from '@t1d/contract';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isSilentError } from '../../../shared/api';
-import { useTranslateMessage } from '../../../shared/i18n';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
 import { useParentCode, useTaskCommand } from '../api/useTasks';
 import { taskAction } from '../taskList';
 import { TaskVideoModal } from './TaskVideoModal';
+import { useNotifyTaskFailure } from './useNotifyTaskFailure';
 
 /**
  * Doing a task (spec section 4): a website opens in a new tab and counts as done; a video counts
@@ -16,7 +14,7 @@ import { TaskVideoModal } from './TaskVideoModal';
  */
 export function useTaskCompletion() {
   const { t } = useTranslation('tasks');
-  const translateMessage = useTranslateMessage();
+  const notifyTaskFailure = useNotifyTaskFailure();
   const parentCode = useParentCode();
   const complete = useTaskCommand('GmsInfluenceApi.completeTask');
   const [earned, setEarned] = useState<number | null>(null);
@@ -29,11 +27,7 @@ export function useTaskCompletion() {
       {
         // Nothing to celebrate when another device had already completed it (0 coins).
         onSuccess: (done) => setEarned(done.coins_awarded > 0 ? done.coins_awarded : null),
-        onError: (error) => {
-          if (isSilentError(error)) return;
-          const message = isApiError(error) && error.status === 409 ? translateMessage(error.msg) : t('completeFailed');
-          notifications.show({ color: 'danger', message });
-        },
+        onError: (error) => notifyTaskFailure(error, t('completeFailed')),
       },
     );
   };

@@ -40,24 +40,22 @@ export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () =
       </Group>
     );
   } else {
+    const figures: [string, number][] = [
+      [t('valuation.totalTokens'), valuation.data.total_tokens],
+      [t('valuation.marketValue'), valuation.data.market_value],
+    ];
     body = (
       <SimpleGrid cols={2} spacing="sm">
-        <div>
-          <Text size="xs" c="dimmed" fw={600}>
-            {t('valuation.totalTokens')}
-          </Text>
-          <Text fw={800} fz="xl">
-            {format.number(valuation.data.total_tokens)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed" fw={600}>
-            {t('valuation.marketValue')}
-          </Text>
-          <Text fw={800} fz="xl">
-            {format.number(valuation.data.market_value)}
-          </Text>
-        </div>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed" fw={600}>
+              {label}
+            </Text>
+            <Text fw={800} fz="xl">
+              {format.number(value)}
+            </Text>
+          </div>
+        ))}
       </SimpleGrid>
     );
   }

@@ -1,16 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../theme';
+import { renderWithProviders } from '../../../test/render';
 import { CoinOverlay, REWARD_COIN_OVERLAY_MS } from './CoinOverlay';
 
 function show(durationMs?: number) {
   const onClose = vi.fn();
-  render(
-    <MantineProvider theme={theme}>
-      <CoinOverlay coins={1250} onClose={onClose} durationMs={durationMs} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<CoinOverlay coins={1250} onClose={onClose} durationMs={durationMs} />);
   return onClose;
 }
 

@@ -1,0 +1,71 @@
+import type { Goal, Notification, RedFlag, Task } from '@t1d/contract';
+
+/** One parent task, open and undated unless `overrides` say otherwise. */
+export function aTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
+  const { id, status = 0 } = overrides;
+  return {
+    task_instance_id: id,
+    task_id: id,
+    name: `Task ${id}`,
+    desc: '',
+    type: '4',
+    content: '',
+    status,
+    coin_amount: 5,
+    goal_category: '1',
+    loop_type: 0,
+    start_time: null,
+    end_time: null,
+    expires_at: null,
+    expired: false,
+    complete: status === 2,
+    completed_at: null,
+    family_task: false,
+    ...overrides,
+  };
+}
+
+/** One family goal, in progress; `category` fills the three fields the spec allows for it. */
+export function aGoal({ id, name = `Goal ${id}`, category = '1', ...overrides }: Partial<Goal> & Pick<Goal, 'id'> & { category?: Goal['category_id'] }): Goal {
+  return {
+    id,
+    name,
+    title: name,
+    desc: '',
+    status: 0,
+    loop_type: 0,
+    category_id: category,
+    goal_category: category,
+    goal_type: category,
+    coin_amount: 5,
+    icon: 'trophy',
+    completed_at: null,
+    ...overrides,
+  };
+}
+
+/** One unread red flag about Jun (child 9). */
+export function aRedFlag(overrides: Partial<RedFlag> & Pick<RedFlag, 'id'>): RedFlag {
+  return {
+    child_id: 9,
+    name: 'Jun',
+    reason: `Reason ${overrides.id}`,
+    intervention: `Intervention ${overrides.id}`,
+    created_at: 1_800_000_000,
+    is_read: false,
+    ...overrides,
+  };
+}
+
+/** One unread coins notification; a higher id is a minute older. */
+export function aNotification(overrides: Partial<Notification> & Pick<Notification, 'id'>): Notification {
+  const { id } = overrides;
+  return {
+    title: `Title ${id}`,
+    body: `Body ${id}`,
+    message_type: 'coins',
+    created_at: 1_800_000_000 - id * 60,
+    is_read: false,
+    ...overrides,
+  };
+}
