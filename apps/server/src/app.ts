@@ -3,12 +3,13 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { protocolMessages } from '@t1d/contract';
+import { errorBody } from '@t1d/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './domain/clock.js';
-import { GatewayError } from './gateway/errors.js';
+import { Refusal } from './domain/refusal.js';
+import { sendRefusal } from './gateway/errors.js';
 import { RateLimiter } from './gateway/rateLimiter.js';
 import { registerGateway } from './gateway/route.js';
 import { loggerOptions } from './logger.js';
@@ -63,18 +64,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof GatewayError) {
-      return reply.status(error.status).headers(error.headers).send(error.body);
-    }
+    if (error instanceof Refusal) return sendRefusal(reply, error);
     const known = error as { statusCode?: number; code?: string };
     if (known.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ code: 413, msg: protocolMessages.bodyTooLarge });
+      return sendRefusal(reply, new Refusal('body_too_large'));
     }
     if (known.statusCode === 400 || known.statusCode === 415) {
-      return reply.status(400).send({ code: 400, msg: protocolMessages.bodyNotJson });
+      return sendRefusal(reply, new Refusal('body_not_json'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ code: 500, msg: protocolMessages.internalError });
+    return reply.status(500).send(errorBody('internal_error'));
   });
 
   const services = { db, clock, config, limiter: new RateLimiter(clock), mailer: createMailer(config) };
@@ -103,6 +102,6 @@ async function serveWebApp(app: FastifyInstance, root: string) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ code: 404, msg: protocolMessages.notFound });
+    return sendRefusal(reply, new Refusal('not_found'));
   });
 }

@@ -45,7 +45,7 @@ describe('economy commands with another family objects', () => {
     const before = await snapshot();
     const answer = await t.call(cmd, input() as never, stranger.token);
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ code: 404, msg: 'Not found' });
+    expect(answer.body).toEqual({ code: 404, msg: 'Not found', reason: 'not_found' });
     expect(await snapshot()).toEqual(before);
   });
 

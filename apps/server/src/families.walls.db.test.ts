@@ -44,7 +44,7 @@ describe('another family objects behave as if they did not exist', () => {
     const before = await snapshot();
     const foreign = await t.call(cmd, input() as never, stranger.token);
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ code: 404, msg: 'Not found' });
+    expect(foreign.body).toEqual({ code: 404, msg: 'Not found', reason: 'not_found' });
     const unknownInput = Object.fromEntries(
       Object.entries(input() as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'number' ? 987654 : value]),
     );

@@ -7,10 +7,12 @@ export type Access = 'public' | 'parent' | 'operator';
  * How a result is wrapped on the wire (PROTOCOL.md):
  * - standard: {code:200, msg:"success", data}
  * - workflow: {code:0, message:"Success", data}
+ * - workflowOptional: as workflow, and a null result is the modelled "none yet":
+ *   {code:1, message:"No workflow found for this family."} (HTTP 200)
  * - success:  {success:true, code:200, data}
  * - successSpread: {success:true, code:200, ...result} for results that carry their own counters
  */
-export type EnvelopeKind = 'standard' | 'workflow' | 'success' | 'successSpread';
+export type EnvelopeKind = 'standard' | 'workflow' | 'workflowOptional' | 'success' | 'successSpread';
 
 export interface CommandDefinition<
   I extends z.ZodType = z.ZodType,

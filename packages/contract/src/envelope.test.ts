@@ -31,3 +31,15 @@ describe('envelopes', () => {
     expect(isSuccessEnvelope('success', { success: false })).toBe(false);
   });
 });
+
+describe('the optional workflow envelope', () => {
+  it('answers "none yet" as a result, not a refusal', () => {
+    const none = wrapResult('workflowOptional', null);
+    expect(none).toEqual({ code: 1, message: 'No workflow found for this family.' });
+    expect(isSuccessEnvelope('workflowOptional', none)).toBe(true);
+    expect(unwrapResult('workflowOptional', none)).toBeNull();
+    const some = wrapResult('workflowOptional', { current_stage: 'completed' });
+    expect(unwrapResult('workflowOptional', some)).toEqual({ current_stage: 'completed' });
+    expect(isSuccessEnvelope('workflowOptional', { code: 2, message: 'out of order' })).toBe(false);
+  });
+});

@@ -1,5 +1,8 @@
 import type { EnvelopeKind } from './define.js';
 
+/** The workflow envelope of "none yet": a result, not a refusal (HTTP 200, PROTOCOL.md). */
+export const noWorkflowFound = { code: 1, message: 'No workflow found for this family.' } as const;
+
 /** Wraps a command's result the way PROTOCOL.md says for its envelope kind. */
 export function wrapResult(kind: EnvelopeKind, data: unknown): Record<string, unknown> {
   switch (kind) {
@@ -7,6 +10,8 @@ export function wrapResult(kind: EnvelopeKind, data: unknown): Record<string, un
       return { code: 200, msg: 'success', data };
     case 'workflow':
       return { code: 0, message: 'Success', data };
+    case 'workflowOptional':
+      return data === null ? { ...noWorkflowFound } : { code: 0, message: 'Success', data };
     case 'success':
       return { success: true, code: 200, data };
     case 'successSpread':
@@ -20,12 +25,14 @@ export function unwrapResult(kind: EnvelopeKind, body: Record<string, unknown>):
     const { success: _success, code: _code, ...rest } = body;
     return rest;
   }
+  if (kind === 'workflowOptional' && body.code === noWorkflowFound.code) return null;
   return body.data;
 }
 
 /** True when a body is the successful envelope of its kind. */
 export function isSuccessEnvelope(kind: EnvelopeKind, body: Record<string, unknown>): boolean {
   if (kind === 'workflow') return body.code === 0;
+  if (kind === 'workflowOptional') return body.code === 0 || body.code === noWorkflowFound.code;
   if (kind === 'standard') return body.code === 200 && body.msg === 'success';
   return body.success === true;
 }

@@ -1,5 +1,6 @@
 export * from './define.js';
 export * from './envelope.js';
+export * from './errors.js';
 export * from './fields.js';
 export * from './messages.js';
 export * from './registry.js';

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { parentAuthHandler } from './commands/parentAuthHandler.js';
-import { childActivity } from './commands/childActivity.js';
-import { familyGoals } from './commands/familyGoals.js';
+import { childSkills } from './commands/childSkills.js';
+import { familyGoalCategoryApi } from './commands/familyGoalCategoryApi.js';
+import { familyGoalsApi } from './commands/familyGoalsApi.js';
+import { familyStreak } from './commands/familyStreak.js';
+import { parentInteractionsHandler } from './commands/parentInteractionsHandler.js';
 import { fitnessGoalApi } from './commands/fitnessGoalApi.js';
 import { gmsInfluenceApi } from './commands/gmsInfluenceApi.js';
 import { operatorEconomyHandler } from './commands/operatorEconomyHandler.js';
@@ -24,10 +27,13 @@ export const commands = {
   ...parentPasswordInfo,
   ...operatorLocationHandler,
   ...gmsInfluenceApi,
-  ...familyGoals,
+  ...familyGoalCategoryApi,
+  ...familyGoalsApi,
   ...parentCoinsHandler,
   ...parentTokensHandler,
-  ...childActivity,
+  ...familyStreak,
+  ...childSkills,
+  ...parentInteractionsHandler,
   ...fitnessGoalApi,
   ...operatorEconomyHandler,
   ...parentNotification,

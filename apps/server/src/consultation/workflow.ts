@@ -2,12 +2,9 @@ import type { WorkflowStatus, WorkflowStep } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import type { ConsultationAuditTable, ConsultationWorkflowsTable } from '../db/schema.js';
 import { judgeStep, type StepRule } from '../domain/consultation.js';
-import { GatewayError } from '../gateway/errors.js';
+import { Refusal } from '../domain/refusal.js';
 import { actorName } from '../notifications/actor.js';
 import { notifyParents } from '../notifications/notify.js';
-
-/** Workflow-envelope code of a step taken out of order (1 is "no workflow", PROTOCOL.md). */
-const outOfOrderCode = 2;
 
 export interface StepActor {
   kind: ConsultationAuditTable['actor_kind'];
@@ -89,4 +86,4 @@ export async function takeStep(db: Db, familyId: number, step: WorkflowStep, act
   return toStatus(latest);
 }
 
-const outOfOrder = (message: string) => new GatewayError(409, { code: outOfOrderCode, message });
+const outOfOrder = (message: string) => new Refusal('workflow_out_of_order', { msg: message });

@@ -1,4 +1,4 @@
-import { badRequest } from '../gateway/errors.js';
+import { fieldRefusal } from '../domain/refusal.js';
 import type { Db } from './database.js';
 
 /** Refuses a location id that is not on the active list (field `location`). */
@@ -10,5 +10,5 @@ export async function assertActiveLocation(db: Db, locationId: number | undefine
     .where('id', '=', locationId)
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!known) throw badRequest('Unknown location', [{ field: 'location', message: 'Unknown location' }]);
+  if (!known) throw fieldRefusal('location_unknown', 'location', 'Unknown location');
 }

@@ -1,5 +1,4 @@
-import { taskMessages } from '@t1d/contract';
-import { notFound, refused } from '../gateway/errors.js';
+import { Refusal, notFound } from '../domain/refusal.js';
 import type { CallerContext } from '../gateway/context.js';
 import { isExpired } from '../domain/tasks.js';
 import { instanceByParentCode, parentInstances, toTask } from './tasks.js';
@@ -23,5 +22,5 @@ export async function reloadTask(context: CallerContext, parentId: number, insta
 }
 
 export function refuseIfExpired(row: { status: number; expires_at: number | null }, now: number) {
-  if (isExpired(row, now)) throw refused(409, taskMessages.expired);
+  if (isExpired(row, now)) throw new Refusal('task_expired');
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { familyMessages, type Invitation } from '@t1d/contract';
+import type { Invitation } from '@t1d/contract';
 import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { familyMembers } from '../db/members.js';
-import { refused } from '../gateway/errors.js';
+import { Refusal } from '../domain/refusal.js';
 import { invitationLifetimeSeconds } from '../domain/invitations.js';
 import { formatDay } from '../domain/locale.js';
 import type { CallerContext } from '../gateway/context.js';
@@ -124,5 +124,5 @@ export async function acceptInvitation(
 /** Refuses to invite an e-mail that already belongs to a member of the caller's family. */
 export async function refuseExistingMember(context: CallerContext, email: string): Promise<void> {
   const member = await familyMembers(context.db, context.caller.familyId).select('id').where('email', '=', email).executeTakeFirst();
-  if (member) throw refused(409, familyMessages.alreadyMember);
+  if (member) throw new Refusal('already_member');
 }

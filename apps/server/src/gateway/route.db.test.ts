@@ -42,7 +42,7 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
   it('answers 404 with the name for an unknown command', async () => {
     const answer = await t.post({ cmd: 'ParentAuthHandler.dropEverything' });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ code: 404, msg: 'Unknown command: ParentAuthHandler.dropEverything' });
+    expect(answer.body).toEqual({ code: 404, msg: 'Unknown command: ParentAuthHandler.dropEverything', reason: 'unknown_command' });
   });
 
   it('does not treat inherited object keys as commands', async () => {
@@ -56,6 +56,7 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     expect(answer.body).toEqual({
       code: 400,
       msg: 'Please enter a valid email address',
+      reason: 'validation_failed',
       errors: [
         { field: 'email', message: 'Please enter a valid email address' },
         { field: 'password', message: 'Password must be at least 6 characters' },
@@ -64,7 +65,7 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
   });
 
   it('answers 401 with the Token expired body when the token is missing, unknown or revoked', async () => {
-    const expired = { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0 };
+    const expired = { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' };
     const missing = await t.call('ParentAuthHandler.getUserProfile', {});
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual(expired);
@@ -101,7 +102,7 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     const parent = await t.newParent();
     const refused = await t.call('OperatorLocationHandler.list', {}, parent.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ code: 403, msg: 'Operator role required' });
+    expect(refused.body).toEqual({ code: 403, msg: 'Operator role required', reason: 'operator_required' });
 
     await runOperatorCommand(t.database.db, ['grant', parent.email]);
     const allowed = await t.call('OperatorLocationHandler.list', {}, parent.token);
@@ -133,7 +134,7 @@ describe('gateway failure', () => {
       await t.database.db.destroy();
       const answer = await t.call('ParentAuthHandler.getLocations', {});
       expect(answer.status).toBe(500);
-      expect(answer.body).toEqual({ code: 500, msg: 'Internal error' });
+      expect(answer.body).toEqual({ code: 500, msg: 'Internal error', reason: 'internal_error' });
     } finally {
       await t.app.close();
       await t.database.close().catch(() => {});

@@ -1,11 +1,11 @@
-import { commands, isCommandName, protocolMessages, unknownCommandMessage, wrapResult } from '@t1d/contract';
+import { commands, isCommandName, unknownCommandMessage, wrapResult } from '@t1d/contract';
 import type { CommandDefinition, CommandName } from '@t1d/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveCaller } from '../auth/sessions.js';
 import { localeFromHeader } from '../domain/locale.js';
 import { handlers } from '../handlers/index.js';
 import type { CallerContext, CookieJar, Services } from './context.js';
-import { GatewayError, badRequest, operatorRequired, tokenExpired, tooManyAttempts } from './errors.js';
+import { Refusal, tooManyAttempts } from '../domain/refusal.js';
 import { fieldProblems } from './validation.js';
 
 export const gatewayBodyLimit = 64 * 1024;
@@ -41,13 +41,13 @@ export function registerGateway(app: FastifyInstance, services: Services, secure
   app.post('/api/gateway', { bodyLimit: gatewayBodyLimit }, async (request, reply) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest(protocolMessages.bodyNotJson);
+      throw new Refusal('body_not_json');
     }
     const payload = body as Record<string, unknown>;
-    if (typeof payload.cmd !== 'string') throw badRequest(protocolMessages.cmdMissing);
+    if (typeof payload.cmd !== 'string') throw new Refusal('cmd_missing');
     const name = payload.cmd;
     if (!isCommandName(name)) {
-      throw new GatewayError(404, { code: 404, msg: unknownCommandMessage(name) });
+      throw new Refusal('unknown_command', { msg: unknownCommandMessage(name) });
     }
     const definition: CommandDefinition = commands[name];
 
@@ -69,8 +69,8 @@ export function registerGateway(app: FastifyInstance, services: Services, secure
     if (definition.access !== 'public') {
       const token = bearerToken(request, payload);
       const caller = token ? await resolveCaller(services.db, services.clock, token) : null;
-      if (!caller) throw tokenExpired();
-      if (definition.access === 'operator' && !caller.isOperator) throw operatorRequired();
+      if (!caller) throw new Refusal('token_expired');
+      if (definition.access === 'operator' && !caller.isOperator) throw new Refusal('operator_required');
       (context as CallerContext).caller = caller;
       const { token: _token, ...rest } = fields;
       input = rest;
@@ -79,7 +79,7 @@ export function registerGateway(app: FastifyInstance, services: Services, secure
     const parsed = definition.input.safeParse(input);
     if (!parsed.success) {
       const problems = fieldProblems(parsed.error);
-      throw badRequest(problems[0]?.message ?? 'Invalid request', problems);
+      throw new Refusal('validation_failed', { msg: problems[0]?.message, errors: problems });
     }
 
     const run = handlers[name] as (input: unknown, context: unknown) => Promise<unknown>;

@@ -6,10 +6,10 @@ import { markAsRead } from './parentNotification/markAsRead.js';
 import { remove as removeNotification } from './parentNotification/remove.js';
 import { getChildLearnSkillsLastWeek } from './childSkills/getChildLearnSkillsLastWeek.js';
 import { getChildSkillInfo } from './childSkills/getChildSkillInfo.js';
-import { categories as goalCategories } from './familyGoals/categories.js';
-import { complete as completeGoal } from './familyGoals/complete.js';
-import { get as getGoal } from './familyGoals/get.js';
-import { list as listGoals } from './familyGoals/list.js';
+import { list as goalCategories } from './familyGoalCategoryApi/list.js';
+import { complete as completeGoal } from './familyGoalsApi/complete.js';
+import { get as getGoal } from './familyGoalsApi/get.js';
+import { list as listGoals } from './familyGoalsApi/list.js';
 import { getChildStreak } from './familyStreak/getChildStreak.js';
 import { getFamilyStreak } from './familyStreak/getFamilyStreak.js';
 import { getCategories } from './fitnessGoalApi/getCategories.js';
@@ -60,10 +60,14 @@ import { markInterventionsAsRead } from './redFlagIntervention/markInterventions
 import { checkNotifications } from './diabetsApprovalForm/checkNotifications.js';
 import { getURLs } from './diabetsApprovalForm/getURLs.js';
 import { getWorkflowStatus } from './diabetsApprovalForm/getWorkflowStatus.js';
-import { confirmBackpackReceived, createApplication, startDoctorReferral } from './diabetsApprovalForm/steps.js';
-import { markAppointmentFinished, markReferralFinished } from './operatorConsultationHandler/clinicSteps.js';
+import { confirmBackpackReceived } from './diabetsApprovalForm/confirmBackpackReceived.js';
+import { createApplication } from './diabetsApprovalForm/createApplication.js';
+import { startDoctorReferral } from './diabetsApprovalForm/startDoctorReferral.js';
+import { markAppointmentFinished } from './operatorConsultationHandler/markAppointmentFinished.js';
+import { markReferralFinished } from './operatorConsultationHandler/markReferralFinished.js';
 import { list as listConsultations } from './operatorConsultationHandler/list.js';
-import { getUrls, saveUrls } from './operatorConsultationHandler/urls.js';
+import { getUrls } from './operatorConsultationHandler/getUrls.js';
+import { saveUrls } from './operatorConsultationHandler/saveUrls.js';
 export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
   'ParentAuthHandler.signin': signin,

@@ -19,9 +19,6 @@ export const workflowSteps = ['book_appointment', 'appointment_finished', 'start
 export const workflowStep = z.enum(workflowSteps);
 export type WorkflowStep = z.infer<typeof workflowStep>;
 
-/** The answer of getWorkflowStatus when a family has not begun: the app reads it as not_started. */
-export const noWorkflowFound = { code: 1, message: 'No workflow found for this family.' } as const;
-
 const stamp = epochSeconds.nullable();
 export const workflowStatus = z.object({
   current_stage: workflowStage,
@@ -58,8 +55,8 @@ const parentStep = command({ access: 'parent', envelope: 'workflow', input: z.ob
 export const diabetsApprovalForm = {
   /** Records that the family started booking: the workflow begins at book_appointment_pending. */
   'DiabetsApprovalForm.createApplication': parentStep,
-  /** The family's workflow; none yet answers `noWorkflowFound` (HTTP 200). */
-  'DiabetsApprovalForm.getWorkflowStatus': parentStep,
+  /** The family's workflow; null (on the wire `noWorkflowFound`, HTTP 200) while the family has none. */
+  'DiabetsApprovalForm.getWorkflowStatus': command({ access: 'parent', envelope: 'workflowOptional', input: z.object({}), output: workflowStatus.nullable() }),
   'DiabetsApprovalForm.getURLs': command({ access: 'parent', envelope: 'workflow', input: z.object({}), output: diabetesUrls }),
   'DiabetsApprovalForm.checkNotifications': command({
     access: 'parent',

@@ -1,5 +1,5 @@
 import { findMember } from '../../db/members.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** The skills a child has learned, newest first; `range` (seconds) looks back only that far. */

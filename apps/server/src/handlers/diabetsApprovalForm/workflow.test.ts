@@ -162,7 +162,7 @@ describe('the paid-consultation workflow', () => {
 
     const parentTries = await t.call('OperatorConsultationHandler.markAppointmentFinished', { family_id: second.familyId }, second.token);
     expect(parentTries.status).toBe(403);
-    expect(parentTries.body).toEqual({ code: 403, msg: 'Operator role required' });
+    expect(parentTries.body).toEqual({ code: 403, msg: 'Operator role required', reason: 'operator_required' });
     expect((await t.call('OperatorConsultationHandler.list', {}, second.token)).status).toBe(403);
     expect((await statusOf(second)).data.current_stage).toBe('book_appointment_pending');
     const unknown = await t.call('OperatorConsultationHandler.markAppointmentFinished', { family_id: 999_999_999 }, operator.token);
@@ -174,7 +174,7 @@ describe('the paid-consultation workflow', () => {
     const b = await t.newParent();
     const refused = await t.call('DiabetsApprovalForm.startDoctorReferral', {}, b.token);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ code: 2, message: 'The doctor referral can start once the appointment is finished.' });
+    expect(refused.body).toEqual({ code: 2, message: 'The doctor referral can start once the appointment is finished.', reason: 'workflow_out_of_order' });
     expect((await statusOf(a)).data.current_stage).toBe('ready_for_doctor_referral');
     expect((await statusOf(b)).code).toBe(1);
   });

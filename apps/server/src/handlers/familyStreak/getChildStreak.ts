@@ -1,5 +1,5 @@
 import { findMember } from '../../db/members.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Days of the given month on which the child was active in the game. */

@@ -1,6 +1,6 @@
 import { localDay } from '../../domain/days.js';
 import { toFitnessGoal, userFitnessGoals } from '../../economy/fitness.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Done for today; marking it again the same day changes nothing. */

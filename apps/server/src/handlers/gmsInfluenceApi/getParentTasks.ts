@@ -1,5 +1,5 @@
 import { ensureInstances, parentByCode, parentInstances, toTask } from '../../economy/tasks.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** The parent's tasks now: today's daily instances and every one-time one (done ones included). */

@@ -1,5 +1,5 @@
 import { familyTokenTotal } from '../../economy/tokens.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Writes a grant (or a correction) to a family's token ledger, with who and why. */

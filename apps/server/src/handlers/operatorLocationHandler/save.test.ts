@@ -26,7 +26,7 @@ describe('OperatorLocationHandler.save', () => {
     expect(duplicate.status).toBe(409);
     const unknown = await t.call('OperatorLocationHandler.save', { id: 9999, name: 'Ghost' }, operatorToken);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ code: 404, msg: 'Not found' });
+    expect(unknown.body).toEqual({ code: 404, msg: 'Not found', reason: 'not_found' });
   });
 
   it('refuses an empty name with a field message', async () => {

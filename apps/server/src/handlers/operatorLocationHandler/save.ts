@@ -1,6 +1,6 @@
 import { fromFlag, toFlag } from '../../db/flags.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { notFound, refused } from '../../gateway/errors.js';
+import { Refusal, notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Adds a location, or renames, reorders or retires one; retired ones stay on existing accounts. */
@@ -25,7 +25,7 @@ export const save: Handler<'OperatorLocationHandler.save'> = async (input, { db 
     if (!row) throw notFound();
     return { ...row, active: fromFlag(row.active) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(409, 'A location with this name already exists');
+    if (isUniqueViolation(error)) throw new Refusal('location_name_taken');
     throw error;
   }
 };

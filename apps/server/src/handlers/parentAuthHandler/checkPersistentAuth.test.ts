@@ -38,7 +38,7 @@ describe('ParentAuthHandler.checkPersistentAuth', () => {
   it('refuses a missing, unknown or expired persistent token and clears the cookie', async () => {
     const none = await t.call('ParentAuthHandler.checkPersistentAuth', {});
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0 });
+    expect(none.body).toEqual({ code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' });
     const unknown = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, {
       cookie: 'parent_persistent_token=forged',
     });

@@ -2,7 +2,7 @@ import { issueToken, findLiveToken } from '../../auth/sessions.js';
 import { persistentCookie } from '../../auth/signedIn.js';
 import { localDay } from '../../domain/days.js';
 import { recordLoginDay } from '../../economy/familyTime.js';
-import { tokenExpired } from '../../gateway/errors.js';
+import { Refusal } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth'> = async (
@@ -14,7 +14,7 @@ export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth
   const found = persistentToken ? await findLiveToken(db, clock, persistentToken, 'persistent') : null;
   if (!found) {
     cookies.clear(persistentCookie);
-    throw tokenExpired();
+    throw new Refusal('token_expired');
   }
   const user = await db
     .selectFrom('users')

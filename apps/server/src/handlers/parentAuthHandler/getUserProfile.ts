@@ -1,5 +1,5 @@
 import { fromFlag } from '../../db/flags.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const getUserProfile: Handler<'ParentAuthHandler.getUserProfile'> = async (_input, context) => {

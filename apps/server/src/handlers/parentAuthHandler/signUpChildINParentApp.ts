@@ -1,9 +1,9 @@
-import { authMessages, familyMessages } from '@t1d/contract';
+import { familyMessages } from '@t1d/contract';
 import { hashPassword } from '../../auth/passwords.js';
 import { assertActiveLocation } from '../../db/locations.js';
 import { createChildAccount, LoginNameTakenError } from '../../families/children.js';
 import { acceptInvitation, findOpenInvitation } from '../../families/invitations.js';
-import { badRequest, refused } from '../../gateway/errors.js';
+import { Refusal, fieldRefusal } from '../../domain/refusal.js';
 import { displayName } from '../../domain/memberName.js';
 import { notifyParents } from '../../notifications/notify.js';
 import type { Handler } from '../../gateway/context.js';
@@ -13,12 +13,12 @@ export const signUpChildINParentApp: Handler<'ParentAuthHandler.signUpChildINPar
   const now = clock.now();
   await assertActiveLocation(db, input.location);
   const invitation = await findOpenInvitation(db, input.invite_code, now);
-  if (invitation?.role !== 'child') throw refused(400, authMessages.invalidInviteCode);
+  if (invitation?.role !== 'child') throw new Refusal('invite_invalid');
   if (invitation.inviter_email !== input.parent_email) {
-    throw badRequest(familyMessages.parentEmailMismatch, [{ field: 'parent_email', message: familyMessages.parentEmailMismatch }]);
+    throw fieldRefusal('parent_email_mismatch', 'parent_email', familyMessages.parentEmailMismatch);
   }
   const taken = await db.selectFrom('users').select('id').where('login_name', '=', input.username).executeTakeFirst();
-  if (taken) throw refused(409, familyMessages.loginNameTaken);
+  if (taken) throw new Refusal('login_name_taken');
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -32,7 +32,7 @@ export const signUpChildINParentApp: Handler<'ParentAuthHandler.signUpChildINPar
         now,
       });
       if (!(await acceptInvitation(trx, invitation.id, created.id, now, created.login_name))) {
-        throw refused(400, authMessages.invalidInviteCode);
+        throw new Refusal('invite_invalid');
       }
       return created;
     });
@@ -45,7 +45,7 @@ export const signUpChildINParentApp: Handler<'ParentAuthHandler.signUpChildINPar
     });
     return { user_id: child.id, login_name: child.login_name ?? input.username };
   } catch (error) {
-    if (error instanceof LoginNameTakenError) throw refused(409, familyMessages.loginNameTaken);
+    if (error instanceof LoginNameTakenError) throw new Refusal('login_name_taken');
     throw error;
   }
 };

@@ -24,7 +24,7 @@ describe('ParentAuthHandler.signin', () => {
     const wrongPassword = await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'secret13' });
     const unknownEmail = await t.call('ParentAuthHandler.signin', { email: uniqueEmail('nobody'), password: 'secret12' });
     expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body).toEqual({ code: 400, msg: 'Sign in failed. Please try again.' });
+    expect(wrongPassword.body).toEqual({ code: 400, msg: 'Sign in failed. Please try again.', reason: 'sign_in_failed' });
     expect(unknownEmail.status).toBe(wrongPassword.status);
     expect(unknownEmail.body).toEqual(wrongPassword.body);
     expect(unknownEmail.headers['set-cookie']).toBeUndefined();

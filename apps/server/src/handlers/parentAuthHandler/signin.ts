@@ -1,7 +1,6 @@
-import { authMessages } from '@t1d/contract';
 import { verifyPassword } from '../../auth/passwords.js';
 import { signedIn } from '../../auth/signedIn.js';
-import { refused, tooManyAttempts } from '../../gateway/errors.js';
+import { Refusal, tooManyAttempts } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const signin: Handler<'ParentAuthHandler.signin'> = async (input, context) => {
@@ -21,7 +20,7 @@ export const signin: Handler<'ParentAuthHandler.signin'> = async (input, context
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordMatches) {
     limiter.hit(failureKey, rule);
-    throw refused(400, authMessages.signInFailed);
+    throw new Refusal('sign_in_failed');
   }
   return signedIn(context, user);
 };

@@ -126,7 +126,7 @@ describe('ParentAuthHandler.signup rate limit', () => {
       expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
       const limited = await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.' });
+      expect(limited.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.', reason: 'too_many_attempts' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       t.clock.advance(60);
       expect((await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' })).status).toBe(200);

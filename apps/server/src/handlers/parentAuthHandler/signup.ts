@@ -1,11 +1,10 @@
-import { authMessages } from '@t1d/contract';
 import { newReadableCode } from '../../auth/codes.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { signedIn } from '../../auth/signedIn.js';
 import { assertActiveLocation } from '../../db/locations.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { acceptInvitation, findOpenInvitation } from '../../families/invitations.js';
-import { refused } from '../../gateway/errors.js';
+import { Refusal } from '../../domain/refusal.js';
 import { displayName } from '../../domain/memberName.js';
 import { notifyParents } from '../../notifications/notify.js';
 import type { Handler } from '../../gateway/context.js';
@@ -14,14 +13,14 @@ import type { Handler } from '../../gateway/context.js';
 export const signup: Handler<'ParentAuthHandler.signup'> = async (input, context) => {
   const { db, clock } = context;
   const now = clock.now();
-  if (input.is_google_sso) throw refused(400, authMessages.googleNotConfigured);
+  if (input.is_google_sso) throw new Refusal('google_not_configured');
   await assertActiveLocation(db, input.location);
   const invitation = input.invite_code ? await findOpenInvitation(db, input.invite_code, now) : null;
-  if (input.invite_code && invitation?.role !== 'parent') throw refused(400, authMessages.invalidInviteCode);
+  if (input.invite_code && invitation?.role !== 'parent') throw new Refusal('invite_invalid');
   // Every account already belongs to a family, so with an invitation an existing e-mail means a second family.
-  const taken = invitation ? authMessages.alreadyInFamily : authMessages.emailTaken;
+  const taken = invitation ? 'already_in_family' : 'email_taken';
   const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (existing) throw refused(409, taken);
+  if (existing) throw new Refusal(taken);
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -47,7 +46,7 @@ export const signup: Handler<'ParentAuthHandler.signup'> = async (input, context
         .executeTakeFirstOrThrow();
       // Of two sign-ups racing for one invitation, the second finds it used and is rolled back whole.
       if (invitation && !(await acceptInvitation(trx, invitation.id, created.id, now))) {
-        throw refused(400, authMessages.invalidInviteCode);
+        throw new Refusal('invite_invalid');
       }
       return created;
     });
@@ -63,7 +62,7 @@ export const signup: Handler<'ParentAuthHandler.signup'> = async (input, context
     }
     return await signedIn(context, user);
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(409, taken);
+    if (isUniqueViolation(error)) throw new Refusal(taken);
     throw error;
   }
 };

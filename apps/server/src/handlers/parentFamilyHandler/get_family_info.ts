@@ -1,5 +1,5 @@
 import { familyMembers } from '../../db/members.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const get_family_info: Handler<'ParentFamilyHandler.get_family_info'> = async (_input, { db, caller }) => {

@@ -1,5 +1,5 @@
 import { renameMember } from '../../db/members.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const update_child_real_name: Handler<'ParentFamilyHandler.update_child_real_name'> = async (input, { db, caller }) => {

@@ -1,5 +1,5 @@
 import { renameMember } from '../../db/members.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Any parent of the family may correct a parent's name, their own included. */

@@ -3,7 +3,7 @@ import { localDay, shiftDay } from '../../domain/days.js';
 import { interactionWindowDays } from '../../domain/redFlagRules.js';
 import { familyMembers } from '../../db/members.js';
 import { readSettings } from '../../economy/settings.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Each child's community interactions over the last 30 local days, against the recommended maximum. */

@@ -55,7 +55,7 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
 
     const lookup = await t.call('ParentInviteHandler.get_invitation', { invite_code: invitation.invite_code });
     expect(lookup.status).toBe(404);
-    expect(lookup.body).toEqual({ code: 404, msg: 'Invalid invite code' });
+    expect(lookup.body).toEqual({ code: 404, msg: 'Invalid invite code', reason: 'invite_not_found' });
     const reuse = await t.call('ParentAuthHandler.signup', {
       email: uniqueEmail('c'),
       password: 'secret12',

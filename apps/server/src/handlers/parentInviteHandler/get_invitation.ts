@@ -1,12 +1,11 @@
-import { authMessages } from '@t1d/contract';
 import { findOpenInvitation } from '../../families/invitations.js';
-import { GatewayError } from '../../gateway/errors.js';
+import { Refusal } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const get_invitation: Handler<'ParentInviteHandler.get_invitation'> = async (input, { db, clock }) => {
   const invitation = await findOpenInvitation(db, input.invite_code, clock.now());
   // Unknown, used, revoked and expired codes all answer alike.
-  if (!invitation) throw new GatewayError(404, { code: 404, msg: authMessages.invalidInviteCode });
+  if (!invitation) throw new Refusal('invite_not_found');
   return {
     invite_code: input.invite_code,
     role: invitation.role,

@@ -27,7 +27,7 @@ describe('ParentInviteHandler.link_child_by_login_name', () => {
     const taken = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: child.login_name }, other.token);
     const unknown = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'nobody-0000' }, other.token);
     expect(taken.status).toBe(404);
-    expect(taken.body).toEqual({ code: 404, msg: 'No child account with this login name can be linked' });
+    expect(taken.body).toEqual({ code: 404, msg: 'No child account with this login name can be linked', reason: 'child_not_linkable' });
     expect(unknown.body).toEqual(taken.body);
     const row = await t.database.db.selectFrom('users').select('family_id').where('id', '=', child.user_id).executeTakeFirstOrThrow();
     expect(row.family_id).toBe(owner.familyId);

@@ -1,10 +1,9 @@
-import { familyMessages } from '@t1d/contract';
 import { familyMembers, memberColumns, toFamilyMember } from '../../db/members.js';
-import { GatewayError } from '../../gateway/errors.js';
+import { Refusal } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 import { notifyParents } from '../../notifications/notify.js';
 
-const notLinkable = () => new GatewayError(404, { code: 404, msg: familyMessages.childNotLinkable });
+const notLinkable = () => new Refusal('child_not_linkable');
 
 /**
  * Brings a game account that no family has claimed into the caller's family. A child already in

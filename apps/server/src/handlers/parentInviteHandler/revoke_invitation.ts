@@ -1,4 +1,4 @@
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Withdraws a pending invitation; one already used (or withdrawn) stays as it is. */

@@ -79,7 +79,7 @@ describe('parent notifications', () => {
     expect((await listOf(a)).data[0].is_read).toBe(false);
     expect((await t.call('ParentNotification.remove', { notificationId: aNotification }, b.token)).status).toBe(404);
     const stranger = await t.newParent();
-    expect((await t.call('ParentNotification.remove', { notificationId: aNotification }, stranger.token)).body).toEqual({ code: 404, msg: 'Not found' });
+    expect((await t.call('ParentNotification.remove', { notificationId: aNotification }, stranger.token)).body).toEqual({ code: 404, msg: 'Not found', reason: 'not_found' });
     expect((await listOf(a)).data[0].id).toBe(aNotification);
   });
 

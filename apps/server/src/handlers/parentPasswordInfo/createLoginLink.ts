@@ -1,7 +1,7 @@
 import { limits } from '@t1d/contract';
 import { hashToken, newSecret } from '../../auth/tokens.js';
 import { findMember } from '../../db/members.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** A one-time, short-lived link that signs the child into the game; the game redeems it server-side. */

@@ -1,5 +1,5 @@
 import { familyMembers } from '../../db/members.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Whether a child can sign in with a password; never the password or its hash. */

@@ -1,4 +1,4 @@
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import { visibleFlags } from '../../redFlags/visible.js';
 import type { Handler } from '../../gateway/context.js';
 

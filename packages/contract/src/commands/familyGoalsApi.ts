@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { command } from '../define.js';
 import { id, pageFields } from '../fields.js';
-import { goal, goalCategory } from './economyShapes.js';
+import { goal } from './economyShapes.js';
 
 const paging = pageFields(999, 999);
 
-export const familyGoals = {
-  'FamilyGoalCategoryApi.list': command({
-    access: 'parent',
-    envelope: 'standard',
-    input: z.object({ ...paging, pid: z.number().int().nonnegative().optional() }),
-    output: z.object({ list: z.array(goalCategory) }),
-  }),
+export const familyGoalsApi = {
   'FamilyGoalsApi.list': command({
     access: 'parent',
     envelope: 'standard',

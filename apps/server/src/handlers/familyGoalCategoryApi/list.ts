@@ -3,7 +3,7 @@ import { inLocale } from '../../domain/locale.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** The five programme categories; all are top level (pid 0). */
-export const categories: Handler<'FamilyGoalCategoryApi.list'> = async (input, { db, locale }) => {
+export const list: Handler<'FamilyGoalCategoryApi.list'> = async (input, { db, locale }) => {
   if (input.pid !== undefined && input.pid !== 0) return { list: [] };
   const rows = await db
     .selectFrom('goal_categories')

@@ -1,8 +1,6 @@
 import { readConsultationUrls, saveConsultationUrls } from '../../consultation/urls.js';
 import type { Handler } from '../../gateway/context.js';
 
-export const getUrls: Handler<'OperatorConsultationHandler.getUrls'> = (_input, { db, config }) => readConsultationUrls(db, config);
-
 export const saveUrls: Handler<'OperatorConsultationHandler.saveUrls'> = async (input, { db, config }) => {
   await saveConsultationUrls(db, input);
   return readConsultationUrls(db, config);

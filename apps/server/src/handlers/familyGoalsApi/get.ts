@@ -1,6 +1,6 @@
 import { localDay } from '../../domain/days.js';
 import { familyGoals, toGoal } from '../../economy/goals.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const get: Handler<'FamilyGoalsApi.get'> = async (input, { db, clock, caller, locale }) => {

@@ -1,7 +1,7 @@
 import { localDay } from '../../domain/days.js';
 import { instanceDay } from '../../domain/tasks.js';
 import { completeGoalOccurrence, familyGoals, toGoal } from '../../economy/goals.js';
-import { notFound } from '../../gateway/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 import { notifyCoinsEarned } from '../../notifications/coinsEarned.js';
 

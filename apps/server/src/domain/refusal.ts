@@ -1,0 +1,23 @@
+import type { ErrorReason, RefusalDetail } from '@t1d/contract';
+
+/**
+ * A rule said no. Services throw it by its stable code (the contract's error table); each door
+ * (the gateway, the game API) turns it into its own wire shape. Anything else thrown is a 500.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly reason: ErrorReason,
+    readonly detail: RefusalDetail & { retryAfterSeconds?: number } = {},
+  ) {
+    super(detail.msg ?? reason);
+    this.name = 'Refusal';
+  }
+}
+
+export const notFound = () => new Refusal('not_found');
+
+export const tooManyAttempts = (retryAfterSeconds: number) => new Refusal('too_many_attempts', { retryAfterSeconds });
+
+/** A refusal about one field, listed in the protocol's `errors` too. */
+export const fieldRefusal = (reason: ErrorReason, field: string, message: string) =>
+  new Refusal(reason, { msg: message, errors: [{ field, message }] });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { epochSeconds, id } from '../fields.js';
+
+export const childSkills = {
+  'ChildSkills.getChildSkillInfo': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({
+      child_id: id,
+      /** How far back, in seconds; all skills when absent. */
+      range: z.number().int().positive().optional(),
+      parent_code: z.string().max(40).optional(),
+    }),
+    output: z.object({ child_id: id, skills: z.array(z.object({ name: z.string(), learned_at: epochSeconds })) }),
+  }),
+  'ChildSkills.getChildLearnSkillsLastWeek': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.array(z.string()),
+  }),
+};

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { pageFields } from '../fields.js';
+import { goalCategory } from './economyShapes.js';
+
+export const familyGoalCategoryApi = {
+  'FamilyGoalCategoryApi.list': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ ...pageFields(999, 999), pid: z.number().int().nonnegative().optional() }),
+    output: z.object({ list: z.array(goalCategory) }),
+  }),
+};
