@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'family', 'home', 'invitations', 'splash', 'session', 'tasks', 'goals', 'coins', 'tokens', 'activity', 'fitness', 'notifications', 'redFlags', 'consultation'];
+// Read from the folder, so a new feature is walled off from the others the day it is created.
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.tsbuildinfo', 'test-results/**', 'playwright-report/**'] },
@@ -32,6 +36,39 @@ export default tseslint.config(
     // Migrations speak to a database whose shape changes under them.
     files: ['apps/server/src/db/migrations/**', 'apps/server/src/db/migrate.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Every write happens in its area's service, so every door (gateway, game API, jobs) gets the same
+    // rules: handlers and the command line only read, and call services to change anything.
+    files: ['apps/server/src/handlers/**/*.ts', 'apps/server/src/gateway/**/*.ts', 'apps/server/src/cli/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          message: 'Writes belong in the area service (economy/, families/, notifications/, redFlags/, activity/, consultation/, auth/); call it from here.',
+        },
+      ],
+    },
+  },
+  {
+    // Services know no door: areas, pure rules and the database layer never import the gateway.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/gateway/**', 'apps/server/src/handlers/**', 'apps/server/src/app.ts', 'apps/server/src/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/gateway/**', '**/handlers/**'],
+              message: 'Services know no door: take (db, scope, input, now), throw a Refusal, and let the gateway map it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

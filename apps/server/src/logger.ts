@@ -26,3 +26,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
   };
 }
+
+/** What services log with (pino's interface, which Fastify's request logger has). */
+export interface Logger {
+  error(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}

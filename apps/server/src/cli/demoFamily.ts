@@ -1,12 +1,14 @@
 import { recordChildActivity } from '../activity/childActivity.js';
-import { newReadableCode } from '../auth/codes.js';
 import { hashPassword } from '../auth/passwords.js';
+import { setOperatorRole } from '../auth/operators.js';
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
 import { createChildAccount } from '../families/children.js';
 import { awardCoins } from '../economy/coins.js';
 import { recordLoginDay } from '../economy/familyTime.js';
 import { completeGoalOccurrence } from '../economy/goals.js';
+import { recordTokenGrants } from '../economy/tokens.js';
+import { createParentAccount, foundFamily } from '../families/parents.js';
 
 export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-family-2026', realName: 'Lin Chen' };
 const demoPartner = { email: 'demo.partner@t1dfamily.example', realName: 'Wei Chen' };
@@ -67,25 +69,11 @@ export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
   const random = seeded(2026);
   const start = now - days * 86400;
 
-  const family = await db.insertInto('families').values({ p_code: newReadableCode('F'), created_at: start, time_zone: timeZone }).returning('id').executeTakeFirstOrThrow();
+  const familyId = await foundFamily(db, timeZone, start);
+  const family = { id: familyId };
   const parentIds: number[] = [];
   for (const [person, password] of [[demoParent, demoParent.password], [demoPartner, 'demo-partner-2026']] as const) {
-    const parent = await db
-      .insertInto('users')
-      .values({
-        family_id: family.id,
-        role: 'parent',
-        email: person.email,
-        password_hash: await hashPassword(password),
-        password_updated_at: start,
-        real_name: person.realName,
-        p_code: newReadableCode('P'),
-        hospital: 'Riverside Children’s Hospital',
-        campaign: 'Spring 2026',
-        created_at: start,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const parent = await createParentAccount(db, familyId, { ...demoAccount(person), passwordHash: await hashPassword(password), campaign: 'Spring 2026' }, start);
     parentIds.push(parent.id);
   }
   const [parentId = 0] = parentIds;
@@ -134,7 +122,7 @@ export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
     [40, 'Four weeks of family logins', start + 30 * 86400],
     [25, 'Mei learned five skills', start + 45 * 86400],
   ];
-  await db.insertInto('token_ledger').values(grants.map(([amount, reason, at]) => ({ family_id: family.id, amount, reason, granted_by: null, created_at: at }))).execute();
+  for (const [amount, reason, at] of grants) await recordTokenGrants(db, [{ familyId: family.id, amount, reason, grantedBy: null }], at);
   // Yesterday counts as a login day, so the streak reaches the present.
   await recordLoginDay(db, family.id, localDay(now - 86400, timeZone));
   await createClinicDesk(db, now);
@@ -142,21 +130,14 @@ export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
 }
 
 async function createClinicDesk(db: Db, now: number): Promise<void> {
-  const family = await db.insertInto('families').values({ p_code: newReadableCode('F'), created_at: now, time_zone: timeZone }).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({
-      family_id: family.id,
-      role: 'parent',
-      email: demoClinic.email,
-      password_hash: await hashPassword(demoClinic.password),
-      password_updated_at: now,
-      real_name: demoClinic.realName,
-      p_code: newReadableCode('P'),
-      hospital: 'Riverside Children’s Hospital',
-      campaign: null,
-      created_at: now,
-      is_operator: 1,
-    })
-    .execute();
+  const familyId = await foundFamily(db, timeZone, now);
+  await createParentAccount(db, familyId, { ...demoAccount(demoClinic), passwordHash: await hashPassword(demoClinic.password) }, now);
+  await setOperatorRole(db, demoClinic.email, true);
 }
+
+/** The demo's accounts all belong to one hospital. */
+const demoAccount = (person: { email: string; realName: string }) => ({
+  email: person.email,
+  realName: person.realName,
+  hospital: 'Riverside Children’s Hospital',
+});

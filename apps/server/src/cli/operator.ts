@@ -1,5 +1,5 @@
+import { listOperators, setOperatorRole } from '../auth/operators.js';
 import type { Db } from '../db/database.js';
-import { fromFlag, toFlag } from '../db/flags.js';
 
 const usage = 'Usage: npm run operator -- grant <email> | revoke <email> | list';
 
@@ -7,22 +7,14 @@ const usage = 'Usage: npm run operator -- grant <email> | revoke <email> | list'
 export async function runOperatorCommand(db: Db, args: string[]): Promise<string> {
   const [action, rawEmail] = args;
   if (action === 'list') {
-    const rows = await db.selectFrom('users').select('email').where('is_operator', '=', 1).orderBy('email').execute();
-    return rows.length ? rows.map((row) => row.email).join('\n') : 'No operators yet.';
+    const emails = await listOperators(db);
+    return emails.length ? emails.join('\n') : 'No operators yet.';
   }
   if ((action !== 'grant' && action !== 'revoke') || !rawEmail) throw new Error(usage);
   const email = rawEmail.trim().toLowerCase();
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'is_operator'])
-    .where('email', '=', email)
-    .where('role', '=', 'parent')
-    .executeTakeFirst();
-  if (!user) throw new Error(`No parent account with the e-mail ${email}.`);
   const grant = action === 'grant';
-  if (fromFlag(user.is_operator) === grant) {
-    return `${email} ${grant ? 'is already' : 'is not'} an operator.`;
-  }
-  await db.updateTable('users').set({ is_operator: toFlag(grant) }).where('id', '=', user.id).execute();
+  const changed = await setOperatorRole(db, email, grant);
+  if (changed === null) throw new Error(`No parent account with the e-mail ${email}.`);
+  if (!changed) return `${email} ${grant ? 'is already' : 'is not'} an operator.`;
   return grant ? `${email} is now an operator.` : `${email} is no longer an operator.`;
 }

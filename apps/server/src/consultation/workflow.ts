@@ -2,7 +2,8 @@ import type { WorkflowStatus, WorkflowStep } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import type { ConsultationAuditTable, ConsultationWorkflowsTable } from '../db/schema.js';
 import { judgeStep, type StepRule } from '../domain/consultation.js';
-import { Refusal } from '../domain/refusal.js';
+import { Refusal, notFound } from '../domain/refusal.js';
+import type { FamilyScope, OperatorScope } from '../domain/scope.js';
 import { actorName } from '../notifications/actor.js';
 import { notifyParents } from '../notifications/notify.js';
 
@@ -87,3 +88,14 @@ export async function takeStep(db: Db, familyId: number, step: WorkflowStep, act
 }
 
 const outOfOrder = (message: string) => new Refusal('workflow_out_of_order', { msg: message });
+
+/** A parent's step of the family's own workflow. */
+export const takeParentStep = (db: Db, scope: FamilyScope, step: WorkflowStep, now: number) =>
+  takeStep(db, scope.familyId, step, { kind: 'parent', userId: scope.userId }, now);
+
+/** A clinic step for any family, taken by an operator; an unknown family is not found. */
+export async function takeClinicStep(db: Db, operator: OperatorScope, familyId: number, step: WorkflowStep, now: number) {
+  const family = await db.selectFrom('families').select('id').where('id', '=', familyId).executeTakeFirst();
+  if (!family) throw notFound();
+  return takeStep(db, family.id, step, { kind: 'operator', userId: operator.userId }, now);
+}

@@ -30,16 +30,3 @@ export function familyMembers(db: Db, familyId: number) {
 export function findMember(db: Db, familyId: number, userId: number, role: 'parent' | 'child') {
   return familyMembers(db, familyId).select(memberColumns).where('id', '=', userId).where('role', '=', role).executeTakeFirst();
 }
-
-/** Sets a member's real name inside the family; undefined when the id is not such a member there. */
-export async function renameMember(db: Db, familyId: number, userId: number, role: 'parent' | 'child', realName: string) {
-  const row = await db
-    .updateTable('users')
-    .set({ real_name: realName })
-    .where('id', '=', userId)
-    .where('family_id', '=', familyId)
-    .where('role', '=', role)
-    .returning(memberColumns)
-    .executeTakeFirst();
-  return row && toFamilyMember(row);
-}

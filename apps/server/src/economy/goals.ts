@@ -1,6 +1,11 @@
 import type { Goal } from '@t1d/contract';
 import type { Db } from '../db/database.js';
+import { localDay } from '../domain/days.js';
 import { inLocale, type Locale } from '../domain/locale.js';
+import { notFound } from '../domain/refusal.js';
+import type { FamilyScope } from '../domain/scope.js';
+import { instanceDay } from '../domain/tasks.js';
+import { notifyCoinsEarned } from '../notifications/coinsEarned.js';
 import { awardCoins } from './coins.js';
 
 /** Programme goals with this family's completion of their current occurrence. */
@@ -55,31 +60,56 @@ export function toGoal(row: GoalRow, locale: Locale): Goal {
   };
 }
 
+interface Occurrence {
+  familyId: number;
+  userId: number;
+  goal: { id: number; name: string; coin_amount: number };
+  day: string;
+  now: number;
+}
+
+/** Writes one occurrence's completion and its coins, inside the caller's transaction; 0 on a repeat. */
+async function recordOccurrence(trx: Db, occurrence: Occurrence): Promise<number> {
+  const { familyId, userId, goal, day, now } = occurrence;
+  const completion = await trx
+    .insertInto('goal_completions')
+    .values({ family_id: familyId, goal_id: goal.id, day, user_id: userId, completed_at: now })
+    .onConflict((oc) => oc.columns(['family_id', 'goal_id', 'day']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!completion) return 0;
+  return awardCoins(trx, {
+    familyId,
+    userId,
+    amount: goal.coin_amount,
+    reason: 'goal',
+    reasonKey: `goal:${familyId}:${goal.id}:${day}`,
+    title: goal.name,
+    now,
+  });
+}
+
 /**
  * Completes one occurrence of a goal for the family and awards its coins, both once: a repeat finds
- * the completion already there and answers 0.
+ * the completion already there and answers 0. Nobody is told (the demo's history uses it).
  */
-export async function completeGoalOccurrence(
-  db: Db,
-  occurrence: { familyId: number; userId: number; goal: { id: number; name: string; coin_amount: number }; day: string; now: number },
-): Promise<number> {
-  const { familyId, userId, goal, day, now } = occurrence;
-  return db.transaction().execute(async (trx) => {
-    const completion = await trx
-      .insertInto('goal_completions')
-      .values({ family_id: familyId, goal_id: goal.id, day, user_id: userId, completed_at: now })
-      .onConflict((oc) => oc.columns(['family_id', 'goal_id', 'day']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!completion) return 0;
-    return awardCoins(trx, {
-      familyId,
-      userId,
-      amount: goal.coin_amount,
-      reason: 'goal',
-      reasonKey: `goal:${familyId}:${goal.id}:${day}`,
-      title: goal.name,
-      now,
-    });
+export function completeGoalOccurrence(db: Db, occurrence: Occurrence): Promise<number> {
+  return db.transaction().execute((trx) => recordOccurrence(trx, occurrence));
+}
+
+/**
+ * A parent completes the goal's current occurrence for the family: its coins are awarded once per
+ * occurrence and the other parents are told in the same transaction.
+ */
+export async function completeGoal(db: Db, scope: FamilyScope, goalId: number, now: number) {
+  const today = localDay(now, scope.familyTimeZone);
+  const goal = await familyGoals(db, scope.familyId, today).where('goals.id', '=', goalId).executeTakeFirst();
+  if (!goal) throw notFound();
+  const coinsAwarded = await db.transaction().execute(async (trx) => {
+    const coins = await recordOccurrence(trx, { familyId: scope.familyId, userId: scope.userId, goal, day: instanceDay(goal, today), now });
+    await notifyCoinsEarned(trx, { familyId: scope.familyId, actorId: scope.userId, textKey: 'goal_completed', title: goal.name, coins, now });
+    return coins;
   });
+  const updated = await familyGoals(db, scope.familyId, today).where('goals.id', '=', goal.id).executeTakeFirstOrThrow();
+  return { goal: updated, coinsAwarded };
 }

@@ -1,24 +1,28 @@
+import type { Db } from '../db/database.js';
 import { Refusal, notFound } from '../domain/refusal.js';
-import type { CallerContext } from '../gateway/context.js';
+import type { FamilyScope } from '../domain/scope.js';
 import { isExpired } from '../domain/tasks.js';
-import { instanceByParentCode, parentInstances, toTask } from './tasks.js';
+import { instanceByParentCode, parentInstances } from './tasks.js';
+
+/** How a task command names an instance: its id and its parent's code. */
+export interface InstanceRef {
+  task_instance_id: number;
+  parent_code: string;
+}
 
 /**
  * The instance a task command names, checked against the caller's family and the parent code.
  * Another family's instance (or code) answers exactly like one that does not exist.
  */
-export async function findInstance(context: CallerContext, input: { task_instance_id: number; parent_code: string }) {
-  const row = await instanceByParentCode(context.db, context.caller.familyId, input.parent_code, input.task_instance_id);
+export async function findInstance(db: Db, scope: FamilyScope, ref: InstanceRef) {
+  const row = await instanceByParentCode(db, scope.familyId, ref.parent_code, ref.task_instance_id);
   if (!row) throw notFound();
-  return { parentId: row.parent_id, row };
+  return row;
 }
 
-/** Re-reads an instance after a change and answers it as a Task. */
-export async function reloadTask(context: CallerContext, parentId: number, instanceId: number) {
-  const row = await parentInstances(context.db, context.caller.familyId, parentId)
-    .where('task_instances.id', '=', instanceId)
-    .executeTakeFirstOrThrow();
-  return toTask(row, context.clock.now(), context.locale);
+/** Re-reads an instance after a change. */
+export function reloadInstance(db: Db, scope: FamilyScope, row: { id: number; parent_id: number }) {
+  return parentInstances(db, scope.familyId, row.parent_id).where('task_instances.id', '=', row.id).executeTakeFirstOrThrow();
 }
 
 export function refuseIfExpired(row: { status: number; expires_at: number | null }, now: number) {

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.js';
+import { notFound } from '../domain/refusal.js';
+import type { OperatorScope } from '../domain/scope.js';
 
 export async function familyTokenTotal(db: Db, familyId: number): Promise<number> {
   const { total } = await db
@@ -7,4 +9,30 @@ export async function familyTokenTotal(db: Db, familyId: number): Promise<number
     .where('family_id', '=', familyId)
     .executeTakeFirstOrThrow();
   return Number(total);
+}
+
+interface TokenGrant {
+  familyId: number;
+  /** Negative for a correction. */
+  amount: number;
+  reason: string;
+  /** The operator who granted it; null for the programme's own grants. */
+  grantedBy: number | null;
+}
+
+/** Writes a grant (or a correction) to a family's token ledger, with who and why. */
+export async function recordTokenGrants(db: Db, grants: TokenGrant[], now: number): Promise<void> {
+  if (grants.length === 0) return;
+  await db
+    .insertInto('token_ledger')
+    .values(grants.map((grant) => ({ family_id: grant.familyId, amount: grant.amount, reason: grant.reason, granted_by: grant.grantedBy, created_at: now })))
+    .execute();
+}
+
+/** An operator grants tokens to the family a family code names. */
+export async function grantTokens(db: Db, operator: OperatorScope, input: { family_code: string; amount: number; reason: string }, now: number) {
+  const family = await db.selectFrom('families').select('id').where('p_code', '=', input.family_code.toUpperCase()).executeTakeFirst();
+  if (!family) throw notFound();
+  await recordTokenGrants(db, [{ familyId: family.id, amount: input.amount, reason: input.reason, grantedBy: operator.userId }], now);
+  return { family_id: family.id, total_tokens: await familyTokenTotal(db, family.id) };
 }

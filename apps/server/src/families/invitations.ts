@@ -5,9 +5,12 @@ import type { Db } from '../db/database.js';
 import { familyMembers } from '../db/members.js';
 import { Refusal } from '../domain/refusal.js';
 import { invitationLifetimeSeconds } from '../domain/invitations.js';
-import { formatDay } from '../domain/locale.js';
-import type { CallerContext } from '../gateway/context.js';
+import { formatDay, type Locale } from '../domain/locale.js';
+import { notFound } from '../domain/refusal.js';
+import type { FamilyScope } from '../domain/scope.js';
+import type { Logger } from '../logger.js';
 import { invitationEmail } from '../mail/invitationEmail.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /** inv_ and 128 random bits in hex: matches ^inv_[A-Za-z0-9_]+$ and cannot be guessed. */
 const newInviteCode = () => `inv_${randomBytes(16).toString('hex')}`;
@@ -25,19 +28,28 @@ function inviteUrl(publicUrl: string, role: 'parent' | 'child', code: string, em
   return url.toString();
 }
 
+/** What sending an invitation needs besides the database. */
+export interface InvitationMail {
+  /** Null when no SMTP server is configured: the parent shares the link instead. */
+  mailer: Mailer | null;
+  publicUrl: string;
+  /** The inviter's language, which the e-mail is written in. */
+  locale: Locale;
+  log: Logger;
+}
+
 /** Issues an invitation into the caller's family and e-mails it when a mail server is configured. */
-export async function createInvitation(context: CallerContext, spec: NewInvitation): Promise<Invitation> {
-  const { db, clock, config, caller, mailer, log, locale } = context;
+export async function createInvitation(db: Db, scope: FamilyScope, spec: NewInvitation, mail: InvitationMail, now: number): Promise<Invitation> {
+  const { mailer, log, locale } = mail;
   const code = newInviteCode();
-  const now = clock.now();
   const expiresAt = now + invitationLifetimeSeconds;
   await db
     .insertInto('invitations')
     .values({
       code_hash: hashToken(code),
-      family_id: caller.familyId,
+      family_id: scope.familyId,
       role: spec.role,
-      inviter_id: caller.userId,
+      inviter_id: scope.userId,
       invitee_email: spec.inviteeEmail,
       child_name: spec.childName,
       child_login_name: null,
@@ -45,11 +57,11 @@ export async function createInvitation(context: CallerContext, spec: NewInvitati
       expires_at: expiresAt,
     })
     .execute();
-  const url = inviteUrl(config.publicUrl, spec.role, code, spec.inviteeEmail);
+  const url = inviteUrl(mail.publicUrl, spec.role, code, spec.inviteeEmail);
 
   let emailSent = false;
   if (mailer && spec.inviteeEmail) {
-    const inviter = await db.selectFrom('users').select('email').where('id', '=', caller.userId).executeTakeFirstOrThrow();
+    const inviter = await db.selectFrom('users').select('email').where('id', '=', scope.userId).executeTakeFirstOrThrow();
     try {
       const message = invitationEmail(
         {
@@ -122,7 +134,26 @@ export async function acceptInvitation(
 }
 
 /** Refuses to invite an e-mail that already belongs to a member of the caller's family. */
-export async function refuseExistingMember(context: CallerContext, email: string): Promise<void> {
-  const member = await familyMembers(context.db, context.caller.familyId).select('id').where('email', '=', email).executeTakeFirst();
+export async function refuseExistingMember(db: Db, scope: FamilyScope, email: string): Promise<void> {
+  const member = await familyMembers(db, scope.familyId).select('id').where('email', '=', email).executeTakeFirst();
   if (member) throw new Refusal('already_member');
+}
+
+/** Withdraws a pending invitation of the family; one already used (or withdrawn) stays as it is. */
+export async function revokeInvitation(db: Db, scope: FamilyScope, invitationId: number, now: number): Promise<{ revoked: boolean }> {
+  const invitation = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where('id', '=', invitationId)
+    .where('family_id', '=', scope.familyId)
+    .executeTakeFirst();
+  if (!invitation) throw notFound();
+  const result = await db
+    .updateTable('invitations')
+    .set({ revoked_at: now })
+    .where('id', '=', invitation.id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return { revoked: Number(result.numUpdatedRows) === 1 };
 }

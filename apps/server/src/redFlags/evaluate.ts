@@ -1,3 +1,4 @@
+import { interactionTotal, interactionsInWindow } from '../activity/interactions.js';
 import type { Db } from '../db/database.js';
 import { localDay, shiftDay } from '../domain/days.js';
 import { findRedFlags, interactionWindowDays, quietDaysForDrop, regularWindowDays } from '../domain/redFlagRules.js';
@@ -14,7 +15,6 @@ const lookBackDays = Math.max(interactionWindowDays, regularWindowDays + quietDa
  */
 export async function evaluateRedFlags(db: Db, scope: { familyId: number; childId?: number }, today: string, now: number): Promise<void> {
   const since = shiftDay(today, -(lookBackDays - 1));
-  const interactionsSince = shiftDay(today, -(interactionWindowDays - 1));
   let children = db.selectFrom('users').select('id').where('family_id', '=', scope.familyId).where('role', '=', 'child');
   if (scope.childId !== undefined) children = children.where('id', '=', scope.childId);
   const childIds = (await children.execute()).map((child) => child.id);
@@ -22,24 +22,14 @@ export async function evaluateRedFlags(db: Db, scope: { familyId: number; childI
 
   const [activeDays, interactions, settings] = await Promise.all([
     db.selectFrom('child_activity_days').select(['child_id', 'day']).where('child_id', 'in', childIds).where('day', '>=', since).where('day', '<=', today).execute(),
-    db
-      .selectFrom('child_interactions')
-      .select((eb) => [
-        'child_id',
-        eb(eb(eb(eb.fn.sum<number>('chat_messages'), '+', eb.fn.sum<number>('friend_connections')), '+', eb.fn.sum<number>('minigames_with_others')), '+', eb.fn.sum<number>('npc_chats')).as('total'),
-      ])
-      .where('child_id', 'in', childIds)
-      .where('day', '>=', interactionsSince)
-      .where('day', '<=', today)
-      .groupBy('child_id')
-      .execute(),
+    interactionsInWindow(db, childIds, today),
     readSettings(db),
   ]);
 
   for (const childId of childIds) {
     const findings = findRedFlags({
       today,
-      interactionsLast30Days: Number(interactions.find((row) => row.child_id === childId)?.total ?? 0),
+      interactionsLast30Days: interactionTotal(interactions.get(childId)!),
       recommendedMax: settings.recommended_max_interactions,
       activeDays: activeDays.filter((row) => row.child_id === childId).map((row) => row.day),
     });

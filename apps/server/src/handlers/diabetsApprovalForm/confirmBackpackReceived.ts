@@ -1,4 +1,6 @@
-import { parentStep } from './parentStep.js';
+import { takeParentStep } from '../../consultation/workflow.js';
+import type { Handler } from '../../gateway/context.js';
 
 /** The supplies backpack arrived: the workflow is complete. */
-export const confirmBackpackReceived = parentStep('confirm_backpack');
+export const confirmBackpackReceived: Handler<'DiabetsApprovalForm.confirmBackpackReceived'> = (_input, { db, clock, caller }) =>
+  takeParentStep(db, caller, 'confirm_backpack', clock.now());

@@ -1,5 +1,5 @@
 import { verifyPassword } from '../../auth/passwords.js';
-import { signedIn } from '../../auth/signedIn.js';
+import { signIn } from '../../gateway/signIn.js';
 import { Refusal, tooManyAttempts } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
@@ -22,5 +22,5 @@ export const signin: Handler<'ParentAuthHandler.signin'> = async (input, context
     limiter.hit(failureKey, rule);
     throw new Refusal('sign_in_failed');
   }
-  return signedIn(context, user);
+  return signIn(context, user);
 };

@@ -1,12 +1,11 @@
 import { createInvitation, refuseExistingMember } from '../../families/invitations.js';
 import type { Handler } from '../../gateway/context.js';
+import { invitationMail } from '../../gateway/invitationMail.js';
 
 export const add_member_invitation: Handler<'ParentFamilyHandler.add_member_invitation'> = async (input, context) => {
+  const { db, clock, caller } = context;
   const role = input.role ?? 'parent';
-  await refuseExistingMember(context, input.invitee_email);
-  return createInvitation(context, {
-    role,
-    inviteeEmail: input.invitee_email,
-    childName: role === 'child' ? (input.child_name ?? null) : null,
-  });
+  await refuseExistingMember(db, caller, input.invitee_email);
+  const spec = { role, inviteeEmail: input.invitee_email, childName: role === 'child' ? (input.child_name ?? null) : null };
+  return createInvitation(db, caller, spec, invitationMail(context), clock.now());
 };

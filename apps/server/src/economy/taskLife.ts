@@ -1,0 +1,63 @@
+import type { Db } from '../db/database.js';
+import type { FamilyScope } from '../domain/scope.js';
+import { taskStatus } from '../domain/tasks.js';
+import { notifyCoinsEarned } from '../notifications/coinsEarned.js';
+import { awardCoins } from './coins.js';
+import { findInstance, refuseIfExpired, reloadInstance, type InstanceRef } from './taskInstance.js';
+
+/** open → started; starting a started or done task changes nothing; an expired one is refused. */
+export async function startTask(db: Db, scope: FamilyScope, ref: InstanceRef, now: number) {
+  const row = await findInstance(db, scope, ref);
+  refuseIfExpired(row, now);
+  await db
+    .updateTable('task_instances')
+    .set({ status: taskStatus.started, started_at: now })
+    .where('id', '=', row.id)
+    .where('status', '=', taskStatus.open)
+    .execute();
+  return reloadInstance(db, scope, row);
+}
+
+/** started → open; a done task stays done. */
+export async function cancelTask(db: Db, scope: FamilyScope, ref: InstanceRef) {
+  const row = await findInstance(db, scope, ref);
+  await db
+    .updateTable('task_instances')
+    .set({ status: taskStatus.open, started_at: null })
+    .where('id', '=', row.id)
+    .where('status', '=', taskStatus.started)
+    .execute();
+  return reloadInstance(db, scope, row);
+}
+
+/**
+ * Marks the instance done and awards its coins, once: of many identical calls, only the one whose
+ * conditional update changes the row writes to the ledger (whose unique key backs that up), and the
+ * other parents are told in the same transaction.
+ */
+export async function completeTask(db: Db, scope: FamilyScope, ref: InstanceRef, now: number) {
+  const row = await findInstance(db, scope, ref);
+  refuseIfExpired(row, now);
+  const coinsAwarded = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('task_instances')
+      .set({ status: taskStatus.done, completed_at: now })
+      .where('id', '=', row.id)
+      .where('status', '!=', taskStatus.done)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return 0;
+    const coins = await awardCoins(trx, {
+      familyId: scope.familyId,
+      userId: scope.userId,
+      amount: row.coin_amount,
+      reason: 'task',
+      reasonKey: `task:${row.id}`,
+      title: row.name,
+      now,
+    });
+    await notifyCoinsEarned(trx, { familyId: scope.familyId, actorId: scope.userId, textKey: 'task_completed', title: row.name, coins, now });
+    return coins;
+  });
+  return { instance: await reloadInstance(db, scope, row), coinsAwarded };
+}
