@@ -11,7 +11,20 @@ import { recordTokenGrants } from '../economy/tokens.js';
 import { createParentAccount, foundFamily } from '../families/parents.js';
 
 export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-family-2026', realName: 'Lin Chen' };
-const demoPartner = { email: 'demo.partner@t1dfamily.example', realName: 'Wei Chen' };
+const demoPartner = { email: 'demo.partner@t1dfamily.example', password: 'demo-partner-2026', realName: 'Wei Chen' };
+
+/**
+ * A demo family's accounts. A label gives another family with the same life (e.g. one per browser
+ * project in the journeys, so each can count exactly): demo.phone@…, demo.partner.phone@…, mei-phone.
+ */
+export function demoAccounts(label?: string) {
+  const tagged = (email: string) => (label ? email.replace('@', `.${label}@`) : email);
+  return {
+    parent: { ...demoParent, email: tagged(demoParent.email) },
+    partner: { ...demoPartner, email: tagged(demoPartner.email) },
+    childLoginName: (name: string) => `${name.toLowerCase()}-${label ?? 'demo'}`,
+  };
+}
 /** The clinic desk (an operator) that takes the consultation's clinic steps. */
 export const demoClinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-2026', realName: 'Riverside clinic desk' };
 const timeZone = 'Asia/Shanghai';
@@ -45,7 +58,6 @@ function seeded(seed: number) {
 
 interface ChildPlan {
   name: string;
-  loginName: string;
   /** Chance of playing on a given day. */
   activeChance: number;
   /** Typical community interactions on a day of play. */
@@ -55,16 +67,17 @@ interface ChildPlan {
 }
 
 const children: ChildPlan[] = [
-  { name: 'Mei', loginName: 'mei-demo', activeChance: 0.85, interactionsPerDay: 0.5, quietDaysAtEnd: 0 },
-  { name: 'Jun', loginName: 'jun-demo', activeChance: 0.75, interactionsPerDay: 1.6, quietDaysAtEnd: 4 },
+  { name: 'Mei', activeChance: 0.85, interactionsPerDay: 0.5, quietDaysAtEnd: 0 },
+  { name: 'Jun', activeChance: 0.75, interactionsPerDay: 1.6, quietDaysAtEnd: 4 },
 ];
 
 /**
  * Creates the demo family with 60 days of life, written through the same services the app and the
- * game integration use. Answers false when the demo family already exists.
+ * game integration use, and the clinic desk once. Answers false when that demo family already exists.
  */
-export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', demoParent.email).executeTakeFirst();
+export async function createDemoFamily(db: Db, now: number, label?: string): Promise<boolean> {
+  const accounts = demoAccounts(label);
+  const existing = await db.selectFrom('users').select('id').where('email', '=', accounts.parent.email).executeTakeFirst();
   if (existing) return false;
   const random = seeded(2026);
   const start = now - days * 86400;
@@ -72,14 +85,14 @@ export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
   const familyId = await foundFamily(db, timeZone, start);
   const family = { id: familyId };
   const parentIds: number[] = [];
-  for (const [person, password] of [[demoParent, demoParent.password], [demoPartner, 'demo-partner-2026']] as const) {
-    const parent = await createParentAccount(db, familyId, { ...demoAccount(person), passwordHash: await hashPassword(password), campaign: 'Spring 2026' }, start);
+  for (const person of [accounts.parent, accounts.partner]) {
+    const parent = await createParentAccount(db, familyId, { ...demoAccount(person), passwordHash: await hashPassword(person.password), campaign: 'Spring 2026' }, start);
     parentIds.push(parent.id);
   }
   const [parentId = 0] = parentIds;
 
   for (const plan of children) {
-    const child = await createChildAccount(db, { familyId: family.id, realName: plan.name, loginName: plan.loginName, now: start });
+    const child = await createChildAccount(db, { familyId: family.id, realName: plan.name, loginName: accounts.childLoginName(plan.name), now: start });
     let nextSkill = Math.floor(random() * 3);
     for (let day = 0; day < days; day += 1) {
       const at = start + day * 86400 + 9 * 3600 + Math.floor(random() * 10 * 3600);
@@ -130,6 +143,7 @@ export async function createDemoFamily(db: Db, now: number): Promise<boolean> {
 }
 
 async function createClinicDesk(db: Db, now: number): Promise<void> {
+  if (await db.selectFrom('users').select('id').where('email', '=', demoClinic.email).executeTakeFirst()) return;
   const familyId = await foundFamily(db, timeZone, now);
   await createParentAccount(db, familyId, { ...demoAccount(demoClinic), passwordHash: await hashPassword(demoClinic.password) }, now);
   await setOperatorRole(db, demoClinic.email, true);
