@@ -6,10 +6,11 @@ const alias = { '@t1d/contract': contract };
 
 /**
  * unit: pure code (contract, server domain and gateway parts, web components in happy-dom).
- * integration: server tests that need a database (handlers/**, *.db.test.ts); the runner sets
- * TEST_DATABASE_URL to run them on SQLite and again on PostgreSQL.
+ * integration: server tests that need a database (the tests in the handler folders, *.db.test.ts); the
+ * runner sets TEST_DATABASE_URL to run them on SQLite and again on PostgreSQL. handlers/layout.test.ts,
+ * beside the handler folders rather than in one, reads files only and stays a unit test.
  */
-const integration = ['apps/server/src/handlers/**/*.test.ts', 'apps/server/src/**/*.db.test.ts'];
+const integration = ['apps/server/src/handlers/*/**/*.test.ts', 'apps/server/src/**/*.db.test.ts'];
 
 export default defineConfig({
   test: {
@@ -40,7 +41,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two workers match the machine's two cores.
+          // Migrates one template database per run; each test's fresh database is a copy of it.
+          globalSetup: ['apps/server/src/test/templateDatabase.ts'],
+          // Each test opens its own database; two workers match the machine's two cores.
           maxWorkers: 2,
         },
       },

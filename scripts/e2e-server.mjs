@@ -6,12 +6,15 @@ import path from 'node:path';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-e2e-'));
 const databaseUrl = path.join(dir, 'app.db');
-// The journeys sign in as the demo family (`npm run demo`), written before the server starts.
-const demo = spawnSync(process.execPath, ['apps/server/dist/cli/demoMain.js'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl },
-});
-if (demo.status !== 0) process.exit(demo.status ?? 1);
+// Each Playwright project signs in as a demo family of its own (`npm run demo -- --label <project>`),
+// written before the server starts, so one project's coins never show in the other's totals.
+for (const label of ['phone', 'desktop']) {
+  const demo = spawnSync(process.execPath, ['apps/server/dist/cli/demoMain.js', '--label', label], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (demo.status !== 0) process.exit(demo.status ?? 1);
+}
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {

@@ -1,25 +1,20 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test as base } from './test/fixture.js';
 import { hashToken } from './auth/tokens.js';
 import { loggerOptions } from './logger.js';
-import { createTestApp, uniqueEmail, type GatewayAnswer, type TestApp } from './test/testApp.js';
+import { uniqueEmail, type GatewayAnswer } from './test/testApp.js';
 
-/** Walks a whole account life and keeps every answer and every log line. */
-describe('secrets never leave the server', () => {
-  const logLines: string[] = [];
-  const answers: GatewayAnswer[] = [];
-  let t: TestApp;
-  const password = 'Very Secret Words 42';
-  let tokens: string[] = [];
+const password = 'Very Secret Words 42';
 
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp({ logger: { ...(loggerOptions('trace') as object), stream } });
+/** Every log line the app writes, and a whole account life with every answer and token. */
+const test = base.extend<{ logLines: string[]; life: { answers: GatewayAnswer[]; tokens: string[] } }>({
+  // Vitest reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  logLines: async ({}, use) => {
+    await use([]);
+  },
+  life: async ({ t }, use) => {
+    const answers: GatewayAnswer[] = [];
     const email = uniqueEmail();
     const keep = (answer: GatewayAnswer) => {
       answers.push(answer);
@@ -35,17 +30,32 @@ describe('secrets never leave the server', () => {
     keep(await t.call('ParentFamilyHandler.get_family_info', {}, signup.body.data.token));
     keep(await t.post({ cmd: 'ParentAuthHandler.getUserProfile', token: restored.body.data.token }));
     keep(await t.call('ParentAuthHandler.signout', {}, signin.body.data.token, { cookie }));
-    tokens = [
+    const tokens = [
       signup.body.data.token,
       signup.body.data.persistent_token,
       signin.body.data.token,
       signin.body.data.persistent_token,
       restored.body.data.token,
     ];
-  });
-  afterAll(() => t.close());
+    await use({ answers, tokens });
+  },
+});
 
-  it('no answer carries a password, a password hash or a stored token hash', async () => {
+/** Walks a whole account life and keeps every answer and every log line. */
+describe('secrets never leave the server', () => {
+  test.override({
+    appOptions: async ({ logLines }, use) => {
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      });
+      await use({ logger: { ...(loggerOptions('trace') as object), stream } });
+    },
+  });
+
+  test('no answer carries a password, a password hash or a stored token hash', async ({ t, life: { answers } }) => {
     const stored = await t.database.db.selectFrom('auth_tokens').select('token_hash').execute();
     expect(stored.length).toBeGreaterThanOrEqual(5);
     for (const answer of answers) {
@@ -55,7 +65,7 @@ describe('secrets never leave the server', () => {
     }
   });
 
-  it('tokens are stored only as hashes', async () => {
+  test('tokens are stored only as hashes', async ({ t, life: { tokens } }) => {
     const stored = (await t.database.db.selectFrom('auth_tokens').select('token_hash').execute()).map((r) => r.token_hash);
     for (const token of tokens) {
       expect(stored).not.toContain(token);
@@ -63,7 +73,7 @@ describe('secrets never leave the server', () => {
     }
   });
 
-  it('no log line carries a password or a token', () => {
+  test('no log line carries a password or a token', ({ logLines, life: { tokens } }) => {
     expect(logLines.length).toBeGreaterThan(10);
     const log = logLines.join('');
     expect(log).not.toContain(password);

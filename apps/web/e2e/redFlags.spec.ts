@@ -1,21 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoParent, demoPartner, signInAs, storedToken } from './support';
+import { demoFamilyOf, signInAs, storedToken } from './support';
 
 /*
- * The phone and desktop projects run this journey at the same time, against one server and one
- * demo family. Red-flag and notification read state belong to each parent (ADR 0007, ADR 0008), so
- * each project signs in as a parent of its own: the desktop as the demo parent, the phone as the
- * demo partner. Neither project's ticks nor its 'Mark all as read' can then change what the other
- * sees; the red flags themselves (Jun's) are the family's and both see them.
+ * Each Playwright project has a demo family of its own (support.ts); this journey signs in as its
+ * second parent, whose red-flag and notification read state are theirs alone (ADR 0007, ADR 0008).
+ * The two projects look at different flags of Jun's, to cover both rules.
  *
- * One source of new notifications remains: economy.spec, signed in as the demo parent, completes
- * tasks and goals, and the family's other parents (the partner) are told. So the last step accepts
- * a notification written after 'Mark all as read' was pressed, and never one from before.
+ * One source of new notifications remains: economy.spec, signed in as the family's first parent,
+ * completes tasks and goals, and the partner is told. So the last step accepts a notification written
+ * after 'Mark all as read' was pressed, and never one from before.
  */
-const plans = {
-  desktop: { parent: demoParent, flag: /has not played since/ },
-  phone: { parent: demoPartner, flag: /more than the recommended/ },
-} as const;
+const flags = { desktop: /has not played since/, phone: /more than the recommended/ } as const;
 
 interface Listed {
   data: { data: { is_read: boolean; created_at: number }[] };
@@ -34,8 +29,8 @@ async function unreadAround(page: Page, since: number) {
 }
 
 test('a parent reads a red flag and catches up on notifications', async ({ page }, testInfo) => {
-  const plan = plans[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
-  await signInAs(page, plan.parent);
+  const plan = { flag: flags[testInfo.project.name === 'phone' ? 'phone' : 'desktop'] };
+  await signInAs(page, demoFamilyOf(testInfo).partner);
 
   await test.step('the dashboard card shows an unread red flag about Jun', async () => {
     const card = page.getByRole('region', { name: 'Red flags' });

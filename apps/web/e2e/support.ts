@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 let counter = 0;
 /** An address no other journey or run uses. */
@@ -41,13 +41,22 @@ export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('parent_token'));
 }
 
-/** The family `npm run demo` writes; the e2e server seeds it before starting. */
-export const demoParent = { email: 'demo@t1dfamily.example', password: 'demo-family-2026' };
-/** The demo family's second parent, for journeys that need read state of their own (apps/server/src/cli/demoFamily.ts). */
-export const demoPartner = { email: 'demo.partner@t1dfamily.example', password: 'demo-partner-2026' };
+/**
+ * The demo family of a Playwright project: the e2e server writes one per project (`npm run demo --
+ * --label <project>`, apps/server/src/cli/demoFamily.ts), so a journey can count its family's coins
+ * exactly while the other project runs. The partner is the family's second parent, for read state of
+ * its own.
+ */
+export function demoFamilyOf(testInfo: TestInfo) {
+  const label = testInfo.project.name;
+  return {
+    parent: { email: `demo.${label}@t1dfamily.example`, password: 'demo-family-2026' },
+    partner: { email: `demo.partner.${label}@t1dfamily.example`, password: 'demo-partner-2026' },
+  };
+}
 
-/** Signs in through the Sign In tab and lands on home; the demo parent unless another account is given. */
-export async function signInAs(page: Page, account: { email: string; password: string } = demoParent) {
+/** Signs in through the Sign In tab and lands on home. */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
   await page.goto('/signup?tab=signin');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
   await form.getByLabel('Email').fill(account.email);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { describe, expect, test } from '../test/fixture.js';
 import { createDemoFamily, demoClinic, demoParent } from './demoFamily.js';
 
 describe('npm run demo', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('creates a family with 60 days of life that every screen can show, once', async () => {
+  test('creates a family with 60 days of life that every screen can show, once', async ({ t }) => {
     expect(await createDemoFamily(t.database.db, t.clock.now())).toBe(true);
     expect(await createDemoFamily(t.database.db, t.clock.now())).toBe(false);
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from '../test/fixture.js';
 import { runOperatorCommand } from '../cli/operator.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { createTestApp } from '../test/testApp.js';
 
 describe('gateway outcomes (PROTOCOL.md table)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('answers success in the standard envelope', async () => {
+  test('answers success in the standard envelope', async ({ t }) => {
     const answer = await t.call('ParentAuthHandler.getLocations', {});
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(200);
@@ -18,20 +12,21 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     expect(answer.body.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 
-  it.each([
+  const malformed: [string, string][] = [
     ['a body that is not JSON', '{"cmd": '],
     ['a JSON array', '[1,2]'],
     ['a JSON string', '"ParentAuthHandler.getLocations"'],
     ['a missing cmd', '{"email":"a@b.co"}'],
     ['a cmd that is not a string', '{"cmd": 42}'],
-  ])('answers 400 for %s', async (_label, raw) => {
+  ];
+  test.for(malformed)('answers 400 for %s', async ([, raw], { t }) => {
     const answer = await t.post(raw);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(400);
     expect(typeof answer.body.msg).toBe('string');
   });
 
-  it('answers 400 for a body that is not sent as JSON', async () => {
+  test('answers 400 for a body that is not sent as JSON', async ({ t }) => {
     const answer = await t.post('cmd=ParentAuthHandler.getLocations', {
       'content-type': 'application/x-www-form-urlencoded',
     });
@@ -39,18 +34,18 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     expect(answer.body.code).toBe(400);
   });
 
-  it('answers 404 with the name for an unknown command', async () => {
+  test('answers 404 with the name for an unknown command', async ({ t }) => {
     const answer = await t.post({ cmd: 'ParentAuthHandler.dropEverything' });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ code: 404, msg: 'Unknown command: ParentAuthHandler.dropEverything', reason: 'unknown_command' });
   });
 
-  it('does not treat inherited object keys as commands', async () => {
+  test('does not treat inherited object keys as commands', async ({ t }) => {
     const answer = await t.post({ cmd: 'constructor' });
     expect(answer.status).toBe(404);
   });
 
-  it('answers 400 with the first problem and a field list when the payload fails validation', async () => {
+  test('answers 400 with the first problem and a field list when the payload fails validation', async ({ t }) => {
     const answer = await t.call('ParentAuthHandler.signup', { email: 'not-an-email', password: '123' });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
@@ -64,7 +59,7 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     });
   });
 
-  it('answers 401 with the Token expired body when the token is missing, unknown or revoked', async () => {
+  test('answers 401 with the Token expired body when the token is missing, unknown or revoked', async ({ t, parent }) => {
     const expired = { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' };
     const missing = await t.call('ParentAuthHandler.getUserProfile', {});
     expect(missing.status).toBe(401);
@@ -72,23 +67,20 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     const unknown = await t.call('ParentAuthHandler.getUserProfile', {}, 'made-up-token');
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(expired);
-    const parent = await t.newParent();
     await t.call('ParentAuthHandler.signout', {}, parent.token);
     const revoked = await t.call('ParentAuthHandler.getUserProfile', {}, parent.token);
     expect(revoked.status).toBe(401);
     expect(revoked.body).toEqual(expired);
   });
 
-  it('answers 401 once a session token has outlived its lifetime', async () => {
-    const parent = await t.newParent();
+  test('answers 401 once a session token has outlived its lifetime', async ({ t, parent }) => {
     t.clock.advance(t.config.sessionTtlSeconds - 1);
     expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).status).toBe(200);
     t.clock.advance(1);
     expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).status).toBe(401);
   });
 
-  it('takes the token from the body when no Authorization header is sent, and the header wins', async () => {
-    const parent = await t.newParent();
+  test('takes the token from the body when no Authorization header is sent, and the header wins', async ({ t, parent }) => {
     const fromBody = await t.post({ cmd: 'ParentAuthHandler.getUserProfile', token: parent.token });
     expect(fromBody.status).toBe(200);
     const headerWins = await t.post(
@@ -98,8 +90,7 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     expect(headerWins.status).toBe(401);
   });
 
-  it('answers 403 for an operator command called by a parent, and runs it for an operator', async () => {
-    const parent = await t.newParent();
+  test('answers 403 for an operator command called by a parent, and runs it for an operator', async ({ t, parent }) => {
     const refused = await t.call('OperatorLocationHandler.list', {}, parent.token);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: 403, msg: 'Operator role required', reason: 'operator_required' });
@@ -110,13 +101,13 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     expect(allowed.body.data.length).toBeGreaterThan(0);
   });
 
-  it('refuses a body over 64 KiB', async () => {
+  test('refuses a body over 64 KiB', async ({ t }) => {
     const answer = await t.post({ cmd: 'ParentAuthHandler.getLocations', filler: 'x'.repeat(65 * 1024) });
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe(413);
   });
 
-  it('sends the security headers', async () => {
+  test('sends the security headers', async ({ t }) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -127,10 +118,13 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
 });
 
 describe('gateway failure', () => {
-  it('answers 500 without detail when something unexpected breaks', async () => {
+  // Its own app: the test breaks the database, which the fixture's clean-up would trip over.
+  test('answers 500 without detail when something unexpected breaks', async () => {
     const t = await createTestApp();
     try {
       // The database going away mid-flight is the unexpected failure a real server can meet.
+      // Served once first: Kysely connects on first use, and would reconnect after an unused destroy.
+      expect((await t.call('ParentAuthHandler.getLocations', {})).status).toBe(200);
       await t.database.db.destroy();
       const answer = await t.call('ParentAuthHandler.getLocations', {});
       expect(answer.status).toBe(500);

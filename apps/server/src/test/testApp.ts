@@ -17,6 +17,8 @@ export interface Parent {
   token: string;
   userId: number;
   familyId: number;
+  /** The family's code, which the task commands take as `parent_code`. */
+  pCode: string;
   cookie: string;
   email: string;
 }
@@ -30,8 +32,8 @@ export interface TestApp {
   post(body: unknown, headers?: Record<string, string>): Promise<GatewayAnswer>;
   /** Calls a command; `token` is sent as the bearer token. */
   call<C extends CommandName>(cmd: C, input: CommandInput<C>, token?: string, headers?: Record<string, string>): Promise<GatewayAnswer>;
-  /** Signs up a new parent (a new family) and answers its AuthData and persistent cookie. */
-  newParent(email?: string, password?: string): Promise<Parent>;
+  /** Signs up a new parent (a new family, in `timeZone` if given) and answers its AuthData and persistent cookie. */
+  newParent(email?: string, password?: string, timeZone?: string): Promise<Parent>;
   /** Invites a new parent into `inviter`'s family and signs them up through the invitation. */
   joinFamilyOf(inviter: Parent, email?: string): Promise<Parent>;
   close(): Promise<void>;
@@ -54,14 +56,18 @@ function signedUpParent(answer: GatewayAnswer, email: string): Parent {
     token: answer.body.data.token,
     userId: answer.body.data.user_id,
     familyId: answer.body.data.family_id,
+    pCode: answer.body.data.p_code,
     cookie: String(answer.headers['set-cookie'] ?? '').split(';')[0] ?? '',
     email,
   };
 }
 
-export async function createTestApp(
-  options: { config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const clock = manualClock(Math.floor(Date.now() / 1000));
   const config: Config = {
@@ -91,8 +97,8 @@ export async function createTestApp(
   const call: TestApp['call'] = (cmd, input, token, headers = {}) =>
     post({ cmd, ...input }, token ? { authorization: `Bearer ${token}`, ...headers } : headers);
 
-  const newParent: TestApp['newParent'] = async (email = uniqueEmail(), password = 'correct horse') => {
-    const answer = await call('ParentAuthHandler.signup', { email, password });
+  const newParent: TestApp['newParent'] = async (email = uniqueEmail(), password = 'correct horse', timeZone) => {
+    const answer = await call('ParentAuthHandler.signup', { email, password, ...(timeZone ? { time_zone: timeZone } : {}) });
     if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.raw}`);
     return signedUpParent(answer, email.toLowerCase());
   };

@@ -2,18 +2,24 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
+import { adminQuery, databaseUrl } from './templateDatabase.js';
 
 /**
- * A fresh, migrated database for one test file: a new SQLite file by default, or a new database
- * in the PostgreSQL cluster named by TEST_DATABASE_URL (which `npm test` starts for itself).
+ * A fresh, migrated database for one test: a copy of the run's template SQLite file by default, or
+ * a new database made from the run's template in the PostgreSQL cluster named by TEST_DATABASE_URL
+ * (which `npm test` starts for itself). Without a template (a run outside the integration project)
+ * it migrates a new database itself.
  */
 export async function freshDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('templateDatabase');
   if (!adminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-test-'));
-    const database = await openDatabase(path.join(dir, 'app.db'));
+    const file = path.join(dir, 'app.db');
+    if (template) fs.copyFileSync(template, file);
+    const database = await openDatabase(file, { migrate: !template });
     return {
       ...database,
       close: async () => {
@@ -23,21 +29,13 @@ export async function freshDatabase(): Promise<Database> {
     };
   }
   const name = `t1d_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const database = await openDatabase(databaseUrl(adminUrl, name), { migrate: !template });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

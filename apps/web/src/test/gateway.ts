@@ -1,10 +1,39 @@
-import { commands, wrapResult, type CommandName } from '@t1d/contract';
+import {
+  commands,
+  errorBody,
+  errors,
+  isSuccessEnvelope,
+  unwrapResult,
+  wrapResult,
+  type CommandName,
+  type CommandOutput,
+  type ErrorReason,
+  type RefusalDetail,
+} from '@t1d/contract';
 import { vi } from 'vitest';
+import { ApiError, readFailure } from '../shared/api/errors';
 
 export type SentBody = Record<string, unknown> & { cmd: CommandName };
 
-/** A response in the envelope PROTOCOL.md gives the command. */
-export function answer(cmd: CommandName, data: unknown): Promise<Response> {
+/**
+ * Problems a stub found while a test ran: a reply off the contract, or a command nobody scripted.
+ * The fetch that met one rejects, but the app may swallow that as a failed load; setup.ts therefore
+ * fails the test after it ends with whatever is left here.
+ */
+const problems: Error[] = [];
+
+export function takeStubProblems(): Error[] {
+  return problems.splice(0);
+}
+
+function fail(message: string): never {
+  const error = new Error(message);
+  problems.push(error);
+  throw error;
+}
+
+/** A response in the envelope PROTOCOL.md gives the command, with data typed by its output schema. */
+export function answer<C extends CommandName>(cmd: C, data: CommandOutput<C>): Promise<Response> {
   return reply(200, wrapResult(commands[cmd].envelope, data));
 }
 
@@ -12,24 +41,48 @@ export function reply(status: number, body: unknown): Promise<Response> {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
+/** The gateway's refusal with this stable code, as the server sends it (status and body from the contract). */
+export function refuse(reason: ErrorReason, detail?: RefusalDetail): Promise<Response> {
+  return reply(errors[reason].status, errorBody(reason, detail));
+}
+
+/** The ApiError the command client raises for that refusal. */
+export function refusal(reason: ErrorReason, detail?: RefusalDetail): ApiError {
+  return new ApiError({ kind: 'http', status: errors[reason].status, ...readFailure(errorBody(reason, detail)) });
+}
+
+/** A successful answer must parse through the command's output schema: a stub cannot drift from the contract. */
+async function checked(cmd: CommandName, response: Response): Promise<Response> {
+  const body: unknown = await response.clone().json().catch(() => null);
+  if (!response.ok || typeof body !== 'object' || body === null) return response;
+  const definition = commands[cmd];
+  const envelope = body as Record<string, unknown>;
+  if (!isSuccessEnvelope(definition.envelope, envelope)) return response;
+  const parsed = definition.output.safeParse(unwrapResult(definition.envelope, envelope));
+  if (!parsed.success) fail(`The stubbed answer to ${cmd} breaks its output schema: ${parsed.error.message}`);
+  return response;
+}
+
 /** Stands in for the gateway: each request goes to `handle`, and every body sent is kept in order. */
 export function stubGateway(handle: (body: SentBody) => Promise<Response>): SentBody[] {
   const sent: SentBody[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
+    vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as SentBody;
       sent.push(body);
-      return handle(body);
+      return checked(body.cmd, await handle(body));
     }),
   );
   return sent;
 }
 
-/**
- * stubGateway with one answer per command; any other command gets an empty success, so a page's
- * side requests (locations, profile) need no scripting.
- */
-export function stubCommands(answers: Partial<Record<CommandName, () => Promise<Response>>>): SentBody[] {
-  return stubGateway((body) => answers[body.cmd]?.() ?? reply(200, { code: 200, msg: 'success', data: [] }));
+export type Script = { [C in CommandName]?: (body: SentBody) => Promise<Response> };
+
+/** stubGateway with one answer per command; a command the test did not script fails it, by name. */
+export function stubCommands(script: Script): SentBody[] {
+  return stubGateway((body) => script[body.cmd]?.(body) ?? fail(`Unscripted command: ${body.cmd}`));
 }
+
+/** The sign-up pages' side request, the location list, answered empty. */
+export const noLocations: Script = { 'ParentAuthHandler.getLocations': () => answer('ParentAuthHandler.getLocations', []) };

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
 import { reloadSession } from '../shared/session/storage';
+import { takeStubProblems } from './gateway';
 
 // happy-dom lacks a few browser APIs Mantine reaches for.
 if (!window.matchMedia) {
@@ -38,6 +39,9 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // A stub that met an unscripted command or an off-contract reply fails the test, even when the app swallowed it.
+  const [problem] = takeStubProblems();
+  if (problem) throw problem;
   localStorage.clear();
   sessionStorage.clear();
   reloadSession();

@@ -1,6 +1,6 @@
 import { workflowStages, workflowSteps, type WorkflowStage, type WorkflowStep } from '@t1d/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Parent, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test as base } from '../../test/fixture.js';
+import type { GatewayAnswer, Parent } from '../../test/testApp.js';
 
 /** Each step's command, and whether the parent or the clinic (an operator) takes it. */
 const stepCommand = {
@@ -11,39 +11,35 @@ const stepCommand = {
   confirm_backpack: 'DiabetsApprovalForm.confirmBackpackReceived',
 } as const;
 
-describe('the paid-consultation workflow', () => {
-  let t: TestApp;
-  let operator: Parent;
-  beforeAll(async () => {
-    t = await createTestApp();
-    operator = await t.newParent();
-    await t.database.db.updateTable('users').set({ is_operator: 1 }).where('id', '=', operator.userId).execute();
-  });
-  afterAll(() => t.close());
+const test = base.extend<{ wf: { take: (step: WorkflowStep, parent: Parent) => Promise<GatewayAnswer>; statusOf: (parent: Parent) => Promise<Record<string, any>>; stored: (familyId: number) => Promise<{ workflow: Record<string, any> | undefined; audit: any[] }>; familyAt: (stage: WorkflowStage) => Promise<Parent> } }>({
+  wf: async ({ t, operator }, use) => {
+    const take = (step: WorkflowStep, parent: Parent) => {
+      const cmd = stepCommand[step];
+      return cmd.startsWith('Operator')
+        ? t.call(cmd as 'OperatorConsultationHandler.markAppointmentFinished', { family_id: parent.familyId }, operator.token)
+        : t.call(cmd as 'DiabetsApprovalForm.createApplication', {}, parent.token);
+    };
+    const statusOf = async (parent: Parent) => (await t.call('DiabetsApprovalForm.getWorkflowStatus', {}, parent.token)).body;
+    const stored = async (familyId: number) => ({
+      workflow: await t.database.db.selectFrom('consultation_workflows').selectAll().where('family_id', '=', familyId).executeTakeFirst(),
+      audit: await t.database.db.selectFrom('consultation_audit').selectAll().where('family_id', '=', familyId).orderBy('id').execute(),
+    });
 
-  const take = (step: WorkflowStep, parent: Parent) => {
-    const cmd = stepCommand[step];
-    return cmd.startsWith('Operator')
-      ? t.call(cmd as 'OperatorConsultationHandler.markAppointmentFinished', { family_id: parent.familyId }, operator.token)
-      : t.call(cmd as 'DiabetsApprovalForm.createApplication', {}, parent.token);
-  };
-  const statusOf = async (parent: Parent) => (await t.call('DiabetsApprovalForm.getWorkflowStatus', {}, parent.token)).body;
-  const stored = async (familyId: number) => ({
-    workflow: await t.database.db.selectFrom('consultation_workflows').selectAll().where('family_id', '=', familyId).executeTakeFirst(),
-    audit: await t.database.db.selectFrom('consultation_audit').selectAll().where('family_id', '=', familyId).orderBy('id').execute(),
-  });
-
-  /** A new family brought to `stage` through the real commands. */
-  async function familyAt(stage: WorkflowStage): Promise<Parent> {
-    const parent = await t.newParent();
-    for (const step of workflowSteps.slice(0, workflowStages.indexOf(stage))) {
-      expect((await take(step, parent)).body.code).toBe(0);
+    /** A new family brought to `stage` through the real commands. */
+    async function familyAt(stage: WorkflowStage): Promise<Parent> {
+      const parent = await t.newParent();
+      for (const step of workflowSteps.slice(0, workflowStages.indexOf(stage))) {
+        expect((await take(step, parent)).body.code).toBe(0);
+      }
+      return parent;
     }
-    return parent;
-  }
 
-  it('has no workflow until the first step: code 1, which the app reads as not started', async () => {
-    const parent = await t.newParent();
+    await use({ take, statusOf, stored, familyAt });
+  },
+});
+
+describe('the paid-consultation workflow', () => {
+  test('has no workflow until the first step: code 1, which the app reads as not started', async ({ t, parent }) => {
     const answer = await t.call('DiabetsApprovalForm.getWorkflowStatus', {}, parent.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: 1, message: 'No workflow found for this family.' });
@@ -55,7 +51,7 @@ describe('the paid-consultation workflow', () => {
         const fromIndex = workflowStages.indexOf(stage);
         const stepIndex = workflowSteps.indexOf(step);
         const outcome = stepIndex === fromIndex ? 'moves on' : stepIndex < fromIndex ? 'was already taken' : 'is refused';
-        it(`at ${stage}, ${step} ${outcome}`, async () => {
+        test(`at ${stage}, ${step} ${outcome}`, async ({ t, wf: { take, stored, familyAt } }) => {
           const parent = await familyAt(stage);
           const before = await stored(parent.familyId);
           t.clock.advance(60);
@@ -83,8 +79,7 @@ describe('the paid-consultation workflow', () => {
     }
   });
 
-  it('stamps every step, records who took it, and tells the family', async () => {
-    const parent = await t.newParent();
+  test('stamps every step, records who took it, and tells the family', async ({ t, parent, operator, wf: { take, statusOf, stored } }) => {
     const partner = await t.joinFamilyOf(parent);
     const times: number[] = [];
     for (const step of workflowSteps) {
@@ -116,8 +111,7 @@ describe('the paid-consultation workflow', () => {
     expect(await titles(partner)).toEqual(['Backpack received', 'Referral completed', 'Appointment completed', 'Consultation booking started']);
   });
 
-  it('leaves one transition in the audit trail when the same step arrives many times at once', async () => {
-    const parent = await t.newParent();
+  test('leaves one transition in the audit trail when the same step arrives many times at once', async ({ t, parent, wf: { take, stored } }) => {
     const partner = await t.joinFamilyOf(parent);
     const burst = (step: WorkflowStep) => Promise.all(Array.from({ length: 12 }, (_, i) => take(step, i % 2 ? parent : partner)));
     for (const step of workflowSteps) {
@@ -131,7 +125,7 @@ describe('the paid-consultation workflow', () => {
     expect(told.body.data.total).toBeLessThanOrEqual(5);
   });
 
-  it('reminds the family of the step due now', async () => {
+  test('reminds the family of the step due now', async ({ t, wf: { familyAt } }) => {
     const parent = await familyAt('ready_for_doctor_referral');
     const answer = await t.call('DiabetsApprovalForm.checkNotifications', {}, parent.token);
     expect(answer.body).toMatchObject({ code: 0, data: { pending: [{ step: 'start_doctor_referral', stage: 'ready_for_doctor_referral', title: 'Request the doctor referral' }] } });
@@ -143,7 +137,7 @@ describe('the paid-consultation workflow', () => {
     expect((await t.call('DiabetsApprovalForm.checkNotifications', {}, fresh.token)).body.data).toEqual({ pending: [] });
   });
 
-  it('gives the clinic desk its queue, the longest waiting first, and keeps it to operators', async () => {
+  test('gives the clinic desk its queue, the longest waiting first, and keeps it to operators', async ({ t, operator, wf: { statusOf, familyAt } }) => {
     const first = await familyAt('doctor_referral_pending');
     t.clock.advance(10);
     const second = await familyAt('book_appointment_pending');
@@ -169,7 +163,7 @@ describe('the paid-consultation workflow', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("moves only the caller's own family", async () => {
+  test("moves only the caller's own family", async ({ t, wf: { statusOf, familyAt } }) => {
     const a = await familyAt('ready_for_doctor_referral');
     const b = await t.newParent();
     const refused = await t.call('DiabetsApprovalForm.startDoctorReferral', {}, b.token);
@@ -179,8 +173,7 @@ describe('the paid-consultation workflow', () => {
     expect((await statusOf(b)).code).toBe(1);
   });
 
-  it('reads its web addresses from operator settings, with the deployment defaults', async () => {
-    const parent = await t.newParent();
+  test('reads its web addresses from operator settings, with the deployment defaults', async ({ t, parent, operator }) => {
     const urls = async () => (await t.call('DiabetsApprovalForm.getURLs', {}, parent.token)).body;
     expect(await urls()).toEqual({
       code: 0,

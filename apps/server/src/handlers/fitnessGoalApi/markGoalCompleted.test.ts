@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Parent, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
 
 describe('fitness goals', () => {
-  let t: TestApp;
-  let parent: Parent;
-  beforeAll(async () => {
-    t = await createTestApp();
-    parent = await t.newParent();
-  });
-  afterAll(() => t.close());
-
-  it('lists kinds with name, icon and colour, and each kind its goals', async () => {
+  test('lists kinds with name, icon and colour, and each kind its goals', async ({ t, parent }) => {
     const categories = (await t.call('FitnessGoalApi.getCategories', {}, parent.token)).body.data;
     expect(categories.map((c: { name: string }) => c.name)).toEqual(['Walking', 'Cycling', 'Swimming']);
     expect(categories[0]).toEqual({ id: expect.any(Number), name: 'Walking', icon: 'walk', color: 'primary' });
@@ -19,7 +10,7 @@ describe('fitness goals', () => {
     expect(goals[0]).toMatchObject({ type: categories[0].id, completed: false, completed_at: null });
   });
 
-  it('marks a goal done for today only, per parent', async () => {
+  test('marks a goal done for today only, per parent', async ({ t, parent }) => {
     const [walking] = (await t.call('FitnessGoalApi.getCategories', {}, parent.token)).body.data;
     const [goal] = (await t.call('FitnessGoalApi.getUserGoals', { type: walking.id }, parent.token)).body.data;
     const done = await t.call('FitnessGoalApi.markGoalCompleted', { goal_id: goal.id }, parent.token);

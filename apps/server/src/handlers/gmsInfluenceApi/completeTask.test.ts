@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Parent, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test as base } from '../../test/fixture.js';
+import { uniqueEmail, type Parent } from '../../test/testApp.js';
+
+/** 10:00 in Shanghai (the family's day runs until 16:00 UTC), a parent there and its task helpers. */
+const test = base.extend<{ shanghai: { parent: Parent; tasks: () => Promise<any[]>; coins: () => Promise<number> } }>({
+  shanghai: async ({ t }, use) => {
+    t.clock.advance(Math.ceil(t.clock.now() / 86400) * 86400 + 2 * 3600 - t.clock.now());
+    const signup = await t.call('ParentAuthHandler.signup', { email: uniqueEmail('tasks'), password: 'secret12', time_zone: 'Asia/Shanghai' });
+    const parent = { ...signup.body.data, userId: signup.body.data.user_id, familyId: signup.body.data.family_id, pCode: signup.body.data.p_code, cookie: '', email: signup.body.data.email };
+    await use({
+      parent,
+      tasks: async () => (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: parent.pCode }, parent.token)).body.data.list as any[],
+      coins: async () => (await t.call('ParentCoinsHandler.get_family_coins_logs', {}, parent.token)).body.data.total_coins as number,
+    });
+  },
+});
 
 describe('task instances: life, coins once, expiry and the daily reset', () => {
-  let t: TestApp;
-  let parent: Parent;
-  let pCode: string;
-  beforeAll(async () => {
-    // 10:00 in Shanghai: the family's day runs until 16:00 UTC.
-    t = await createTestApp();
-    t.clock.advance(Math.ceil(t.clock.now() / 86400) * 86400 + 2 * 3600 - t.clock.now());
-    const signup = await t.call('ParentAuthHandler.signup', { email: `tasks.${Date.now()}@example.com`, password: 'secret12', time_zone: 'Asia/Shanghai' });
-    parent = { ...signup.body.data, userId: signup.body.data.user_id, familyId: signup.body.data.family_id, cookie: '', email: signup.body.data.email };
-    pCode = signup.body.data.p_code;
-  });
-  afterAll(() => t.close());
 
-  const tasks = async () => (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: pCode }, parent.token)).body.data.list as any[];
-  const coins = async () => (await t.call('ParentCoinsHandler.get_family_coins_logs', {}, parent.token)).body.data.total_coins as number;
-
-  it('gives each parent the programme tasks: daily ones for today, one-time ones once', async () => {
+  test('gives each parent the programme tasks: daily ones for today, one-time ones once', async ({ shanghai: { tasks } }) => {
     const list = await tasks();
     expect(list.length).toBeGreaterThanOrEqual(6);
     expect(list.every((task) => task.status === 0 && !task.expired && task.id === task.task_instance_id)).toBe(true);
@@ -26,9 +25,9 @@ describe('task instances: life, coins once, expiry and the daily reset', () => {
     expect(await tasks()).toEqual(list);
   });
 
-  it('goes open → started → open → done, and completing awards the coins once', async () => {
+  test('goes open → started → open → done, and completing awards the coins once', async ({ t, shanghai: { parent, tasks, coins } }) => {
     const task = (await tasks()).find((x) => x.type === '1');
-    const ids = { task_instance_id: task.id, parent_code: pCode };
+    const ids = { task_instance_id: task.id, parent_code: parent.pCode };
     expect((await t.call('GmsInfluenceApi.startTask', ids, parent.token)).body.data.status).toBe(1);
     expect((await t.call('GmsInfluenceApi.cancelTask', ids, parent.token)).body.data.status).toBe(0);
     const before = await coins();
@@ -41,11 +40,11 @@ describe('task instances: life, coins once, expiry and the daily reset', () => {
     expect(await coins()).toBe(before + task.coin_amount);
   });
 
-  it('writes exactly one ledger row for 50 simultaneous identical completions, without a 5xx', async () => {
+  test('writes exactly one ledger row for 50 simultaneous identical completions, without a 5xx', async ({ t, shanghai: { parent, tasks, coins } }) => {
     const task = (await tasks()).find((x) => x.type === '2' && x.status === 0);
     const before = await coins();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.call('GmsInfluenceApi.completeTask', { task_instance_id: task.id, parent_code: pCode }, parent.token)),
+      Array.from({ length: 50 }, () => t.call('GmsInfluenceApi.completeTask', { task_instance_id: task.id, parent_code: parent.pCode }, parent.token)),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.data.coins_awarded > 0)).toHaveLength(1);
@@ -54,9 +53,12 @@ describe('task instances: life, coins once, expiry and the daily reset', () => {
     expect(await coins()).toBe(before + task.coin_amount);
   });
 
-  it('expires a daily instance at local midnight; the next day brings a fresh one', async () => {
+  test('expires a daily instance at local midnight; the next day brings a fresh one', async ({ t, shanghai: { parent, tasks } }) => {
+    for (const oneTime of (await tasks()).filter((x) => x.loop_type === 0).slice(0, 2)) {
+      await t.call('GmsInfluenceApi.completeTask', { task_instance_id: oneTime.id, parent_code: parent.pCode }, parent.token);
+    }
     const daily = (await tasks()).find((x) => x.loop_type === 1 && x.status === 0);
-    const ids = { task_instance_id: daily.id, parent_code: pCode };
+    const ids = { task_instance_id: daily.id, parent_code: parent.pCode };
     await t.call('GmsInfluenceApi.startTask', ids, parent.token);
     t.clock.advance(daily.expires_at - t.clock.now() - 1);
     expect((await t.call('GmsInfluenceApi.getTaskInfo', ids, parent.token)).body.data.expired).toBe(false);

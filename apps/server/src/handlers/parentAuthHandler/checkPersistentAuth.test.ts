@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
 
 describe('ParentAuthHandler.checkPersistentAuth', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('restores a session from the persistent cookie alone', async () => {
-    const parent = await t.newParent();
+  test('restores a session from the persistent cookie alone', async ({ t, parent }) => {
     const answer = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: parent.cookie });
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(200);
@@ -22,20 +14,18 @@ describe('ParentAuthHandler.checkPersistentAuth', () => {
     expect((await t.call('ParentAuthHandler.getUserProfile', {}, token)).status).toBe(200);
   });
 
-  it('accepts the persistent token in the body for partner clients', async () => {
-    const parent = await t.newParent();
+  test('accepts the persistent token in the body for partner clients', async ({ t, parent }) => {
     const persistent = parent.cookie.split('=')[1] ?? '';
     const answer = await t.call('ParentAuthHandler.checkPersistentAuth', { token: persistent });
     expect(answer.status).toBe(200);
   });
 
-  it('does not take a session token for a persistent one', async () => {
-    const parent = await t.newParent();
+  test('does not take a session token for a persistent one', async ({ t, parent }) => {
     const answer = await t.call('ParentAuthHandler.checkPersistentAuth', { token: parent.token });
     expect(answer.status).toBe(401);
   });
 
-  it('refuses a missing, unknown or expired persistent token and clears the cookie', async () => {
+  test('refuses a missing, unknown or expired persistent token and clears the cookie', async ({ t, parent }) => {
     const none = await t.call('ParentAuthHandler.checkPersistentAuth', {});
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' });
@@ -44,8 +34,6 @@ describe('ParentAuthHandler.checkPersistentAuth', () => {
     });
     expect(unknown.status).toBe(401);
     expect(String(unknown.headers['set-cookie'])).toMatch(/parent_persistent_token=;.*Expires=Thu, 01 Jan 1970/);
-
-    const parent = await t.newParent();
     t.clock.advance(31536000);
     const expired = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: parent.cookie });
     expect(expired.status).toBe(401);

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
 
 describe('ParentAuthHandler.clearPersistentAuth', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('revokes the cookie persistent login and clears the cookie, without a session', async () => {
-    const parent = await t.newParent();
+  test('revokes the cookie persistent login and clears the cookie, without a session', async ({ t, parent }) => {
     const answer = await t.call('ParentAuthHandler.clearPersistentAuth', {}, undefined, { cookie: parent.cookie });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: 200, msg: 'success', data: null });
@@ -20,7 +12,7 @@ describe('ParentAuthHandler.clearPersistentAuth', () => {
     expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).status).toBe(200);
   });
 
-  it('answers the same when there is no cookie or an unknown one', async () => {
+  test('answers the same when there is no cookie or an unknown one', async ({ t }) => {
     expect((await t.call('ParentAuthHandler.clearPersistentAuth', {})).status).toBe(200);
     const forged = await t.call('ParentAuthHandler.clearPersistentAuth', {}, undefined, {
       cookie: 'parent_persistent_token=forged',

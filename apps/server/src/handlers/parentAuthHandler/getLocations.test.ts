@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOperatorCommand } from '../../cli/operator.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
 
 describe('ParentAuthHandler.getLocations', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('lists the seeded locations without a session, in their order', async () => {
+  test('lists the seeded locations without a session, in their order', async ({ t }) => {
     const answer = await t.call('ParentAuthHandler.getLocations', {});
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((l: { name: string }) => l.name)).toContain('Other');
   });
 
-  it('follows the operator edits: new, renamed and retired locations', async () => {
-    const operator = await t.newParent();
-    await runOperatorCommand(t.database.db, ['grant', operator.email]);
+  test('follows the operator edits: new, renamed and retired locations', async ({ t, operator }) => {
     const added = await t.call('OperatorLocationHandler.save', { name: 'Chengdu', sort_order: 0 }, operator.token);
     expect(added.status).toBe(200);
     let names = (await t.call('ParentAuthHandler.getLocations', {})).body.data.map((l: { name: string }) => l.name);

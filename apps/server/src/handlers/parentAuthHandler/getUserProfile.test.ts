@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
+import { uniqueEmail } from '../../test/testApp.js';
 
 describe('ParentAuthHandler.getUserProfile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('answers the caller own stored data and nothing secret', async () => {
+  test('answers the caller own stored data and nothing secret', async ({ t }) => {
     const email = uniqueEmail();
     const signup = await t.call('ParentAuthHandler.signup', {
       email,

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Parent, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
+import type { Parent, TestApp } from '../../test/testApp.js';
 
 describe('ParentAuthHandler.signUpChildINParentApp', () => {
-  let t: TestApp;
-  let parent: Parent;
-  beforeAll(async () => {
-    t = await createTestApp();
-    parent = await t.newParent();
-  });
-  afterAll(() => t.close());
-
-  const childInvitation = async (childName = 'Leo') =>
+  const childInvitation = async (t: TestApp, parent: Parent, childName = 'Leo') =>
     (await t.call('ParentFamilyHandler.add_member_invitation', { invitee_email: parent.email.replace('@', '+kid@'), role: 'child', child_name: childName }, parent.token)).body.data;
 
-  it('creates the child in the inviting family with the chosen name and a password', async () => {
-    const invitation = await childInvitation('Leo');
+  test('creates the child in the inviting family with the chosen name and a password', async ({ t, parent }) => {
+    const invitation = await childInvitation(t, parent, 'Leo');
     const answer = await t.call('ParentAuthHandler.signUpChildINParentApp', {
       invite_code: invitation.invite_code,
       username: 'Leo.Plays',
@@ -32,8 +24,11 @@ describe('ParentAuthHandler.signUpChildINParentApp', () => {
     expect(list.body.data.invitations[0]).toMatchObject({ status: 'accepted', accepted_name: 'Leo', child_name: 'Leo' });
   });
 
-  it('checks the parent e-mail, the username and the kind of invitation, changing nothing', async () => {
-    const invitation = await childInvitation();
+  test('checks the parent e-mail, the username and the kind of invitation, changing nothing', async ({ t, parent }) => {
+    const first = await childInvitation(t, parent);
+    const signup = { username: 'Leo.Plays', password: 'dragons1', parent_email: parent.email };
+    await t.call('ParentAuthHandler.signUpChildINParentApp', { invite_code: first.invite_code, ...signup });
+    const invitation = await childInvitation(t, parent);
     const wrongParent = await t.call('ParentAuthHandler.signUpChildINParentApp', {
       invite_code: invitation.invite_code,
       username: 'leo2',
@@ -67,7 +62,7 @@ describe('ParentAuthHandler.signUpChildINParentApp', () => {
     expect((await t.call('ParentInviteHandler.get_invitation', { invite_code: invitation.invite_code })).status).toBe(200);
   });
 
-  it('validates each field with its message', async () => {
+  test('validates each field with its message', async ({ t }) => {
     const answer = await t.post({ cmd: 'ParentAuthHandler.signUpChildINParentApp', invite_code: 'nope', username: 'a', password: '1' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([

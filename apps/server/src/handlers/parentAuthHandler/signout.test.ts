@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
 
 describe('ParentAuthHandler.signout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('revokes the session and this device persistent login, and clears the cookie', async () => {
-    const parent = await t.newParent();
+  test('revokes the session and this device persistent login, and clears the cookie', async ({ t, parent }) => {
     const answer = await t.call('ParentAuthHandler.signout', {}, parent.token, { cookie: parent.cookie });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: 200, msg: 'success', data: null });
@@ -19,7 +11,7 @@ describe('ParentAuthHandler.signout', () => {
     expect(restore.status).toBe(401);
   });
 
-  it('leaves other devices signed in, unless asked to sign out everywhere', async () => {
+  test('leaves other devices signed in, unless asked to sign out everywhere', async ({ t }) => {
     const parent = await t.newParent(undefined, 'secret12');
     const phone = await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'secret12' });
     await t.call('ParentAuthHandler.signout', {}, parent.token, { cookie: parent.cookie });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from '../../test/fixture.js';
 import { defaultRateLimits } from '../../config.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/testApp.js';
+import { uniqueEmail } from '../../test/testApp.js';
 
 describe('ParentAuthHandler.signup', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('founds a new family with codes for the family and the parent, and sets the persistent cookie', async () => {
+  test('founds a new family with codes for the family and the parent, and sets the persistent cookie', async ({ t }) => {
     const email = uniqueEmail();
     const answer = await t.call('ParentAuthHandler.signup', {
       email: `  ${email.toUpperCase()} `,
@@ -34,7 +28,7 @@ describe('ParentAuthHandler.signup', () => {
     expect(info.body.data.p_code).toMatch(/^F-[A-Z0-9]{8}$/);
   });
 
-  it('keeps e-mail unique whatever its case', async () => {
+  test('keeps e-mail unique whatever its case', async ({ t }) => {
     const email = uniqueEmail();
     await t.newParent(email);
     const again = await t.call('ParentAuthHandler.signup', { email: email.toUpperCase(), password: 'secret12' });
@@ -42,7 +36,7 @@ describe('ParentAuthHandler.signup', () => {
     expect(again.body.msg).toBe('An account with this email already exists. Please sign in instead.');
   });
 
-  it('lets exactly one of two simultaneous sign-ups with one e-mail through', async () => {
+  test('lets exactly one of two simultaneous sign-ups with one e-mail through', async ({ t }) => {
     const email = uniqueEmail();
     const answers = await Promise.all(
       [1, 2, 3].map(() => t.call('ParentAuthHandler.signup', { email, password: 'secret12' })),
@@ -50,7 +44,7 @@ describe('ParentAuthHandler.signup', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
   });
 
-  it.each([
+  const refusals: [Record<string, string>, string, string][] = [
     [{ password: 'secret12' }, 'email', 'Email is required'],
     [{ email: '   ', password: 'secret12' }, 'email', 'Email is required'],
     [{ email: 'someone@', password: 'secret12' }, 'email', 'Please enter a valid email address'],
@@ -63,7 +57,8 @@ describe('ParentAuthHandler.signup', () => {
     [{ email: 'ok@example.com', password: 'secret12', hospital: ' B ' }, 'hospital', 'Hospital name is too short'],
     [{ email: 'ok@example.com', password: 'secret12', invite_code: 'abc123' }, 'invite_code', 'Invalid invite code format'],
     [{ email: 'ok@example.com', password: 'secret12', invite_code: 'inv_a-b' }, 'invite_code', 'Invalid invite code format'],
-  ])('refuses %j with "%s: %s" and stores nothing', async (input, field, message) => {
+  ];
+  test.for(refusals)('refuses %j with "%s: %s" and stores nothing', async ([input, field, message], { t }) => {
     const answer = await t.post({ cmd: 'ParentAuthHandler.signup', ...input });
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toBe(message);
@@ -72,7 +67,7 @@ describe('ParentAuthHandler.signup', () => {
     expect(stored).toEqual([]);
   });
 
-  it('accepts exactly six characters and empty optional fields', async () => {
+  test('accepts exactly six characters and empty optional fields', async ({ t }) => {
     const answer = await t.call('ParentAuthHandler.signup', {
       email: uniqueEmail(),
       password: '123456',
@@ -83,7 +78,7 @@ describe('ParentAuthHandler.signup', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('refuses a well-formed invite code that no invitation carries', async () => {
+  test('refuses a well-formed invite code that no invitation carries', async ({ t }) => {
     const answer = await t.call('ParentAuthHandler.signup', {
       email: uniqueEmail(),
       password: 'secret12',
@@ -93,7 +88,7 @@ describe('ParentAuthHandler.signup', () => {
     expect(answer.body.msg).toBe('Invalid invite code');
   });
 
-  it('records a known location and refuses an unknown one', async () => {
+  test('records a known location and refuses an unknown one', async ({ t }) => {
     const locations = await t.call('ParentAuthHandler.getLocations', {});
     const first = locations.body.data[0];
     const parent = await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12', location: first.id });
@@ -105,7 +100,7 @@ describe('ParentAuthHandler.signup', () => {
     expect(unknown.body.errors).toEqual([{ field: 'location', message: 'Unknown location' }]);
   });
 
-  it('stores the password only as an Argon2id hash', async () => {
+  test('stores the password only as an Argon2id hash', async ({ t }) => {
     const email = uniqueEmail();
     await t.newParent(email, 'my secret words');
     const row = await t.database.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
@@ -115,23 +110,20 @@ describe('ParentAuthHandler.signup', () => {
 });
 
 describe('ParentAuthHandler.signup rate limit', () => {
-  it('answers 429 with Retry-After past 30 sign-ups a minute from one address', async () => {
-    const t = await createTestApp({ config: { rateLimits: defaultRateLimits } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 31; i += 1) {
-        // Invalid payloads still count: the limit is on attempts, before any work is done.
-        statuses.push((await t.call('ParentAuthHandler.signup', { email: 'x', password: 'y' })).status);
-      }
-      expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
-      const limited = await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' });
-      expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.', reason: 'too_many_attempts' });
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      t.clock.advance(60);
-      expect((await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' })).status).toBe(200);
-    } finally {
-      await t.close();
+  test.override({ appOptions: { config: { rateLimits: defaultRateLimits } } });
+
+  test('answers 429 with Retry-After past 30 sign-ups a minute from one address', async ({ t }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      // Invalid payloads still count: the limit is on attempts, before any work is done.
+      statuses.push((await t.call('ParentAuthHandler.signup', { email: 'x', password: 'y' })).status);
     }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    const limited = await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.', reason: 'too_many_attempts' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(60);
+    expect((await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' })).status).toBe(200);
   });
 });

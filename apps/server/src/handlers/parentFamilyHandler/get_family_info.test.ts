@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
 
 describe('ParentFamilyHandler.get_family_info', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('answers the caller own family with its counts and creation time', async () => {
-    const parent = await t.newParent();
+  test('answers the caller own family with its counts and creation time', async ({ t, parent }) => {
     const answer = await t.call('ParentFamilyHandler.get_family_info', {}, parent.token);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
@@ -21,7 +13,7 @@ describe('ParentFamilyHandler.get_family_info', () => {
     });
   });
 
-  it('gives each family its own code', async () => {
+  test('gives each family its own code', async ({ t }) => {
     const a = await t.newParent();
     const b = await t.newParent();
     const codeOf = async (token: string) => (await t.call('ParentFamilyHandler.get_family_info', {}, token)).body.data.p_code;

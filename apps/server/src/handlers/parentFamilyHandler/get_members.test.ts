@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
 
 describe('ParentFamilyHandler.get_members', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('lists only the caller own family', async () => {
+  test('lists only the caller own family', async ({ t }) => {
     const a = await t.newParent();
     const b = await t.newParent();
     const answer = await t.call('ParentFamilyHandler.get_members', {}, a.token);
@@ -28,7 +21,7 @@ describe('ParentFamilyHandler.get_members', () => {
     expect(other.body.data.members.map((m: { user_id: number }) => m.user_id)).toEqual([b.userId]);
   });
 
-  it('filters by role', async () => {
+  test('filters by role', async ({ t }) => {
     const a = await t.newParent();
     const children = await t.call('ParentFamilyHandler.get_members', { filter_role: 'child' }, a.token);
     expect(children.body.data.members).toEqual([]);

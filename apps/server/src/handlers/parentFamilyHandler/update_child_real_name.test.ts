@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
 
 describe('renaming members', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('a parent renames a child and the other parent sees it', async () => {
+  test('a parent renames a child and the other parent sees it', async ({ t }) => {
     const a = await t.newParent();
     const b = await t.joinFamilyOf(a);
     const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Tom' }, a.token)).body.data;
@@ -19,7 +12,7 @@ describe('renaming members', () => {
     expect(seenByB.body.data.members[0].real_name).toBe('Tommy Lee');
   });
 
-  it('a parent sets their own name and a co-parent name', async () => {
+  test('a parent sets their own name and a co-parent name', async ({ t }) => {
     const a = await t.newParent();
     const b = await t.joinFamilyOf(a);
     const own = await t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: a.userId, real_name: 'Lin Wang' }, a.token);
@@ -30,7 +23,7 @@ describe('renaming members', () => {
     expect(coParent.status).toBe(200);
   });
 
-  it('refuses an empty name and mixes no roles up', async () => {
+  test('refuses an empty name and mixes no roles up', async ({ t }) => {
     const a = await t.newParent();
     const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Kai' }, a.token)).body.data;
     const empty = await t.call('ParentFamilyHandler.update_child_real_name', { child_id: child.user_id, real_name: '  ' }, a.token);

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from '../../test/fixture.js';
 import { limits } from '@t1d/contract';
-import { createTestApp, type Parent, type TestApp } from '../../test/testApp.js';
 
 describe('ParentInviteHandler.create_child', () => {
-  let t: TestApp;
-  let parent: Parent;
-  beforeAll(async () => {
-    t = await createTestApp();
-    parent = await t.newParent();
-  });
-  afterAll(() => t.close());
-
-  it('adds a child member with a readable, unique login name and no password', async () => {
+  test('adds a child member with a readable, unique login name and no password', async ({ t, parent }) => {
     const first = await t.call('ParentInviteHandler.create_child', { child_name: 'Mei Chen' }, parent.token);
     const second = await t.call('ParentInviteHandler.create_child', { child_name: 'Mei Chen' }, parent.token);
     expect(first.status).toBe(200);
@@ -36,13 +27,13 @@ describe('ParentInviteHandler.create_child', () => {
     });
   });
 
-  it('makes a login name for a name without latin letters', async () => {
+  test('makes a login name for a name without latin letters', async ({ t, parent }) => {
     const answer = await t.call('ParentInviteHandler.create_child', { child_name: '小明' }, parent.token);
     expect(answer.body.data.login_name).toMatch(/^kid-\d{4}$/);
     expect(answer.body.data.real_name).toBe('小明');
   });
 
-  it('needs a name', async () => {
+  test('needs a name', async ({ t, parent }) => {
     const answer = await t.call('ParentInviteHandler.create_child', { child_name: '   ' }, parent.token);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ field: 'child_name', message: 'Child name is required' }]);

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test as base } from '../../test/fixture.js';
 import { defaultRateLimits } from '../../config.js';
-import { createTestApp, uniqueEmail, type Parent, type TestApp } from '../../test/testApp.js';
+import { uniqueEmail } from '../../test/testApp.js';
+
+/** Invites a new parent into the fixture parent's family and answers the invitation. */
+const test = base.extend<{ invite: (email?: string) => Promise<Record<string, any>> }>({
+  invite: async ({ t, parent }, use) => {
+    await use(async (email = uniqueEmail('invitee')) => (await t.call('ParentInviteHandler.create_parent', { invitee_email: email }, parent.token)).body.data);
+  },
+});
 
 describe('an invitation life: create, look up, accept, reuse, expiry, races', () => {
-  let t: TestApp;
-  let inviter: Parent;
-  beforeAll(async () => {
-    t = await createTestApp();
-    inviter = await t.newParent();
-  });
-  afterAll(() => t.close());
-
-  const invite = async (email: string = uniqueEmail('invitee')) =>
-    (await t.call('ParentInviteHandler.create_parent', { invitee_email: email }, inviter.token)).body.data;
-
-  it('creates a single-use inv_ code for 14 days, stored only as a hash', async () => {
+  test('creates a single-use inv_ code for 14 days, stored only as a hash', async ({ t, invite }) => {
     const invitation = await invite();
     expect(invitation.invite_code).toMatch(/^inv_[a-f0-9]{32}$/);
     expect(invitation.expires_at).toBe(t.clock.now() + 14 * 24 * 3600);
@@ -27,21 +23,21 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
     expect(stored.map((row) => row.code_hash)).not.toContain(invitation.invite_code);
   });
 
-  it('looks the code up without a session, naming the inviter', async () => {
+  test('looks the code up without a session, naming the inviter', async ({ t, parent, invite }) => {
     const invitation = await invite();
     const answer = await t.call('ParentInviteHandler.get_invitation', { invite_code: invitation.invite_code });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
       invite_code: invitation.invite_code,
       role: 'parent',
-      inviter_email: inviter.email,
+      inviter_email: parent.email,
       invitee_email: invitation.invitee_email,
       child_name: null,
       expires_at: invitation.expires_at,
     });
   });
 
-  it('joins the inviting family on sign-up, once', async () => {
+  test('joins the inviting family on sign-up, once', async ({ t, parent, invite }) => {
     const invitation = await invite();
     const joined = await t.call('ParentAuthHandler.signup', {
       email: uniqueEmail('b'),
@@ -49,9 +45,9 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
       invite_code: invitation.invite_code,
     });
     expect(joined.status).toBe(200);
-    expect(joined.body.data.family_id).toBe(inviter.familyId);
+    expect(joined.body.data.family_id).toBe(parent.familyId);
     const members = await t.call('ParentFamilyHandler.get_members', {}, joined.body.data.token);
-    expect(members.body.data.members.map((m: { user_id: number }) => m.user_id)).toContain(inviter.userId);
+    expect(members.body.data.members.map((m: { user_id: number }) => m.user_id)).toContain(parent.userId);
 
     const lookup = await t.call('ParentInviteHandler.get_invitation', { invite_code: invitation.invite_code });
     expect(lookup.status).toBe(404);
@@ -65,7 +61,7 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
     expect(reuse.body.msg).toBe('Invalid invite code');
   });
 
-  it('lets exactly one of several simultaneous sign-ups with one code join', async () => {
+  test('lets exactly one of several simultaneous sign-ups with one code join', async ({ t, parent, invite }) => {
     const invitation = await invite();
     const answers = await Promise.all(
       [1, 2, 3, 4].map((i) =>
@@ -73,7 +69,7 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400]);
-    const info = await t.call('ParentFamilyHandler.get_family_info', {}, inviter.token);
+    const info = await t.call('ParentFamilyHandler.get_family_info', {}, parent.token);
     const losers = answers.filter((a) => a.status !== 200);
     for (const loser of losers) expect(loser.body.msg).toBe('Invalid invite code');
     // Nobody but the winner was created.
@@ -82,7 +78,7 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
     expect(info.body.data.members_count).toBeGreaterThanOrEqual(2);
   });
 
-  it('tells an existing account that it already belongs to a family', async () => {
+  test('tells an existing account that it already belongs to a family', async ({ t, invite }) => {
     const existing = await t.newParent();
     const invitation = await invite(existing.email);
     const answer = await t.call('ParentAuthHandler.signup', {
@@ -98,7 +94,7 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
   });
 
   // Last: moving the clock 14 days also ends the inviter's session.
-  it('refuses a code from the 14th day on', async () => {
+  test('refuses a code from the 14th day on', async ({ t, invite }) => {
     const invitation = await invite();
     t.clock.advance(14 * 24 * 3600 - 1);
     expect((await t.call('ParentInviteHandler.get_invitation', { invite_code: invitation.invite_code })).status).toBe(200);
@@ -113,7 +109,7 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
     expect(signup.body.msg).toBe('Invalid invite code');
   });
 
-  it('refuses a malformed code as a validation error', async () => {
+  test('refuses a malformed code as a validation error', async ({ t }) => {
     const answer = await t.call('ParentInviteHandler.get_invitation', { invite_code: 'abc' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ field: 'invite_code', message: 'Invalid invite code format' }]);
@@ -121,17 +117,14 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
 });
 
 describe('invite look-up rate limit', () => {
-  it('answers 429 past 30 look-ups a minute from one address', async () => {
-    const t = await createTestApp({ config: { rateLimits: defaultRateLimits } });
-    try {
-      for (let i = 0; i < 30; i += 1) {
-        expect((await t.call('ParentInviteHandler.get_invitation', { invite_code: `inv_guess${i}` })).status).toBe(404);
-      }
-      const limited = await t.call('ParentInviteHandler.get_invitation', { invite_code: 'inv_guess31' });
-      expect(limited.status).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
-    } finally {
-      await t.close();
+  test.override({ appOptions: { config: { rateLimits: defaultRateLimits } } });
+
+  test('answers 429 past 30 look-ups a minute from one address', async ({ t }) => {
+    for (let i = 0; i < 30; i += 1) {
+      expect((await t.call('ParentInviteHandler.get_invitation', { invite_code: `inv_guess${i}` })).status).toBe(404);
     }
+    const limited = await t.call('ParentInviteHandler.get_invitation', { invite_code: 'inv_guess31' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from '../../test/fixture.js';
 import { createChildAccount } from '../../families/children.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 describe('ParentInviteHandler.link_child_by_login_name', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('brings a game account no family has claimed into the family, in any case', async () => {
-    const parent = await t.newParent();
+  test('brings a game account no family has claimed into the family, in any case', async ({ t, parent }) => {
     const gameChild = await createChildAccount(t.database.db, { familyId: null, realName: null, loginName: 'skyrunner', now: t.clock.now() });
     const answer = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: ' SkyRunner ' }, parent.token);
     expect(answer.status).toBe(200);
@@ -20,7 +12,7 @@ describe('ParentInviteHandler.link_child_by_login_name', () => {
     expect(again.body.data.user_id).toBe(gameChild.id);
   });
 
-  it('answers a child of another family exactly like an unknown login name, and moves nothing', async () => {
+  test('answers a child of another family exactly like an unknown login name, and moves nothing', async ({ t }) => {
     const owner = await t.newParent();
     const other = await t.newParent();
     const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Ana' }, owner.token)).body.data;
@@ -33,8 +25,7 @@ describe('ParentInviteHandler.link_child_by_login_name', () => {
     expect(row.family_id).toBe(owner.familyId);
   });
 
-  it('does not link a parent by login name', async () => {
-    const parent = await t.newParent();
+  test('does not link a parent by login name', async ({ t, parent }) => {
     const answer = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'ab' }, parent.token);
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toBe('Use 3 to 30 letters, digits, dots, dashes or underscores');

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
+import { uniqueEmail } from '../../test/testApp.js';
 
 describe('ParentInviteHandler.list_invitations and revoke_invitation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('lists the family invitations newest first, with their state, page by page', async () => {
+  test('lists the family invitations newest first, with their state, page by page', async ({ t }) => {
     const a = await t.newParent();
     const first = (await t.call('ParentInviteHandler.create_parent', { invitee_email: uniqueEmail('one') }, a.token)).body.data;
     t.clock.advance(10);
@@ -34,7 +28,7 @@ describe('ParentInviteHandler.list_invitations and revoke_invitation', () => {
     expect(after.body.data.invitations.map((i: { status: string }) => i.status)).toEqual(['pending', 'accepted', 'revoked']);
   });
 
-  it('shows an unused invitation as expired after 14 days', async () => {
+  test('shows an unused invitation as expired after 14 days', async ({ t }) => {
     const a = await t.newParent();
     await t.call('ParentInviteHandler.create_parent', {}, a.token);
     t.clock.advance(14 * 24 * 3600);

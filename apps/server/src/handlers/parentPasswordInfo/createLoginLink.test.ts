@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from '../../test/fixture.js';
 import { hashToken } from '../../auth/tokens.js';
-import { createTestApp, type Parent, type TestApp } from '../../test/testApp.js';
 
 describe('ParentPasswordInfo.createLoginLink', () => {
-  let t: TestApp;
-  let parent: Parent;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { gameLoginUrl: 'https://play.example.org/login' } });
-    parent = await t.newParent();
-  });
-  afterAll(() => t.close());
+  test.override({ appOptions: { config: { gameLoginUrl: 'https://play.example.org/login' } } });
 
-  it('issues a one-time link for 15 minutes, storing only its hash', async () => {
+  test('issues a one-time link for 15 minutes, storing only its hash', async ({ t, parent }) => {
     const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Ivy' }, parent.token)).body.data;
     const answer = await t.call('ParentPasswordInfo.createLoginLink', { child_user_id: child.user_id }, parent.token);
     expect(answer.status).toBe(200);
@@ -26,7 +19,7 @@ describe('ParentPasswordInfo.createLoginLink', () => {
     expect(stored[0]?.used_at).toBeNull();
   });
 
-  it('is for children only: a parent id answers not found', async () => {
+  test('is for children only: a parent id answers not found', async ({ t, parent }) => {
     const answer = await t.call('ParentPasswordInfo.createLoginLink', { child_user_id: parent.userId }, parent.token);
     expect(answer.status).toBe(404);
   });

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOperatorCommand } from '../../cli/operator.js';
-import { createTestApp, type Parent, type TestApp } from '../../test/testApp.js';
+import { describe, expect, test } from '../../test/fixture.js';
+import type { Parent, TestApp } from '../../test/testApp.js';
+
+const familyCodeOf = async (t: TestApp, parent: Parent): Promise<string> =>
+  (await t.call('ParentFamilyHandler.get_family_info', {}, parent.token)).body.data.p_code;
 
 describe('heroic tokens and the company valuation', () => {
-  let t: TestApp;
-  let parent: Parent;
-  let operator: Parent;
-  let familyCode: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    parent = await t.newParent();
-    operator = await t.newParent();
-    await runOperatorCommand(t.database.db, ['grant', operator.email]);
-    familyCode = (await t.call('ParentFamilyHandler.get_family_info', {}, parent.token)).body.data.p_code;
-  });
-  afterAll(() => t.close());
-
-  it('starts at zero tokens worth 1 each, with the default valuation', async () => {
+  test('starts at zero tokens worth 1 each, with the default valuation', async ({ t, parent }) => {
     const balance = await t.call('ParentTokensHandler.get_balance', { show_token_history: true }, parent.token);
     expect(balance.body.data).toEqual({ total_tokens: 0, per_token_value: 1, total_value: 0, history: [] });
     const valuation = await t.call('ParentTokensHandler.get_company_valuation', {}, parent.token);
     expect(valuation.body.data).toEqual({ total_tokens: 1_000_000, market_value: 1_000_000 });
   });
 
-  it('reads grants from the ledger, valued by the operator setting', async () => {
+  test('reads grants from the ledger, valued by the operator setting', async ({ t, parent, operator }) => {
+    const familyCode = await familyCodeOf(t, parent);
     await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: 120, reason: 'Completed the spring programme' }, operator.token);
     await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: -20, reason: 'Correction' }, operator.token);
     await t.call('OperatorEconomyHandler.saveSettings', { per_token_value: 2.5, company_market_value: 3_000_000 }, operator.token);
@@ -38,7 +28,8 @@ describe('heroic tokens and the company valuation', () => {
     expect((await t.call('ParentTokensHandler.get_company_valuation', {}, parent.token)).body.data.market_value).toBe(3_000_000);
   });
 
-  it('keeps grants and settings for operators', async () => {
+  test('keeps grants and settings for operators', async ({ t, parent, operator }) => {
+    const familyCode = await familyCodeOf(t, parent);
     const grant = await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: 5, reason: 'x' }, parent.token);
     expect(grant.status).toBe(403);
     const unknown = await t.call('OperatorEconomyHandler.grantTokens', { family_code: 'F-NOPE', amount: 5, reason: 'x' }, operator.token);

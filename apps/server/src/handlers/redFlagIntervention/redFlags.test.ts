@@ -1,7 +1,7 @@
 import { commands } from '@t1d/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test as base } from '../../test/fixture.js';
 import { recordChildActivity } from '../../activity/childActivity.js';
-import { createTestApp, uniqueEmail, type Parent, type TestApp } from '../../test/testApp.js';
+import { uniqueEmail, type Parent, type TestApp } from '../../test/testApp.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const day = 86400;
@@ -12,13 +12,10 @@ interface Family {
   childId: number;
 }
 
-describe('red flags from the rules over recorded child activity', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+type Flags = ReturnType<typeof flagHelpers>;
 
+/** Helpers over one app: moving its clock, families in Shanghai, and reading their flags. */
+function flagHelpers(t: TestApp) {
   const setTime = (iso: string) => t.clock.advance(at(iso) - t.clock.now());
 
   // Sessions last a day and these tests travel weeks: sign in again when a session has grown old.
@@ -39,7 +36,7 @@ describe('red flags from the rules over recorded child activity', () => {
   async function newFamily(childName = 'Jun'): Promise<Family> {
     const signup = await t.call('ParentAuthHandler.signup', { email: uniqueEmail('flags'), password: 'secret12', time_zone: 'Asia/Shanghai' });
     const data = signup.body.data;
-    const parent = { token: data.token, userId: data.user_id, familyId: data.family_id, cookie: '', email: data.email };
+    const parent = { token: data.token, userId: data.user_id, familyId: data.family_id, pCode: data.p_code, cookie: '', email: data.email };
     passwords.set(parent.email, 'secret12');
     const coParent = await t.joinFamilyOf(parent);
     for (const member of [parent, coParent]) sessions.set(member.email, { token: member.token, since: t.clock.now() });
@@ -52,10 +49,35 @@ describe('red flags from the rules over recorded child activity', () => {
     expect(answer.status).toBe(200);
     return answer.body as { success: boolean; code: number; total: number; all_total: number; data: Record<string, any>[] };
   };
+  /** Two children, three flags: over the maximum for both, then a drop for Yu; answers their ids, newest first. */
+  async function readingFamily() {
+    setTime('2026-11-29T00:00:00Z');
+    const family = await newFamily('Yu');
+    const second = await t.call('ParentInviteHandler.create_child', { child_name: 'Lan' }, await tokenOf(family.parent));
+    setTime('2026-12-10T04:00:00Z');
+    // Three flags: over the maximum for both children, then a drop for Yu.
+    await recordChildActivity(t.database.db, { childId: family.childId, at: at('2026-11-30T17:00:00Z'), interactions: { chat_messages: 60 } });
+    for (const date of ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']) {
+      await recordChildActivity(t.database.db, { childId: family.childId, at: at(`${date}T02:00:00Z`) });
+    }
+    await recordChildActivity(t.database.db, { childId: second.body.data.user_id, at: at('2026-12-06T02:00:00Z'), interactions: { npc_chats: 70 } });
+    const ids: number[] = (await flagsOf(family.parent)).data.map((flag) => flag.id);
+    return { family, ids };
+  }
   const notificationsOf = async (parent: Parent) =>
     (await t.call('ParentNotification.list', { messageType: 'red_flag' }, await tokenOf(parent))).body.data as { total: number; data: { title: string; body: string }[] };
 
-  it('raises "interactions over the maximum" once per family month, and tells both parents', async () => {
+  return { setTime, tokenOf, newFamily, flagsOf, notificationsOf, readingFamily };
+}
+
+const test = base.extend<{ flags: Flags }>({
+  flags: async ({ t }, use) => {
+    await use(flagHelpers(t));
+  },
+});
+
+describe('red flags from the rules over recorded child activity', () => {
+  test('raises "interactions over the maximum" once per family month, and tells both parents', async ({ t, flags: { setTime, newFamily, flagsOf, notificationsOf } }) => {
     setTime('2026-11-10T04:00:00Z');
     const { parent, coParent, childId } = await newFamily();
     await recordChildActivity(t.database.db, { childId, at: t.clock.now(), interactions: { chat_messages: 50 } });
@@ -93,7 +115,7 @@ describe('red flags from the rules over recorded child activity', () => {
     }
   });
 
-  it('raises "a sudden drop" once per quiet spell, as time passes', async () => {
+  test('raises "a sudden drop" once per quiet spell, as time passes', async ({ t, flags: { setTime, tokenOf, newFamily, flagsOf } }) => {
     setTime('2026-10-20T00:00:00Z');
     const { parent, childId } = await newFamily('Mei');
     // Five days of play in a fortnight, the last on November 5th (Shanghai).
@@ -126,7 +148,7 @@ describe('red flags from the rules over recorded child activity', () => {
     expect(second.data[0]!.reason).toContain('has not played since 24 November');
   });
 
-  it('raises a flag once when many reads arrive at the same moment', async () => {
+  test('raises a flag once when many reads arrive at the same moment', async ({ t, flags: { setTime, tokenOf, newFamily, flagsOf, notificationsOf } }) => {
     setTime('2026-11-30T00:00:00Z');
     const { parent, coParent, childId } = await newFamily();
     for (const date of ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']) {
@@ -146,23 +168,9 @@ describe('red flags from the rules over recorded child activity', () => {
   });
 
   describe('reading', () => {
-    let family: Family;
-    let ids: number[];
-    beforeAll(async () => {
-      setTime('2026-11-29T00:00:00Z');
-      family = await newFamily('Yu');
-      const second = await t.call('ParentInviteHandler.create_child', { child_name: 'Lan' }, await tokenOf(family.parent));
-      setTime('2026-12-10T04:00:00Z');
-      // Three flags: over the maximum for both children, then a drop for Yu.
-      await recordChildActivity(t.database.db, { childId: family.childId, at: at('2026-11-30T17:00:00Z'), interactions: { chat_messages: 60 } });
-      for (const date of ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']) {
-        await recordChildActivity(t.database.db, { childId: family.childId, at: at(`${date}T02:00:00Z`) });
-      }
-      await recordChildActivity(t.database.db, { childId: second.body.data.user_id, at: at('2026-12-06T02:00:00Z'), interactions: { npc_chats: 70 } });
-      ids = (await flagsOf(family.parent)).data.map((flag) => flag.id);
-    });
 
-    it('lists newest first, pages, and gives the home card its one unread flag with both totals', async () => {
+    test('lists newest first, pages, and gives the home card its one unread flag with both totals', async ({ flags: { flagsOf, readingFamily } }) => {
+      const { family, ids } = await readingFamily();
       expect(ids).toHaveLength(3);
       const all = await flagsOf(family.parent);
       expect(all.data.map((flag) => flag.name)).toEqual(['Yu', 'Lan', 'Yu']);
@@ -175,14 +183,16 @@ describe('red flags from the rules over recorded child activity', () => {
       expect((await flagsOf(family.parent, { unread_only: 1, per_page: 1 })).data).toHaveLength(1);
     });
 
-    it('speaks the reader language', async () => {
+    test('speaks the reader language', async ({ flags: { flagsOf, readingFamily } }) => {
+      const { family } = await readingFamily();
       const zh = await flagsOf(family.parent, {}, { 'accept-language': 'zh-CN,zh;q=0.9' });
       expect(zh.data[0]!.reason).toBe('Yu 自 12月5日 起没有再玩游戏，而在此之前的 14 天里有 5 天在玩。');
       expect(zh.data[2]!.reason).toBe('Yu 最近 30 天在游戏中的社区互动有 60 次，超过了建议的 50 次。');
       expect(zh.data[0]!.intervention).toMatch(/^突然不玩/);
     });
 
-    it('moves read state forward only, per parent', async () => {
+    test('moves read state forward only, per parent', async ({ t, flags: { tokenOf, flagsOf, readingFamily } }) => {
+      const { family, ids } = await readingFamily();
       const first = await t.call('RedFlagIntervention.markInterventionsAsRead', { interventionIds: [ids[1]!, ids[1]!] }, await tokenOf(family.parent));
       expect(first.body).toEqual({ code: 200, msg: 'success', data: { updated: 1 } });
       const again = await t.call('RedFlagIntervention.markInterventionsAsRead', { interventionIds: [ids[1]!] }, await tokenOf(family.parent));
@@ -205,7 +215,9 @@ describe('red flags from the rules over recorded child activity', () => {
       expect((await flagsOf(family.parent)).data.map((flag) => flag.is_read)).toEqual([false, true, false]);
     });
 
-    it("treats another family's red flags as not existing", async () => {
+    test("treats another family's red flags as not existing", async ({ t, flags: { tokenOf, flagsOf, readingFamily } }) => {
+      const { family, ids } = await readingFamily();
+      // Signed up after the clock has moved, so that its session is fresh.
       const stranger = await t.newParent();
       expect(await flagsOf(stranger)).toMatchObject({ total: 0, all_total: 0, data: [] });
       const foreign = await t.call('RedFlagIntervention.markInterventionsAsRead', { interventionIds: [ids[0]!] }, stranger.token);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
+import { refusal } from '../../test/gateway';
 import { InvalidUserIdError } from '../../shared/session';
 import { authErrorMessage, fieldErrorsFromServer, inviteCheckFailure } from './authErrors';
 
@@ -8,15 +9,15 @@ const http = (msg: string, errors: { field: string; message: string }[] = []) =>
 
 describe('authErrorMessage (spec section 8)', () => {
   it('maps "already joined a family" on sign-up', () => {
-    expect(authErrorMessage(http('User has already joined a family'), 'signup')).toBe(
+    expect(authErrorMessage(refusal('already_in_family', { msg: 'User has already joined a family' }), 'signup')).toBe(
       'You have already joined a family and cannot join another family. Please contact support if you need to change families.',
     );
   });
 
   it('shows the server message, else the generic failure', () => {
-    expect(authErrorMessage(http('Invalid invite code'), 'signup')).toBe('Invalid invite code');
+    expect(authErrorMessage(refusal('invite_invalid'), 'signup')).toBe('Invalid invite code');
     expect(authErrorMessage(http(''), 'signup')).toBe('Sign up failed. Please try again.');
-    expect(authErrorMessage(http('Sign in failed. Please try again.'), 'signin')).toBe('Sign in failed. Please try again.');
+    expect(authErrorMessage(refusal('sign_in_failed'), 'signin')).toBe('Sign in failed. Please try again.');
     expect(authErrorMessage(http(''), 'signin')).toBe('Sign in failed. Please try again.');
   });
 
@@ -52,10 +53,10 @@ describe('fieldErrorsFromServer', () => {
 
 describe('inviteCheckFailure (spec section 8)', () => {
   it('a refusal is an invalid code; a failed check is a failed check', () => {
-    expect(inviteCheckFailure(new ApiError({ kind: 'http', status: 404, msg: 'Invalid invite code' }))).toBe('Invalid invite code');
-    expect(inviteCheckFailure(new ApiError({ kind: 'http', status: 400, msg: 'Invalid invite code format' }))).toBe('Invalid invite code');
-    expect(inviteCheckFailure(new ApiError({ kind: 'http', status: 500, msg: 'Internal error' }))).toBe('Failed to validate invite code');
-    expect(inviteCheckFailure(new ApiError({ kind: 'http', status: 429, msg: 'Too many attempts. Please wait and try again.' }))).toBe(
+    expect(inviteCheckFailure(refusal('invite_not_found'))).toBe('Invalid invite code');
+    expect(inviteCheckFailure(refusal('validation_failed', { msg: 'Invalid invite code format' }))).toBe('Invalid invite code');
+    expect(inviteCheckFailure(refusal('internal_error'))).toBe('Failed to validate invite code');
+    expect(inviteCheckFailure(refusal('too_many_attempts'))).toBe(
       'Failed to validate invite code',
     );
     expect(inviteCheckFailure(new ApiError({ kind: 'network' }))).toBe('Failed to validate invite code');

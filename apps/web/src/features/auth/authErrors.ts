@@ -1,6 +1,7 @@
-import { authMessages } from '@t1d/contract';
-import { isApiError, isSilentError } from '../../shared/api';
+import type { ErrorReason } from '@t1d/contract';
+import { isApiError, isRefusal, isSilentError } from '../../shared/api';
 import { serverFieldErrors } from '../../shared/form/serverFieldErrors';
+import { i18n, refusalText } from '../../shared/i18n';
 import { InvalidUserIdError } from '../../shared/session';
 
 export type AuthMode = 'signin' | 'signup';
@@ -23,28 +24,34 @@ export function fieldErrorsFromServer(error: unknown): { fields: Partial<Record<
 }
 
 /**
- * The English text the Authentication Error modal shows for a failure (spec section 8), or null
- * when nothing should be shown (a request we cancelled, or an expiry the Session Expired modal covers).
+ * The text the Authentication Error modal shows for a failure (spec section 8), in the current
+ * language, or null when nothing should be shown (a request we cancelled, or an expiry the Session
+ * Expired modal covers). Call it while rendering, so a language switch re-words it.
  */
 export function authErrorMessage(error: unknown, mode: AuthMode): string | null {
   if (isSilentError(error)) return null;
-  if (error instanceof InvalidUserIdError) return authMessages.invalidUserId;
+  if (error instanceof InvalidUserIdError) return i18n.t('messages:auth.invalidUserId');
   if (isApiError(error) && error.kind === 'http') {
-    if (mode === 'signup' && error.msg.includes('already joined a family')) return authMessages.alreadyInFamily;
-    if (error.msg) return error.msg;
-    return mode === 'signup' ? authMessages.signUpFailed : authMessages.signInFailed;
+    if (error.reason || error.msg) return refusalText(error);
+    return i18n.t(mode === 'signup' ? 'messages:auth.signUpFailed' : 'messages:auth.signInFailed');
   }
-  return mode === 'signup' ? authMessages.signUpError : authMessages.signInError;
+  return i18n.t(mode === 'signup' ? 'messages:auth.signUpError' : 'messages:auth.signInError');
+}
+
+// The refusals that judge the code itself; anything else (a rate limit, a crash) says nothing about it.
+const codeRefused: ErrorReason[] = ['invite_not_found', 'invite_invalid', 'validation_failed'];
+
+/** True when the server judged the invite code itself unusable (not a rate limit or a crash). */
+export function inviteRefused(error: unknown): boolean {
+  return isRefusal(error, ...codeRefused);
 }
 
 /**
- * Why an invite code from a link cannot be used (spec section 8): the server turned it down
- * ('Invalid invite code'), or the check itself failed ('Failed to validate invite code').
- * Null for a cancelled check nobody needs to hear about.
+ * Why an invite code from a link cannot be used (spec section 8), in the current language: the
+ * server turned it down ('Invalid invite code'), or the check itself failed ('Failed to validate
+ * invite code'). Null for a cancelled check nobody needs to hear about.
  */
 export function inviteCheckFailure(error: unknown): string | null {
   if (isSilentError(error)) return null;
-  const refused = isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
-  // A rate limit says nothing about the code itself.
-  return refused && error.status !== 429 ? authMessages.invalidInviteCode : authMessages.inviteCodeCheckFailed;
+  return i18n.t(inviteRefused(error) ? 'messages:auth.invalidInviteCode' : 'messages:auth.inviteCodeCheckFailed');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
+import { refusal } from '../../test/gateway';
 import { childSignupFailure } from './childSignupErrors';
 import { validateChildSignUp } from './validation';
 
@@ -26,21 +27,18 @@ describe('child sign-up validation', () => {
 
 describe('childSignupFailure', () => {
   it('puts a taken username and a wrong parent e-mail under their fields', () => {
-    expect(childSignupFailure(new ApiError({ kind: 'http', status: 409, msg: 'This username is already taken. Please choose another one.' }))).toEqual({
+    expect(childSignupFailure(refusal('login_name_taken'))).toEqual({
       fields: { username: 'This username is already taken. Please choose another one.' },
       message: null,
     });
-    const wrongParent = new ApiError({
-      kind: 'http',
-      status: 400,
-      msg: 'This is not the email of the parent who sent the invitation',
+    const wrongParent = refusal('parent_email_mismatch', {
       errors: [{ field: 'parent_email', message: 'This is not the email of the parent who sent the invitation' }],
     });
     expect(childSignupFailure(wrongParent).fields).toEqual({ parentEmail: 'This is not the email of the parent who sent the invitation' });
   });
 
   it('shows the rest as one message', () => {
-    expect(childSignupFailure(new ApiError({ kind: 'http', status: 400, msg: 'Invalid invite code' })).message).toBe('Invalid invite code');
+    expect(childSignupFailure(refusal('invite_invalid')).message).toBe('Invalid invite code');
     expect(childSignupFailure(new ApiError({ kind: 'network' })).message).toBe('An error occurred during sign up. Please try again.');
     expect(childSignupFailure(new ApiError({ kind: 'cancelled' })).message).toBeNull();
   });

@@ -1,7 +1,8 @@
-import { authMessages, familyMessages } from '@t1d/contract';
-import { isApiError, isSilentError } from '../../shared/api';
+import { errors } from '@t1d/contract';
+import { isApiError, isRefusal, isSilentError } from '../../shared/api';
 import { serverFieldErrors } from '../../shared/form/serverFieldErrors';
 import type { FieldErrors } from '../../shared/form/useValidatedForm';
+import { i18n, refusalText } from '../../shared/i18n';
 import type { ChildSignUpValues } from './validation';
 
 const formField: Record<string, keyof ChildSignUpValues> = {
@@ -12,18 +13,19 @@ const formField: Record<string, keyof ChildSignUpValues> = {
 };
 
 export interface ChildSignupFailure {
+  /** The contract's English texts; the fields translate them. */
   fields: FieldErrors<ChildSignUpValues>;
-  /** What to show above the button, when the failure belongs to no single field. */
+  /** What to show above the button, in the current language, when the failure belongs to no single field. */
   message: string | null;
 }
 
 /** Where a failed child sign-up is explained: under its field when it has one, else in one message. */
 export function childSignupFailure(error: unknown): ChildSignupFailure {
   if (isSilentError(error)) return { fields: {}, message: null };
-  if (!isApiError(error) || error.kind !== 'http') return { fields: {}, message: authMessages.signUpError };
+  if (!isApiError(error) || error.kind !== 'http') return { fields: {}, message: i18n.t('messages:auth.signUpError') };
   const fields: FieldErrors<ChildSignUpValues> = serverFieldErrors(error.errors, formField);
   // The taken username comes as a conflict without a field; it still belongs under the username.
-  if (error.msg === familyMessages.loginNameTaken && !fields.username) fields.username = error.msg;
+  if (isRefusal(error, 'login_name_taken')) fields.username ??= errors.login_name_taken.msg;
   if (Object.keys(fields).length > 0) return { fields, message: null };
-  return { fields, message: error.msg || authMessages.signUpFailed };
+  return { fields, message: error.reason || error.msg ? refusalText(error) : i18n.t('messages:auth.signUpFailed') };
 }

@@ -2,13 +2,14 @@ import { commands } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
 import { en } from '../../shared/i18n/resources';
+import { refusal } from '../../test/gateway';
 import { changedUrls, elapsed, isOperatorRequired, queueFilterFromQuery, urlFieldErrors, validateUrls } from './desk';
 
 const saved = { book_appointment_paid_url: '', doctor_referral_url: 'https://clinic.example/referral', parent_lesson_plans_url: '', ceo_intro_url: '/media/ceo-intro.mp4' };
 
 describe('the clinic desk', () => {
   it('knows a parent’s 403 from an expired session', () => {
-    expect(isOperatorRequired(new ApiError({ kind: 'http', status: 403, code: 403, msg: 'Operator role required' }))).toBe(true);
+    expect(isOperatorRequired(refusal('operator_required'))).toBe(true);
     expect(isOperatorRequired(new ApiError({ kind: 'expired', status: 401, msg: 'Token expired' }))).toBe(false);
   });
 

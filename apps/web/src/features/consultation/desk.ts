@@ -1,11 +1,11 @@
-import { commands, protocolMessages, type DiabetesUrls } from '@t1d/contract';
-import { isApiError } from '../../shared/api';
+import { commands, type DiabetesUrls } from '@t1d/contract';
+import { isApiError, isRefusal } from '../../shared/api';
 import { onlyProblems, firstProblem } from '../../shared/form/firstProblem';
 import type { FieldErrors } from '../../shared/form/useValidatedForm';
 
-/** A parent (or anyone without the operator role) on the clinic desk: HTTP 403 'Operator role required'. */
+/** A parent (or anyone without the operator role) on the clinic desk. */
 export function isOperatorRequired(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && error.msg === protocolMessages.operatorRequired;
+  return isRefusal(error, 'operator_required');
 }
 
 export type QueueFilter = 'waiting' | 'all';

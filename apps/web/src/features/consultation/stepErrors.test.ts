@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
+import { refusal } from '../../test/gateway';
 import { stepErrorKey } from './stepErrors';
 
 describe('stepErrorKey', () => {
   it('explains a refused step (409) in the app’s words, a dropped connection, and any other failure by its step', () => {
-    expect(stepErrorKey('referral', new ApiError({ kind: 'http', status: 409, code: 2, msg: 'The doctor referral can start once the appointment is finished.' }))).toBe(
+    expect(stepErrorKey('referral', refusal('workflow_out_of_order', { msg: 'The doctor referral can start once the appointment is finished.' }))).toBe(
       'outOfOrder',
     );
     expect(stepErrorKey('book', new ApiError({ kind: 'network', msg: 'offline' }))).toBe('network');

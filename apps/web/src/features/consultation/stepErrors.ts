@@ -1,4 +1,4 @@
-import { isApiError, isNetworkError, isSilentError } from '../../shared/api';
+import { isApiError, isNetworkError, isRefusal, isSilentError } from '../../shared/api';
 
 /** The parent steps, as the texts that explain their failures name them. */
 export type StepName = 'book' | 'referral' | 'backpack';
@@ -7,13 +7,13 @@ export type StepName = 'book' | 'referral' | 'backpack';
 export type StepErrorKey = 'outOfOrder' | 'network' | StepName;
 
 /**
- * A refused step (HTTP 409, the workflow envelope's code 2) means our view of the stage was stale:
+ * A step taken out of order (reason workflow_out_of_order) means our view of the stage was stale:
  * the server's message is English only and written for the record, so the screen says what happened
  * in its own words and the message goes to the log.
  */
 export function stepErrorKey(step: StepName, error: unknown): StepErrorKey | null {
   if (!error || isSilentError(error)) return null;
-  if (isApiError(error) && error.status === 409) return 'outOfOrder';
+  if (isRefusal(error, 'workflow_out_of_order')) return 'outOfOrder';
   if (isNetworkError(error)) return 'network';
   return step;
 }

@@ -82,6 +82,3 @@ export const notStartedStatus: WorkflowStatus = {
   backpack_received_at: null,
 };
 
-/** The answer getWorkflowStatus gives a family with none (PROTOCOL.md): read as not_started, not as a failure. */
-export const NO_WORKFLOW_CODE = 1;
-

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
+import { refusal } from '../../test/gateway';
 import { addMemberFailure } from './addMemberErrors';
 
 const fields = { invitee_email: 'email', child_name: 'childName' } as const;
 
 describe('addMemberFailure', () => {
   it('puts the server’s field errors under their fields', () => {
-    const error = new ApiError({ kind: 'http', status: 400, msg: 'x', errors: [{ field: 'child_name', message: 'Child name is required' }] });
+    const error = refusal('validation_failed', { msg: 'x', errors: [{ field: 'child_name', message: 'Child name is required' }] });
     expect(addMemberFailure(error, fields, 'Failed to create invitation')).toEqual({
       fields: { childName: 'Child name is required' },
       message: null,
@@ -14,14 +15,14 @@ describe('addMemberFailure', () => {
   });
 
   it('puts "already a member" under the e-mail', () => {
-    const error = new ApiError({ kind: 'http', status: 409, msg: 'This person is already a member of your family' });
+    const error = refusal('already_member');
     expect(addMemberFailure(error, fields, 'Failed to create invitation').fields).toEqual({
       email: 'This person is already a member of your family',
     });
   });
 
   it('puts "cannot be linked" under the login name', () => {
-    const error = new ApiError({ kind: 'http', status: 404, msg: 'No child account with this login name can be linked' });
+    const error = refusal('child_not_linkable');
     expect(addMemberFailure(error, { child_login_name: 'loginName' }, 'Failed').fields).toEqual({
       loginName: 'No child account with this login name can be linked',
     });
@@ -31,7 +32,7 @@ describe('addMemberFailure', () => {
     expect(addMemberFailure(new ApiError({ kind: 'network' }), fields, 'Failed to create invitation').message).toBe(
       'Failed to create invitation',
     );
-    expect(addMemberFailure(new ApiError({ kind: 'http', status: 500, msg: 'Internal error' }), fields, 'Failed').message).toBe('Failed');
+    expect(addMemberFailure(refusal('internal_error'), fields, 'Failed').message).toBe('Failed');
     expect(addMemberFailure(new ApiError({ kind: 'cancelled' }), fields, 'Failed').message).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { commands, isSuccessEnvelope, unwrapResult, type CommandInput, type CommandName, type CommandOutput } from '@t1d/contract';
 import { currentLocale } from '../i18n/i18n';
 import { getToken } from '../session/storage';
-import { ApiError, readFieldErrors } from './errors';
+import { ApiError, readFailure } from './errors';
 import { beginExpiry, isExpiring, trackRequest } from './expiry';
 
 export const GATEWAY_URL = '/api/gateway';
@@ -41,12 +41,6 @@ async function readBody(response: Response): Promise<Body> {
   } catch {
     return {};
   }
-}
-
-function messageOf(body: Body): string {
-  if (typeof body.msg === 'string') return body.msg;
-  if (typeof body.message === 'string') return body.message;
-  return '';
 }
 
 /**
@@ -101,8 +95,7 @@ export async function callCommand<C extends CommandName>(
     return unwrapResult(definition.envelope, body) as CommandOutput<C>;
   }
 
-  const code = typeof body.code === 'number' ? body.code : null;
-  const failure = { status: response.status, msg: messageOf(body), errors: readFieldErrors(body.errors), code };
+  const failure = { status: response.status, ...readFailure(body) };
   if (cmd !== persistentCheck && options.expiry !== 'ignore' && meansSessionExpired(response.status, body)) {
     beginExpiry();
     // Without a session only this public command can clear the persistent cookie (spec: "the cookie is cleared").

@@ -7,10 +7,9 @@
  */
 export type ApiErrorKind = 'http' | 'network' | 'cancelled' | 'expired';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import { isErrorReason, type ErrorReason, type FieldError } from '@t1d/contract';
+
+export type { FieldError };
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -21,8 +20,20 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** The envelope's `code`, which can differ from the HTTP status (e.g. 403 inside a 401). */
   readonly code: number | null;
+  /**
+   * The refusal's stable code (contract errors.ts): the one thing the app tells failures apart by,
+   * since `msg` may be reworded. Null without an answer, or from a server that sent none.
+   */
+  readonly reason: ErrorReason | null;
 
-  constructor(init: { kind: ApiErrorKind; status?: number; msg?: string; errors?: FieldError[]; code?: number | null }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status?: number;
+    msg?: string;
+    errors?: FieldError[];
+    code?: number | null;
+    reason?: ErrorReason | null;
+  }) {
     super(init.msg || init.kind);
     this.name = 'ApiError';
     this.kind = init.kind;
@@ -30,6 +41,7 @@ export class ApiError extends Error {
     this.msg = init.msg ?? '';
     this.errors = init.errors ?? [];
     this.code = init.code ?? null;
+    this.reason = init.reason ?? null;
   }
 }
 
@@ -40,6 +52,19 @@ export function isApiError(error: unknown): error is ApiError {
 /** Failures the UI must stay quiet about: our own cancellations, and expiry (its modal speaks). */
 export function isSilentError(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'cancelled' || error.kind === 'expired');
+}
+
+/** True when `error` is a refusal with one of `reasons`. */
+export function isRefusal(error: unknown, ...reasons: ErrorReason[]): error is ApiError & { reason: ErrorReason } {
+  return isApiError(error) && error.kind === 'http' && error.reason !== null && reasons.includes(error.reason);
+}
+
+/** What an error body says, as ApiError fields: `msg` (or the workflow envelope's `message`), `errors`, `code`, `reason`. */
+export function readFailure(body: Record<string, unknown>) {
+  const msg = typeof body.msg === 'string' ? body.msg : typeof body.message === 'string' ? body.message : '';
+  const code = typeof body.code === 'number' ? body.code : null;
+  const reason = isErrorReason(body.reason) ? body.reason : null;
+  return { msg, errors: readFieldErrors(body.errors), code, reason };
 }
 
 export function isNetworkError(error: unknown): boolean {

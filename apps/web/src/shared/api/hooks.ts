@@ -1,10 +1,27 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
-import { useMutation, useQueries, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type DataTag,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { callCommand, type CallOptions } from './client';
 
-/** The one query-key shape of the app (DESIGN.md): [cmd, input]. */
+/**
+ * The one query-key shape of the app (DESIGN.md): [cmd, input]. Tagged with the command's output,
+ * so setQueryData on it is typed by the contract.
+ */
 export function commandKey<C extends CommandName>(cmd: C, input: CommandInput<C>) {
-  return [cmd, input] as const;
+  return [cmd, input] as const as DataTag<readonly [C, CommandInput<C>], CommandOutput<C>, Error>;
+}
+
+/** Every cached read of `cmd`, whatever its input: a query filter for setQueriesData and the like. */
+export function commandScope<C extends CommandName>(cmd: C) {
+  return [cmd] as const;
 }
 
 type QueryOptions<C extends CommandName> = Omit<
@@ -30,15 +47,42 @@ export function useCommandQueries<C extends CommandName>(cmd: C, inputs: readonl
   });
 }
 
+/** Marks every cached read of these commands stale (any input), and refetches the ones on screen. */
+export function invalidateCommands(queryClient: QueryClient, commands: readonly CommandName[]) {
+  return Promise.all(commands.map((cmd) => queryClient.invalidateQueries({ queryKey: commandScope(cmd) })));
+}
+
+/** invalidateCommands for mutations written by hand (several calls in one). */
+export function useInvalidateCommands() {
+  const queryClient = useQueryClient();
+  return (commands: readonly CommandName[]) => invalidateCommands(queryClient, commands);
+}
+
 type MutationOptions<C extends CommandName> = Omit<
   UseMutationOptions<CommandOutput<C>, Error, CommandInput<C>>,
   'mutationFn'
-> & { call?: Omit<CallOptions, 'signal'> };
+> & {
+  call?: Omit<CallOptions, 'signal'>;
+  /** The commands whose cached reads this one makes stale; they are invalidated (and awaited) after it. */
+  invalidates?: readonly CommandName[];
+  /** 'settled' when a refusal means the data changed under us too (another device, another desk). */
+  invalidateOn?: 'success' | 'settled';
+};
 
 export function useCommandMutation<C extends CommandName>(cmd: C, options: MutationOptions<C> = {}) {
-  const { call, ...rest } = options;
+  const { call, invalidates = [], invalidateOn = 'success', onSuccess, onSettled, ...rest } = options;
+  const queryClient = useQueryClient();
+  const refresh = () => invalidateCommands(queryClient, invalidates);
   return useMutation({
     mutationFn: (input: CommandInput<C>) => callCommand(cmd, input, call),
     ...rest,
+    onSuccess: async (...args) => {
+      await onSuccess?.(...args);
+      if (invalidateOn === 'success') await refresh();
+    },
+    onSettled: async (...args) => {
+      await onSettled?.(...args);
+      if (invalidateOn === 'settled') await refresh();
+    },
   });
 }

@@ -1,8 +1,8 @@
-import { authMessages, familyMessages, protocolMessages, taskMessages, validationMessages } from '@t1d/contract';
+import { authMessages, errors, familyMessages, protocolMessages, taskMessages, validationMessages, type ErrorReason } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n, toLocale } from './i18n';
 import { en, zh } from './resources';
-import { messageKey, translateMessage } from './serverText';
+import { messageKey, reasonText, translateMessage } from './serverText';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -52,5 +52,17 @@ describe('server messages', () => {
     expect(translateMessage('Sign in failed. Please try again.')).toBe('登录失败，请重试。');
     expect(translateMessage('Shanghai')).toBe('上海');
     expect(translateMessage('Something new from the server')).toBe('Something new from the server');
+  });
+});
+
+describe('refusals', () => {
+  it('word every reason of the contract, in English exactly as the contract does', () => {
+    for (const reason of Object.keys(errors) as ErrorReason[]) expect(reasonText(reason), reason).toBe(errors[reason].msg);
+  });
+
+  it('word them in Chinese from the zh locale', async () => {
+    await i18n.changeLanguage('zh');
+    expect(reasonText('already_member')).toBe(zh.messages.family.alreadyMember);
+    expect(reasonText('workflow_out_of_order')).toBe(zh.messages.reasons.workflow_out_of_order);
   });
 });

@@ -1,3 +1,3 @@
 export { currentLocale, i18n, LOCALE_STORAGE_KEY, locales, setLocale, toLocale, type Locale } from './i18n';
-export { messageKey, translateMessage, useTranslateMessage } from './serverText';
+export { messageKey, reasonText, refusalText, translateMessage, useTranslateMessage } from './serverText';
 export { useLocale } from './useLocale';

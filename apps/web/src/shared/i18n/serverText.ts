@@ -1,50 +1,78 @@
+import {
+  authMessages,
+  familyMessages,
+  protocolMessages,
+  taskMessages,
+  validationMessages,
+  type ErrorReason,
+} from '@t1d/contract';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
-import { en, namespaces } from './resources';
 
 /**
- * The server speaks English, with the exact texts our en locale files hold. Translating a server
- * message is therefore a reverse lookup: find the key whose English text it is, and show that
- * key in the current locale. Unknown texts are shown as they came.
+ * Texts the server sends inside an answer (a field's problem, a seeded location's name) are the
+ * contract's constants, so each is translated by a forward table: contract constant → the key of
+ * the messages namespace holding it. Anything else is shown as it came.
  */
-let reverse: Map<string, string> | null = null;
+const contractTexts = {
+  validation: validationMessages,
+  tasks: taskMessages,
+  family: familyMessages,
+  auth: authMessages,
+  protocol: protocolMessages,
+} as const;
 
-function collect(prefix: string, value: unknown, into: Map<string, string>) {
-  if (typeof value === 'string') {
-    if (!into.has(value)) into.set(value, prefix);
-    return;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) collect(prefix ? `${prefix}.${key}` : key, child, into);
-  }
-}
+// The locations migration 001 seeds; operators' own names are shown as they typed them.
+const seededLocations = {
+  Beijing: 'beijing',
+  Shanghai: 'shanghai',
+  Guangzhou: 'guangzhou',
+  Shenzhen: 'shenzhen',
+  'Hong Kong': 'hongKong',
+  Singapore: 'singapore',
+  'United States': 'unitedStates',
+  'United Kingdom': 'unitedKingdom',
+  Other: 'other',
+} as const;
 
-function reverseIndex(): Map<string, string> {
-  if (!reverse) {
-    reverse = new Map();
-    // messages first: it holds the server's own texts, which win over look-alikes in screens.
-    const ordered = ['messages', ...namespaces.filter((ns) => ns !== 'messages')] as const;
-    for (const ns of ordered) {
-      const map = new Map<string, string>();
-      collect('', en[ns], map);
-      for (const [text, key] of map) if (!reverse.has(text)) reverse.set(text, `${ns}:${key}`);
-    }
-  }
-  return reverse;
-}
+type Section = keyof typeof contractTexts;
+type MessageKey =
+  | { [S in Section]: `messages:${S}.${keyof (typeof contractTexts)[S] & string}` }[Section]
+  | `messages:locations.${(typeof seededLocations)[keyof typeof seededLocations]}`;
 
-export function messageKey(text: string): string | null {
-  return reverseIndex().get(text) ?? null;
+const forward = new Map<string, MessageKey>([
+  ...Object.entries(contractTexts).flatMap(([section, texts]) =>
+    Object.entries(texts).map(([key, text]) => [text, `messages:${section}.${key}` as MessageKey] as const),
+  ),
+  ...Object.entries(seededLocations).map(([name, key]) => [name, `messages:locations.${key}`] as const),
+]);
+
+export function messageKey(text: string): MessageKey | null {
+  return forward.get(text) ?? null;
 }
 
 export function translateMessage(text: string): string {
   const key = messageKey(text);
-  // Dynamic keys cannot be checked statically; the index only holds keys that exist.
-  return key ? (i18n.t as unknown as (key: string) => string)(key) : text;
+  return key ? i18n.t(key) : text;
 }
 
 /** translateMessage for components: subscribing to i18n makes a language switch re-render them. */
 export function useTranslateMessage(): (text: string) => string {
   useTranslation();
   return translateMessage;
+}
+
+/** The text of a refusal, in the current language, from its stable code. */
+export function reasonText(reason: ErrorReason): string {
+  return i18n.t(`messages:reasons.${reason}`);
+}
+
+/**
+ * What to tell a person about a refusal: its reason's text, except an invalid field, whose own
+ * message (a contract constant) says more than "Invalid request". Without a reason, the server's
+ * text as it came.
+ */
+export function refusalText(refusal: { reason: ErrorReason | null; msg: string }): string {
+  if (refusal.reason === 'validation_failed' && messageKey(refusal.msg)) return translateMessage(refusal.msg);
+  return refusal.reason ? reasonText(refusal.reason) : refusal.msg;
 }

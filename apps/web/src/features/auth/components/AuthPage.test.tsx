@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { reply, stubCommands } from '../../../test/gateway';
+import { noLocations, refuse, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { AuthPage } from './AuthPage';
 
 beforeEach(() => {
-  stubCommands({});
+  stubCommands(noLocations);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,9 +58,9 @@ describe('the sign-up form', () => {
 
   it('puts the server’s field errors back under the fields', async () => {
     stubCommands({
+      ...noLocations,
       'ParentAuthHandler.signup': () =>
-        reply(400, {
-          code: 400,
+        refuse('validation_failed', {
           msg: 'Please enter a valid email address',
           errors: [{ field: 'email', message: 'Please enter a valid email address' }],
         }),
@@ -76,7 +76,8 @@ describe('the sign-up form', () => {
 
   it('shows a refused sign-in in the Authentication Error modal', async () => {
     stubCommands({
-      'ParentAuthHandler.signin': () => reply(400, { code: 400, msg: 'Sign in failed. Please try again.' }),
+      ...noLocations,
+      'ParentAuthHandler.signin': () => refuse('sign_in_failed'),
     });
     renderWithProviders(<AuthPage />, { path: '/signup?tab=signin' });
     const panel = screen.getByRole('tabpanel', { name: 'Sign In' });

@@ -2,9 +2,10 @@ import { Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useTranslateMessage } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
+import { authErrorMessage } from '../authErrors';
 import { readAuthQuery, type AuthTab } from '../authQuery';
+import type { AuthFailure } from './failure';
 import { AuthHeader } from './AuthHeader';
 import { IntroVideoModal } from './IntroVideoModal';
 import { MessageModal } from './MessageModal';
@@ -18,7 +19,6 @@ type OpenModal = 'none' | 'success' | 'info' | 'video';
 /** The combined Sign In / Sign Up page (spec section 2). */
 export function AuthPage() {
   const { t } = useTranslation('auth');
-  const translateMessage = useTranslateMessage();
   const location = useLocation();
   const navigate = useNavigate();
   const { authenticated, user } = useSession();
@@ -26,9 +26,10 @@ export function AuthPage() {
   const invite = useInviteFromLink(query.inviteCode);
   const [tab, setTab] = useState<AuthTab>(query.tab);
   const [modal, setModal] = useState<OpenModal>('none');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthFailure | null>(null);
   const closeModal = () => setModal('none');
-  const shownError = error ?? invite.failure;
+  // Worded while rendering, so a language switch re-words an open modal.
+  const shownError = (error && authErrorMessage(error.error, error.mode)) ?? invite.failure;
   const invitedBy = invite.invitation?.inviter_email ?? null;
 
   // A child's invitation opened on the parents' page: the child has a sign-up of its own.
@@ -69,7 +70,7 @@ export function AuthPage() {
       <MessageModal
         opened={shownError !== null}
         title={t('modal.errorTitle')}
-        message={shownError ? translateMessage(shownError) : ''}
+        message={shownError ?? ''}
         onClose={() => {
           setError(null);
           invite.dismissFailure();

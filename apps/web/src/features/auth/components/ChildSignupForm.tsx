@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps } from '../../../shared/form/useFieldProps';
 import { useValidatedForm } from '../../../shared/form/useValidatedForm';
-import { useTranslateMessage } from '../../../shared/i18n';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useChildSignUpMutation } from '../api/useAuthCommands';
 import { childSignupFailure } from '../childSignupErrors';
@@ -24,15 +23,16 @@ const empty: ChildSignUpValues = { username: '', password: '', confirmPassword: 
 
 export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupFormProps) {
   const { t } = useTranslation('auth');
-  const translateMessage = useTranslateMessage();
   const form = useValidatedForm<ChildSignUpValues>(empty, validateChildSignUp);
   const field = useFieldProps(form);
   const signUp = useChildSignUpMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
+  // Worded while rendering, so a language switch re-words it.
+  const problem = failed ? childSignupFailure(failed).message : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setProblem(null);
+    setFailed(null);
     form.submit((values) =>
       signUp.mutate(
         {
@@ -45,9 +45,8 @@ export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupF
         {
           onSuccess: (data) => onDone(data.login_name),
           onError: (error) => {
-            const failure = childSignupFailure(error);
-            form.setServerErrors(failure.fields);
-            setProblem(failure.message);
+            form.setServerErrors(childSignupFailure(error).fields);
+            setFailed(error);
           },
         },
       ),
@@ -79,7 +78,7 @@ export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupF
         />
         <LocationSelect value={form.values.location} error={field('location').error} onChange={(value) => form.setField('location', value)} />
         {problem && (
-          <ErrorAlert>{translateMessage(problem)}</ErrorAlert>
+          <ErrorAlert>{problem}</ErrorAlert>
         )}
         <Button type="submit" fullWidth loading={signUp.isPending}>
           {t('child.submit')}

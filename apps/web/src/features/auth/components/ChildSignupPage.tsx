@@ -1,13 +1,11 @@
-import { authMessages } from '@t1d/contract';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslateMessage } from '../../../shared/i18n';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useInvitationCheck } from '../api/useAuthCommands';
-import { inviteCheckFailure } from '../authErrors';
+import { inviteCheckFailure, inviteRefused } from '../authErrors';
 import { inviteCodeFromUrl } from '../authQuery';
 import { ChildSignupDone } from './ChildSignupDone';
 import { ChildSignupForm } from './ChildSignupForm';
@@ -15,7 +13,6 @@ import { ChildSignupForm } from './ChildSignupForm';
 /** /child-signup?invite_code=inv_...: a child creates its game account from a parent's invitation. */
 export function ChildSignupPage() {
   const { t } = useTranslation('auth');
-  const translateMessage = useTranslateMessage();
   const { search } = useLocation();
   const [code] = useState(() => inviteCodeFromUrl(new URLSearchParams(search).get('invite_code')));
   const check = useInvitationCheck(code);
@@ -31,11 +28,10 @@ export function ChildSignupPage() {
   } else if (!code) {
     body = <Problem title={t('child.noCodeTitle')} body={t('child.noCode')} />;
   } else if (check.isError) {
-    const failure = inviteCheckFailure(check.error) ?? '';
-    const canRetry = failure !== authMessages.invalidInviteCode;
+    const canRetry = !inviteRefused(check.error);
     body = (
       <Problem
-        title={translateMessage(failure)}
+        title={inviteCheckFailure(check.error) ?? ''}
         body={canRetry ? t('child.checkFailedHelp') : t('child.invalidHelp')}
         onRetry={canRetry ? () => void check.refetch() : undefined}
       />

@@ -7,13 +7,13 @@ import { storeAuth } from '../../../shared/session';
 import { useSignInMutation } from '../api/useAuthCommands';
 import { validateSignIn, type SignInValues } from '../validation';
 import { EmailField } from './AccountFields';
-import { authMutationCallbacks } from './failure';
+import { authMutationCallbacks, type AuthFailure } from './failure';
 import { PasswordField } from './PasswordField';
 
 interface SignInFormProps {
   initialEmail: string;
   onSignedIn: () => void;
-  onError: (message: string) => void;
+  onError: (failure: AuthFailure) => void;
 }
 
 export function SignInForm({ initialEmail, onSignedIn, onError }: SignInFormProps) {

@@ -9,7 +9,7 @@ import { useSignUpMutation } from '../api/useAuthCommands';
 import type { AuthQuery } from '../authQuery';
 import { validateSignUp, type SignUpValues } from '../validation';
 import { EmailField, NewPasswordFields } from './AccountFields';
-import { authMutationCallbacks } from './failure';
+import { authMutationCallbacks, type AuthFailure } from './failure';
 import { InvitationFields } from './InvitationFields';
 import { InvitedBy } from './InvitedBy';
 import { LocationSelect } from './LocationSelect';
@@ -25,7 +25,7 @@ interface SignUpFormProps {
   query: AuthQuery;
   invite: InviteState;
   onSignedUp: () => void;
-  onError: (message: string) => void;
+  onError: (failure: AuthFailure) => void;
   onInfo: () => void;
 }
 

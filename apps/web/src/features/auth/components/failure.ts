@@ -1,5 +1,11 @@
 import { authErrorMessage, fieldErrorsFromServer, type AuthMode } from '../authErrors';
 
+/** A failure for the Authentication Error modal; the page words it while rendering (authErrorMessage). */
+export interface AuthFailure {
+  error: unknown;
+  mode: AuthMode;
+}
+
 /**
  * Routes a failed sign-in or sign-up: the server's field errors go under their fields, and
  * whatever is left is shown in the Authentication Error modal.
@@ -8,13 +14,12 @@ function reportAuthFailure(
   error: unknown,
   mode: AuthMode,
   setFieldErrors: (fields: Partial<Record<string, string>>) => void,
-  showError: (message: string) => void,
+  showError: (failure: AuthFailure) => void,
 ) {
   const { fields, unmatched } = fieldErrorsFromServer(error);
   setFieldErrors(fields);
   if (!unmatched) return;
-  const message = authErrorMessage(error, mode);
-  if (message) showError(message);
+  if (authErrorMessage(error, mode) !== null) showError({ error, mode });
 }
 
 /**
@@ -26,7 +31,7 @@ export function authMutationCallbacks<T>(
   store: (data: T) => void,
   onDone: () => void,
   setFieldErrors: (fields: Partial<Record<string, string>>) => void,
-  showError: (message: string) => void,
+  showError: (failure: AuthFailure) => void,
 ) {
   const fail = (error: unknown) => reportAuthFailure(error, mode, setFieldErrors, showError);
   return {

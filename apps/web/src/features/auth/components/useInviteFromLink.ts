@@ -12,20 +12,21 @@ export type InvitationInfo = CommandOutput<'ParentInviteHandler.get_invitation'>
  */
 export function useInviteFromLink(codeFromUrl: string) {
   const [code, setCode] = useState(codeFromUrl);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
   const check = useInvitationCheck(code);
 
   // React's "adjust state while rendering": the failed answer clears the code in the same pass.
   if (check.isError && code !== '') {
     setCode('');
-    setFailure(inviteCheckFailure(check.error));
+    setFailed(check.error);
   }
 
   return {
     code,
     checking: code !== '' && check.isPending,
     invitation: code !== '' ? (check.data ?? null) : null,
-    failure,
-    dismissFailure: () => setFailure(null),
+    // Worded while rendering, so a language switch re-words it.
+    failure: failed ? inviteCheckFailure(failed) : null,
+    dismissFailure: () => setFailed(null),
   };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { commandKey, useCommandMutation, useCommandQuery } from '../../../shared/api';
 import type { QueueFilter } from '../desk';
 
 // The clinic desk says in place what failed, including 'Operator role required'.
@@ -19,11 +19,7 @@ export function useConsultationQueue(filter: QueueFilter, page: number) {
 
 /** A clinic step for one family; the queue is fetched again either way (another desk may have taken it). */
 export function useClinicStep(cmd: 'OperatorConsultationHandler.markAppointmentFinished' | 'OperatorConsultationHandler.markReferralFinished') {
-  const queryClient = useQueryClient();
-  return useCommandMutation(cmd, {
-    ...handledHere,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['OperatorConsultationHandler.list'] }),
-  });
+  return useCommandMutation(cmd, { ...handledHere, invalidates: ['OperatorConsultationHandler.list'], invalidateOn: 'settled' });
 }
 
 export function useOperatorUrls() {
@@ -35,8 +31,9 @@ export function useSaveUrls() {
   return useCommandMutation('OperatorConsultationHandler.saveUrls', {
     ...handledHere,
     onSuccess: (urls) => {
-      queryClient.setQueryData(['OperatorConsultationHandler.getUrls', {}], urls);
-      void queryClient.invalidateQueries({ queryKey: ['DiabetsApprovalForm.getURLs'] });
+      queryClient.setQueryData(commandKey('OperatorConsultationHandler.getUrls', {}), urls);
     },
+    // Parents read the same links through their own command.
+    invalidates: ['DiabetsApprovalForm.getURLs'],
   });
 }

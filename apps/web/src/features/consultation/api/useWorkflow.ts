@@ -33,8 +33,8 @@ export function useWorkflowStep<C extends ParentStep>(cmd: C) {
     ...handledHere,
     onSuccess: (status) => {
       queryClient.setQueryData(statusKey, status);
-      void queryClient.invalidateQueries({ queryKey: ['DiabetsApprovalForm.checkNotifications'] });
     },
+    invalidates: ['DiabetsApprovalForm.checkNotifications'],
     onError: (error) => {
       if (!isSilentError(error)) void queryClient.invalidateQueries({ queryKey: statusKey });
     },

@@ -1,9 +1,9 @@
 import { noWorkflowFound } from '@t1d/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, reply, stubGateway } from '../../../test/gateway';
+import { answer, refuse, reply, stubGateway } from '../../../test/gateway';
 import { isExpiring } from '../../../shared/api';
 import { notStartedStatus } from '../workflow';
-import { fetchWorkflowStatus, isNoWorkflow } from './workflowStatus';
+import { fetchWorkflowStatus } from './workflowStatus';
 
 const cmd = 'DiabetsApprovalForm.getWorkflowStatus';
 
@@ -17,12 +17,12 @@ describe('fetchWorkflowStatus', () => {
   });
 
   it('reads a missing status as not started too', async () => {
-    stubGateway(() => reply(200, { code: 0, message: 'Success' }));
+    stubGateway(() => reply(200, { code: 0, message: 'Success', data: null }));
     await expect(fetchWorkflowStatus()).resolves.toEqual(notStartedStatus);
   });
 
   it('unwraps a workflow envelope', async () => {
-    const status = { ...notStartedStatus, current_stage: 'doctor_referral_pending', book_appointment_finished_at: 5 };
+    const status = { ...notStartedStatus, current_stage: 'doctor_referral_pending' as const, book_appointment_finished_at: 5 };
     const sent = stubGateway(() => answer(cmd, status));
     await expect(fetchWorkflowStatus()).resolves.toEqual(status);
     expect(sent[0]?.cmd).toBe(cmd);
@@ -34,8 +34,7 @@ describe('fetchWorkflowStatus', () => {
   });
 
   it('tells code 1 from the out-of-order code 2', async () => {
-    stubGateway(() => reply(409, { code: 2, message: 'The doctor referral can start once the appointment is finished.' }));
-    const error = await fetchWorkflowStatus().catch((caught: unknown) => caught);
-    expect(isNoWorkflow(error)).toBe(false);
+    stubGateway(() => refuse('workflow_out_of_order', { msg: 'The doctor referral can start once the appointment is finished.' }));
+    await expect(fetchWorkflowStatus()).rejects.toMatchObject({ kind: 'http', code: 2, reason: 'workflow_out_of_order' });
   });
 });

@@ -1,8 +1,7 @@
-import { protocolMessages } from '@t1d/contract';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isSilentError, useLogFailure } from '../../../shared/api';
-import { useTranslateMessage } from '../../../shared/i18n';
+import { reasonText } from '../../../shared/i18n';
 import { Icon } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -20,7 +19,6 @@ import { WorkflowUrlsForm } from './WorkflowUrlsForm';
  */
 export function ClinicDeskPage() {
   const { t } = useTranslation('consultation');
-  const translateMessage = useTranslateMessage();
   const params = useQueueParams();
   const queue = useConsultationQueue(params.filter, params.page);
   const urls = useOperatorUrls();
@@ -36,7 +34,7 @@ export function ClinicDeskPage() {
     <Stack gap="lg" py="md">
       <PageHeader title={t('desk.title')} intro={t('desk.intro')} />
       {forbidden ? (
-        <Alert color="danger" variant="light" icon={<Icon name="ban" />} role="alert" title={translateMessage(protocolMessages.operatorRequired)}>
+        <Alert color="danger" variant="light" icon={<Icon name="ban" />} role="alert" title={reasonText('operator_required')}>
           {t('desk.operatorOnly')}
         </Alert>
       ) : (

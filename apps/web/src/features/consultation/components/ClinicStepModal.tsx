@@ -2,7 +2,7 @@ import type { ConsultationCase } from '@t1d/contract';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isSilentError } from '../../../shared/api';
+import { isApiError, isRefusal, isSilentError } from '../../../shared/api';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useClinicStep } from '../api/useClinicDesk';
 
@@ -14,8 +14,8 @@ const commandOf = {
 /** Why a clinic step failed, as a key of desk.stepFailed; null when nobody should hear of it. */
 function failureOf(error: Error | null): 'changed' | 'failed' | null {
   if (!error || isSilentError(error)) return null;
-  // A 409: the family is no longer where the list showed it (another desk, or a stale page).
-  return isApiError(error) && error.status === 409 ? 'changed' : 'failed';
+  // The family is no longer where the list showed it (another desk, or a stale page).
+  return isRefusal(error, 'workflow_out_of_order') ? 'changed' : 'failed';
 }
 
 /** Asks before a clinic step: it moves the family on and tells its parents, and cannot be taken back. */

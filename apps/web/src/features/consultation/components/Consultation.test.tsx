@@ -2,7 +2,7 @@ import { noWorkflowFound, type WorkflowStatus } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isExpiring } from '../../../shared/api';
-import { answer, reply, stubGateway, type SentBody } from '../../../test/gateway';
+import { answer, refuse, reply, stubGateway, type SentBody } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { notStartedStatus } from '../workflow';
 import { AppointmentPage } from './AppointmentPage';
@@ -109,7 +109,7 @@ describe('the referral page', () => {
   it('says a refused step in its own words and logs the server’s', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const message = 'The doctor referral can start once the appointment is finished.';
-    gateway(at('ready_for_doctor_referral'), urls, { 'DiabetsApprovalForm.startDoctorReferral': () => reply(409, { code: 2, message }) });
+    gateway(at('ready_for_doctor_referral'), urls, { 'DiabetsApprovalForm.startDoctorReferral': () => refuse('workflow_out_of_order', { msg: message }) });
     renderWithProviders(<ReferralPage />);
     const request = await screen.findByRole('button', { name: 'Request Referral' });
     await waitFor(() => expect(request.getAttribute('data-loading')).toBeNull());
@@ -180,7 +180,7 @@ describe('the dashboard section', () => {
 describe('the clinic desk', () => {
   it('tells a parent it needs the operator role, without the session-expired flow', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubGateway(() => reply(403, { code: 403, msg: 'Operator role required' }));
+    stubGateway(() => refuse('operator_required'));
     renderWithProviders(<ClinicDeskPage />, { path: '/admin/consultations' });
     expect(await screen.findByText('Operator role required')).toBeTruthy();
     expect(isExpiring()).toBe(false);

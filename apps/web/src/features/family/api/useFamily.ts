@@ -1,6 +1,6 @@
 import type { CommandOutput, FamilyMember, UserProfile } from '@t1d/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callCommand, useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { commandScope, invalidateCommands, callCommand, useCommandMutation, useCommandQuery } from '../../../shared/api';
 import { getSession, mergeUser } from '../../../shared/session';
 
 // These screens explain their own failures in place; the global network alert stays out of it.
@@ -22,11 +22,11 @@ export function useInvitations(page: number) {
 }
 
 export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
   return useCommandMutation('ParentInviteHandler.revoke_invitation', {
     ...handledHere,
     // Refreshed either way: a "no" means the invitation changed state meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ParentInviteHandler.list_invitations'] }),
+    invalidates: ['ParentInviteHandler.list_invitations'],
+    invalidateOn: 'settled',
   });
 }
 
@@ -49,11 +49,11 @@ export function useSaveRealName() {
       // too, or the dashboard would merge the old name back in from it.
       if (String(getSession().user?.user_id) === String(updated.user_id)) {
         mergeUser({ real_name: updated.real_name });
-        queryClient.setQueriesData<UserProfile>({ queryKey: ['ParentAuthHandler.getUserProfile'] }, (profile) =>
+        queryClient.setQueriesData<UserProfile>({ queryKey: commandScope('ParentAuthHandler.getUserProfile') }, (profile) =>
           profile ? { ...profile, real_name: updated.real_name } : profile,
         );
       }
-      return queryClient.invalidateQueries({ queryKey: ['ParentFamilyHandler.get_members'] });
+      return invalidateCommands(queryClient, ['ParentFamilyHandler.get_members']);
     },
   });
 }

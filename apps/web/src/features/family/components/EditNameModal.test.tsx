@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, storeAuth } from '../../../shared/session';
-import { reply, stubGateway } from '../../../test/gateway';
+import { refuse, reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { EditNameModal, type EditableMember } from './EditNameModal';
 
@@ -56,7 +56,7 @@ describe('the Edit Name modal', () => {
   });
 
   it('uses the child command, links to the child’s login info, and says so when saving fails', async () => {
-    const sent = stubGateway(() => reply(404, { code: 404, msg: 'Not found' }));
+    const sent = stubGateway(() => refuse('not_found'));
     const { dialog, onClose } = open(child);
     expect(within(dialog).getByText('mei-4821')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Child Login Info' }).getAttribute('href')).toBe('/child-login-info/9');

@@ -1,6 +1,5 @@
-import type { FitnessGoal } from '@t1d/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { commandKey, useCommandMutation, useCommandQuery } from '../../../shared/api';
 
 export function useFitnessCategories() {
   return useCommandQuery('FitnessGoalApi.getCategories', {}, { staleTime: 5 * 60_000 });
@@ -16,7 +15,7 @@ export function useMarkFitnessGoal(type: number) {
   return useCommandMutation('FitnessGoalApi.markGoalCompleted', {
     meta: { handlesErrors: true },
     onSuccess: (goal) =>
-      queryClient.setQueryData<FitnessGoal[]>(['FitnessGoalApi.getUserGoals', { type }], (current) =>
+      queryClient.setQueryData(commandKey('FitnessGoalApi.getUserGoals', { type }), (current) =>
         current?.map((entry) => (entry.id === goal.id ? goal : entry)),
       ),
   });

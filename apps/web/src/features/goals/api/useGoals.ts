@@ -1,6 +1,5 @@
-import type { Goal } from '@t1d/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { commandKey, useCommandMutation, useCommandQuery } from '../../../shared/api';
 
 // Spec section 9: goal and category lists are read in one page of 999.
 const listInput = { page: 1, per_page: 999 };
@@ -24,11 +23,11 @@ export function useCompleteGoal() {
     meta: { handlesErrors: true },
     onSuccess: (done) => {
       const { coins_awarded: _coins, ...goal } = done;
-      queryClient.setQueryData<{ list: Goal[] }>(['FamilyGoalsApi.list', listInput], (current) =>
+      queryClient.setQueryData(commandKey('FamilyGoalsApi.list', listInput), (current) =>
         current ? { list: current.list.map((entry) => (entry.id === goal.id ? goal : entry)) } : current,
       );
-      queryClient.setQueryData(['FamilyGoalsApi.get', { id: goal.id }], goal);
-      return queryClient.invalidateQueries({ queryKey: ['ParentCoinsHandler.get_family_coins_logs'] });
+      queryClient.setQueryData(commandKey('FamilyGoalsApi.get', { id: goal.id }), goal);
     },
+    invalidates: ['ParentCoinsHandler.get_family_coins_logs'],
   });
 }

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError, isSilentError, useLogFailure } from '../../../shared/api';
+import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
 import { Icon, iconFor } from '../../../shared/ui/icons';
@@ -25,7 +25,7 @@ export function GoalPage() {
   const [earned, setEarned] = useState<number | null>(null);
   useLogFailure(goal.error, 'Failed to load goal');
 
-  if (id === null || (isApiError(goal.error) && goal.error.status === 404)) {
+  if (id === null || isRefusal(goal.error, 'not_found')) {
     return (
       <Stack gap="lg" py="md">
         <PageHeader title={t('detailTitle')} />

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callCommand, useCommandMutation, useCommandQuery } from '../../../shared/api';
+import type { CommandName } from '@t1d/contract';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { callCommand, useCommandMutation, useCommandQuery, useInvalidateCommands } from '../../../shared/api';
 import { BATCH_SIZE, chunk, collectUnreadIds, NOTIFICATION_PAGE_SIZE, UNREAD_POLL_MS } from '../notificationList';
 
 // The screen says in place what failed ('Failed to mark notifications as read', ...).
@@ -24,23 +25,17 @@ export function useUnreadCount() {
   return useCommandQuery('ParentNotification.getUnreadCount', {}, { refetchInterval: UNREAD_POLL_MS, ...handledHere });
 }
 
-function useRefreshNotifications() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['ParentNotification.list'] }),
-      queryClient.invalidateQueries({ queryKey: ['ParentNotification.getUnreadCount'] }),
-    ]);
-}
+// Every change to the notifications reloads the list and the count behind the dot, even a refused one.
+const notificationReads: CommandName[] = ['ParentNotification.list', 'ParentNotification.getUnreadCount'];
+const refreshesReads = { ...handledHere, invalidates: notificationReads, invalidateOn: 'settled' } as const;
 
 export function useMarkNotificationsRead() {
-  const refresh = useRefreshNotifications();
-  return useCommandMutation('ParentNotification.markAsRead', { ...handledHere, onSettled: refresh });
+  return useCommandMutation('ParentNotification.markAsRead', refreshesReads);
 }
 
 /** Every unread notification, on whatever page it sits: what makes the dashboard's dot go away. */
 export function useMarkAllNotificationsRead() {
-  const refresh = useRefreshNotifications();
+  const invalidate = useInvalidateCommands();
   return useMutation({
     mutationFn: async () => {
       const ids = await collectUnreadIds((page) => callCommand('ParentNotification.list', { page, perPage: BATCH_SIZE }));
@@ -51,17 +46,15 @@ export function useMarkAllNotificationsRead() {
       return { updated };
     },
     ...handledHere,
-    onSettled: refresh,
+    onSettled: () => invalidate(notificationReads),
   });
 }
 
 export function useRemoveNotification() {
-  const refresh = useRefreshNotifications();
-  return useCommandMutation('ParentNotification.remove', { ...handledHere, onSettled: refresh });
+  return useCommandMutation('ParentNotification.remove', refreshesReads);
 }
 
 /** Removes repeats within the spec's default window of a day (section 9). */
 export function useCleanupDuplicates() {
-  const refresh = useRefreshNotifications();
-  return useCommandMutation('ParentNotification.cleanupDuplicates', { ...handledHere, onSettled: refresh });
+  return useCommandMutation('ParentNotification.cleanupDuplicates', refreshesReads);
 }

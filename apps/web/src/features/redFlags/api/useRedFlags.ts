@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { commandScope, useCommandMutation, useCommandQuery } from '../../../shared/api';
 import { homeCardInput, RED_FLAG_PAGE_SIZE, withFlagsRead, type RedFlagPage } from '../redFlagList';
 
 const listCommand = 'RedFlagIntervention.getInterventionsForParentAndChildren';
@@ -29,8 +29,8 @@ export function useMarkRedFlagsRead() {
     // The box explains its own failure ('Failed to mark interventions as read').
     meta: { handlesErrors: true },
     onSuccess: ({ updated }, { interventionIds }) => {
-      queryClient.setQueriesData<RedFlagPage>({ queryKey: [listCommand] }, (page) => page && withFlagsRead(page, interventionIds, updated));
-      return queryClient.invalidateQueries({ queryKey: [listCommand], refetchType: 'none' });
+      queryClient.setQueriesData<RedFlagPage>({ queryKey: commandScope(listCommand) }, (page) => page && withFlagsRead(page, interventionIds, updated));
+      return queryClient.invalidateQueries({ queryKey: commandScope(listCommand), refetchType: 'none' });
     },
   });
 }

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aRedFlag } from '../../../test/fixtures';
-import { answer, reply, stubGateway } from '../../../test/gateway';
+import { answer, refuse, reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { RedFlagsPage } from './RedFlagsPage';
 import { RedFlagsSection } from './RedFlagsSection';
@@ -76,7 +76,7 @@ describe('the dashboard card', () => {
   });
 
   it('after a failed load, logs it and shows 0 counts', async () => {
-    stubGateway(() => reply(404, { code: 404, msg: 'Unknown command: x' }));
+    stubGateway(() => refuse('unknown_command', { msg: 'Unknown command: x' }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<RedFlagsSection />, { path: '/home' });
     expect(await screen.findByText('0 unread of 0')).toBeTruthy();

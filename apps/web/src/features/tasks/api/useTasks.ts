@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { CommandName } from '@t1d/contract';
 import { useCommandMutation, useCommandQuery } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 
@@ -36,25 +36,17 @@ export function useTaskCategories() {
   return useCommandQuery('FamilyGoalCategoryApi.list', categoriesInput, { staleTime: 5 * 60_000 });
 }
 
-function useRefreshTasks() {
-  const queryClient = useQueryClient();
-  return (coinsChanged: boolean) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['GmsInfluenceApi.getParentTasks'] }),
-      queryClient.invalidateQueries({ queryKey: ['GmsInfluenceApi.getTaskInfo'] }),
-      coinsChanged ? queryClient.invalidateQueries({ queryKey: ['ParentCoinsHandler.get_family_coins_logs'] }) : null,
-    ]);
-}
+const taskReads: CommandName[] = ['GmsInfluenceApi.getParentTasks', 'GmsInfluenceApi.getTaskInfo'];
 
 type InstanceCommand = 'GmsInfluenceApi.startTask' | 'GmsInfluenceApi.cancelTask' | 'GmsInfluenceApi.completeTask';
 
 /** A task command on one instance; the list, the detail page and (after completion) the coins reload. */
 export function useTaskCommand<C extends InstanceCommand>(cmd: C) {
-  const refresh = useRefreshTasks();
-  return useCommandMutation(cmd, { ...handledHere, onSettled: () => refresh(cmd === 'GmsInfluenceApi.completeTask') });
+  const coins: CommandName[] = cmd === 'GmsInfluenceApi.completeTask' ? ['ParentCoinsHandler.get_family_coins_logs'] : [];
+  // Settled: a refusal (expired, done elsewhere) means our copy was stale too.
+  return useCommandMutation(cmd, { ...handledHere, invalidates: [...taskReads, ...coins], invalidateOn: 'settled' });
 }
 
 export function useCreateTask() {
-  const refresh = useRefreshTasks();
-  return useCommandMutation('GmsInfluenceApi.parentCreateTask', { ...handledHere, onSuccess: () => refresh(false) });
+  return useCommandMutation('GmsInfluenceApi.parentCreateTask', { ...handledHere, invalidates: taskReads });
 }

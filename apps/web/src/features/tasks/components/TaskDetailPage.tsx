@@ -1,7 +1,7 @@
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError, isSilentError, useLogFailure } from '../../../shared/api';
+import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { Icon } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -21,7 +21,7 @@ export function TaskDetailPage() {
   const task = useTaskInfo(id);
   useLogFailure(task.error, 'Failed to load task');
   const back = { to: '/tasks', label: t('backToTasks') };
-  const missing = id === null || (isApiError(task.error) && task.error.status === 404);
+  const missing = id === null || isRefusal(task.error, 'not_found');
 
   if (missing) {
     return (

@@ -1,13 +1,15 @@
-import { isApiError } from '../../../shared/api';
-import { useTranslateMessage } from '../../../shared/i18n';
+import { useTranslation } from 'react-i18next';
+import { isRefusal } from '../../../shared/api';
+import { reasonText } from '../../../shared/i18n';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 
 /**
- * A task command's failure in a toast. A refusal (409: done elsewhere, expired) is the server's own
- * sentence, translated; anything else reads as `fallback`.
+ * A task command's failure in a toast. An expired task is said in the app's words for that
+ * refusal; anything else reads as `fallback`.
  */
 export function useNotifyTaskFailure() {
-  const translateMessage = useTranslateMessage();
+  // Subscribed, so the words follow the current language.
+  useTranslation();
   return (error: Error, fallback: string) =>
-    notifyFailure(error, isApiError(error) && error.status === 409 ? translateMessage(error.msg) : fallback);
+    notifyFailure(error, isRefusal(error, 'task_expired') ? reasonText(error.reason) : fallback);
 }
