@@ -1,8 +1,14 @@
 import { expect } from 'vitest';
-import type { GatewayAnswer, TestApp } from './testApp.js';
+import type { GatewayAnswer, Parent, TestApp } from './testApp.js';
 
 /** The one answer for an id the caller may not see, whether it is another family's or unknown. */
 export const notFound = { code: 404, msg: 'Not found', reason: 'not_found' };
+
+/** The answer to a signed-in parent who calls an operator command without the role (HTTP 403). */
+export const operatorRequired = { code: 403, msg: 'Operator role required', reason: 'operator_required' };
+
+/** The answer to a call without a live session (HTTP 401). */
+export const signedOut = { code: 403, msg: 'Token expired', reason: 'token_expired', error: 'forbidden', forbidden: 0 };
 
 /** An id no test ever creates. */
 export const unknownId = 999_999_999;
@@ -41,4 +47,19 @@ export async function expectInvalid(t: TestApp, send: () => Promise<GatewayAnswe
   expect(answer.body.errors).toContainEqual(expect.objectContaining({ field }));
   expect(await snapshot(t)).toEqual(before);
   return answer;
+}
+
+/**
+ * An operator command called by `parent`, who is not an operator, answers 403 operator_required, and
+ * without a token 401; nothing in the database changes.
+ */
+export async function expectOperatorOnly(t: TestApp, send: (token?: string) => Promise<GatewayAnswer>, parent: Parent) {
+  const before = await snapshot(t);
+  const asParent = await send(parent.token);
+  expect(asParent.status).toBe(403);
+  expect(asParent.body).toEqual(operatorRequired);
+  const anonymous = await send(undefined);
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.body).toEqual(signedOut);
+  expect(await snapshot(t)).toEqual(before);
 }

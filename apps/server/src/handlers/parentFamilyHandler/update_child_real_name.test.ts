@@ -12,17 +12,6 @@ describe('renaming members', () => {
     expect(seenByB.body.data.members[0].real_name).toBe('Tommy Lee');
   });
 
-  test('a parent sets their own name and a co-parent name', async ({ t }) => {
-    const a = await t.newParent();
-    const b = await t.joinFamilyOf(a);
-    const own = await t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: a.userId, real_name: 'Lin Wang' }, a.token);
-    expect(own.body.data.real_name).toBe('Lin Wang');
-    const profile = await t.call('ParentAuthHandler.getUserProfile', {}, a.token);
-    expect(profile.body.data.real_name).toBe('Lin Wang');
-    const coParent = await t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: b.userId, real_name: 'Jo Wang' }, a.token);
-    expect(coParent.status).toBe(200);
-  });
-
   test('refuses an empty name and mixes no roles up', async ({ t }) => {
     const a = await t.newParent();
     const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Kai' }, a.token)).body.data;

@@ -1,29 +1,7 @@
-import { describe, expect, test as base } from '../../test/fixture.js';
-import { notifyParents } from '../../notifications/notify.js';
-import { uniqueEmail, type Parent, type TestApp } from '../../test/testApp.js';
+import { describe, expect } from '../../test/fixture.js';
+import { childJoined, listOf, test } from '../../test/notifications.js';
 
-/** Parent A and parent B (Ben), who joined A's family through an invitation; A was told. */
-const test = base.extend<{ a: Parent; b: Parent }>({
-  a: async ({ parent }, use) => {
-    await use(parent);
-  },
-  b: async ({ t, a }, use) => {
-    await use(await t.joinFamilyOf(a, uniqueEmail('ben')));
-  },
-});
-
-/** Tells B that `count` children joined, one second apart. */
-async function childJoined(t: TestApp, a: Parent, b: Parent, count: number) {
-  for (let i = 0; i < count; i += 1) {
-    t.clock.advance(1);
-    await notifyParents(t.database.db, { familyId: a.familyId, to: [b.userId], type: 'family', textKey: 'child_joined', params: { name: `Kid ${i}` }, now: t.clock.now() });
-  }
-}
-
-describe('parent notifications', () => {
-  const listOf = async (t: TestApp, parent: Parent, input: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    (await t.call('ParentNotification.list', input as never, parent.token, headers)).body.data;
-
+describe('ParentNotification.list', () => {
   test('tells the inviter that the invitation was accepted, in the reader language', async ({ t, a, b }) => {
     const en = await listOf(t, a);
     expect(en.data[0]).toMatchObject({
@@ -65,57 +43,5 @@ describe('parent notifications', () => {
       'Kid 1 is now part of your family in the game.',
       'Kid 0 is now part of your family in the game.',
     ]);
-  });
-
-  test('moves read state forward only, and only for the caller own notifications', async ({ t, a, b, stranger }) => {
-    await childJoined(t, a, b, 12);
-    const mine = (await listOf(t, b)).data.slice(0, 3).map((n: { id: number }) => n.id);
-    const first = await t.call('ParentNotification.markAsRead', { notificationIds: mine }, b.token);
-    expect(first.body.data).toEqual({ updated: 3 });
-    const again = await t.call('ParentNotification.markAsRead', { notificationIds: mine }, b.token);
-    expect(again.body.data).toEqual({ updated: 0 });
-    expect((await t.call('ParentNotification.getUnreadCount', {}, b.token)).body.data).toEqual({ unread_count: 9 });
-    const read = (await listOf(t, b)).data.slice(0, 3);
-    expect(read.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
-
-    // A's notification is invisible to B: not found, and it stays unread.
-    const aNotification = (await listOf(t, a)).data[0].id;
-    const foreign = await t.call('ParentNotification.markAsRead', { notificationIds: [mine[0], aNotification] }, b.token);
-    expect(foreign.status).toBe(404);
-    expect((await listOf(t, a)).data[0].is_read).toBe(false);
-    expect((await t.call('ParentNotification.remove', { notificationId: aNotification }, b.token)).status).toBe(404);
-    expect((await t.call('ParentNotification.remove', { notificationId: aNotification }, stranger.token)).body).toEqual({ code: 404, msg: 'Not found', reason: 'not_found' });
-    expect((await listOf(t, a)).data[0].id).toBe(aNotification);
-  });
-
-  test('removes one of the caller own notifications', async ({ t, a, b }) => {
-    await childJoined(t, a, b, 2);
-    const [first] = (await listOf(t, b)).data;
-    const answer = await t.call('ParentNotification.remove', { notificationId: first.id }, b.token);
-    expect(answer.body.data).toEqual({ removed: 1 });
-    expect((await listOf(t, b)).data.map((n: { id: number }) => n.id)).not.toContain(first.id);
-  });
-});
-
-describe('ParentNotification.cleanupDuplicates', () => {
-  test('keeps the oldest of same-kind same-content notifications inside the window', async ({ t, parent }) => {
-    const start = t.clock.now();
-    const send = (name: string, offset: number) =>
-      notifyParents(t.database.db, { familyId: parent.familyId, type: 'family', textKey: 'child_joined', params: { name }, now: start + offset });
-    await send('Ada', 0);
-    await send('Ada', 3600);
-    await send('Ada', 86400);
-    await send('Ada', 86401);
-    await send('Ben', 10);
-    const answer = await t.call('ParentNotification.cleanupDuplicates', {}, parent.token);
-    expect(answer.body.data).toEqual({ removed: 2 });
-    const left = (await t.call('ParentNotification.list', {}, parent.token)).body.data.data;
-    expect(left.map((n: { created_at: number; body: string }) => [n.created_at - start, n.body.split(' ')[0]])).toEqual([
-      [86401, 'Ada'],
-      [10, 'Ben'],
-      [0, 'Ada'],
-    ]);
-    const narrow = await t.call('ParentNotification.cleanupDuplicates', { timeWindow: 1 }, parent.token);
-    expect(narrow.body.data).toEqual({ removed: 0 });
   });
 });

@@ -1,0 +1,20 @@
+import type { Parent, TestApp } from './testApp.js';
+
+/** The parent's current task instances (GmsInfluenceApi.getParentTasks, as the parent). */
+export const tasksOf = async (t: TestApp, parent: Parent, input: { only_today?: boolean } = {}): Promise<any[]> =>
+  (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: parent.pCode, ...input }, parent.token)).body.data.list;
+
+/** The parent's instance of the programme task called `name`. */
+export const taskNamed = async (t: TestApp, parent: Parent, name: string) => {
+  const task = (await tasksOf(t, parent)).find((x) => x.name === name);
+  if (!task) throw new Error(`no task ${name}`);
+  return task;
+};
+
+/** What the database holds about one task instance. */
+export const storedInstance = (t: TestApp, id: number) =>
+  t.database.db
+    .selectFrom('task_instances')
+    .select(['parent_id', 'status', 'started_at', 'completed_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
