@@ -17,7 +17,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
@@ -46,8 +49,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
-          message: 'Writes belong in the area service (economy/, families/, notifications/, redFlags/, activity/, consultation/, auth/); call it from here.',
+          selector: 'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message:
+            'Writes belong in the area service (economy/, families/, notifications/, redFlags/, activity/, consultation/, auth/); call it from here.',
         },
       ],
     },
@@ -55,7 +59,13 @@ export default tseslint.config(
   {
     // Services know no door: areas, pure rules and the database layer never import the gateway.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/gateway/**', 'apps/server/src/handlers/**', 'apps/server/src/app.ts', 'apps/server/src/test/**', '**/*.test.ts'],
+    ignores: [
+      'apps/server/src/gateway/**',
+      'apps/server/src/handlers/**',
+      'apps/server/src/app.ts',
+      'apps/server/src/test/**',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -79,7 +89,7 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
-  // Features never import each other; routes compose them (house rule 5).
+  // Features never import each other or app/; routes compose them (house rule 5).
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -90,6 +100,10 @@ export default tseslint.config(
             {
               group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
               message: 'Features do not import each other: compose them in app/ routes or move the piece to shared/.',
+            },
+            {
+              group: ['**/app', '**/app/**'],
+              message: 'Features do not import app/: app composes features, not the other way round (paths live in shared/paths.ts).',
             },
           ],
         },

@@ -66,7 +66,11 @@ async function watchToTheEnd(page: Page, name: string) {
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 }
 
-test('the demo parent earns coins with tasks and a goal, then reads the family’s progress', async ({ page, context, baseURL }, testInfo) => {
+test('the demo parent earns coins with tasks and a goal, then reads the family’s progress', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   // One long journey through seven screens; twice the suite's default leaves room on a busy machine.
   test.setTimeout(120_000);
   const project = testInfo.project.name === 'phone' ? 'phone' : 'desktop';

@@ -67,7 +67,10 @@ test('two parents share a family through an invitation; a child gets a login lin
 
   // A renames the child; B sees the new name after a reload.
   await page.getByRole('link', { name: 'Family members', exact: true }).click();
-  await page.getByRole('button', { name: /^Edit name of / }).and(page.getByRole('region', { name: 'Children' }).getByRole('button')).click();
+  await page
+    .getByRole('button', { name: /^Edit name of / })
+    .and(page.getByRole('region', { name: 'Children' }).getByRole('button'))
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Name' });
   await dialog.getByLabel('Real Name').fill('Mei Chen');
   await dialog.getByRole('button', { name: 'Save' }).click();

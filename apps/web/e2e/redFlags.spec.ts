@@ -25,7 +25,10 @@ async function unreadAround(page: Page, since: number) {
   });
   expect(response.ok()).toBe(true);
   const unread = ((await response.json()) as Listed).data.data.filter((entry) => !entry.is_read);
-  return { before: unread.filter((entry) => entry.created_at < since).length, after: unread.filter((entry) => entry.created_at >= since).length };
+  return {
+    before: unread.filter((entry) => entry.created_at < since).length,
+    after: unread.filter((entry) => entry.created_at >= since).length,
+  };
 }
 
 test('a parent reads a red flag and catches up on notifications', async ({ page }, testInfo) => {
@@ -71,7 +74,9 @@ test('a parent reads a red flag and catches up on notifications', async ({ page 
     await expect(unreadIcon).toBeVisible();
     await unreadIcon.click();
     await expect(page).toHaveURL(/\/notifications$/);
-    await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'New red flag' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'New red flag' }).first(),
+    ).toBeVisible();
 
     const since = Math.floor(Date.now() / 1000);
     await page.getByRole('button', { name: 'Mark all as read' }).click();

@@ -84,7 +84,10 @@ test.describe('the workflow route guard', () => {
   };
 
   for (const stage of workflowStages) {
-    test(`at ${stage}: ${[appt, referral, backpack].map((route, index) => `${route} → ${matrix[stage][index]}`).join(', ')}`, async ({ page, request }) => {
+    test(`at ${stage}: ${[appt, referral, backpack].map((route, index) => `${route} → ${matrix[stage][index]}`).join(', ')}`, async ({
+      page,
+      request,
+    }) => {
       const family = await newFamily(request);
       await bringTo(request, family, stage, await clinicToken(request));
       await signIn(page, family.email);
@@ -107,19 +110,32 @@ async function openDeskFor(desk: Page, request: APIRequestContext, operator: str
   return row;
 }
 
-async function clinicStep(desk: Page, request: APIRequestContext, operator: string, code: string, step: 'Appointment finished' | 'Referral finished') {
+async function clinicStep(
+  desk: Page,
+  request: APIRequestContext,
+  operator: string,
+  code: string,
+  step: 'Appointment finished' | 'Referral finished',
+) {
   const row = await openDeskFor(desk, request, operator, code);
   await expect(row.getByText(`Waiting for: ${step}`)).toBeVisible();
   await row.getByRole('button', { name: step }).click();
   const dialog = desk.getByRole('dialog');
   await expect(dialog).toContainText(`Family ${code}`);
-  await dialog.getByRole('button', { name: step === 'Appointment finished' ? 'Mark appointment finished' : 'Mark referral finished' }).click();
+  await dialog
+    .getByRole('button', { name: step === 'Appointment finished' ? 'Mark appointment finished' : 'Mark referral finished' })
+    .click();
   await expect(dialog).toBeHidden();
   // Done: the family no longer waits for the clinic, so it leaves the waiting queue.
   await expect(desk.getByText(`Family ${code}`, { exact: true })).toBeHidden();
 }
 
-test('a family books, is referred and receives the backpack, with the clinic desk taking its steps', async ({ page, request, browser, baseURL }) => {
+test('a family books, is referred and receives the backpack, with the clinic desk taking its steps', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const operator = await clinicToken(request);
   const bookingUrl = `${baseURL}/clinic-booking`;
   const referralUrl = `${baseURL}/clinic-referral`;

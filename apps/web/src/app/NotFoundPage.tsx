@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from './routePaths';
+import { paths } from '../shared/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export function NotFoundPage() {
       <Text c="dimmed" maw={420}>
         {t('notFound.body')}
       </Text>
-      <Button component={Link} to={paths.splash}>
+      <Button component={Link} to={paths.splash()}>
         {t('notFound.home')}
       </Button>
     </Stack>

@@ -1,8 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { activeNavItem } from './layout/navItems';
-import { protectedPaths, requiresSession } from './routePaths';
-import { screens } from './routes';
+import { requiresSession, screens } from './routes';
 import { workflowPaths } from '../features/consultation/workflow';
+
+/**
+ * The spec's protected routes (section 2), all of them, including screens not built yet: whichever
+ * of them the route table registers must declare an access that needs a session.
+ */
+const specProtectedPaths = [
+  '/family-member-management',
+  '/invitation-display',
+  '/diabetes-appointment-practitioner',
+  '/doctor-referral',
+  '/received-backpack',
+  '/community',
+  '/urgent-learning',
+  '/juicebox',
+  '/product-learning',
+  '/kids-progress',
+  '/red-flag-and-interventions',
+  '/family-streak',
+  '/heroic-token-ownership',
+  '/tasks',
+  '/gift',
+  '/article/:id',
+  '/coins-earned-logs',
+  '/notifications',
+  '/facebook-group',
+  '/child-login-info/:childId',
+  '/trusted-products',
+  '/admin/home-config',
+] as const;
 
 describe('the route table', () => {
   it('guards the dashboard and every protected screen, not the public ones', () => {
@@ -36,9 +64,20 @@ describe('the route table', () => {
     expect(requiresSession('/child-signup')).toBe(false);
   });
 
-  it('declares the spec’s whole protected list', () => {
-    expect(protectedPaths).toHaveLength(22);
-    expect(protectedPaths).toContain('/child-login-info/:childId');
+  it('declares the spec’s whole protected list, and guards each registered one', () => {
+    expect(specProtectedPaths).toHaveLength(22);
+    expect(specProtectedPaths).toContain('/child-login-info/:childId');
+    const registered = new Set(screens.map((screen) => screen.path));
+    const built = specProtectedPaths.filter((path) => registered.has(path));
+    expect(built).toHaveLength(13);
+    for (const path of built) expect(requiresSession(path), path).toBe(true);
+  });
+
+  it('reads the guard from each route’s declared access', () => {
+    const declaredPublic = screens.map((screen) => ({ ...screen, access: 'public' as const }));
+    expect(requiresSession('/tasks', declaredPublic)).toBe(false);
+    expect(screens.find((screen) => screen.path === '/signup')?.access).toBe('signupRules');
+    expect(screens.find((screen) => screen.path === '/admin/consultations')?.access).toBe('operator');
   });
 
   it('registers the workflow pages under the feature’s own paths', () => {

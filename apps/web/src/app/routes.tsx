@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { workflowPaths } from '../features/consultation/workflow';
+import { paths } from '../shared/paths';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
 import { RequireSession } from './guards/RequireSession';
 import { SignupGuard } from './guards/SignupGuard';
@@ -8,10 +9,21 @@ import { WorkflowGuard } from './guards/WorkflowGuard';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
-import { paths, requiresSession } from './routePaths';
+
+/**
+ * Who may open a screen; the guards read it from here, so a screen's access is written next to it:
+ * - `public`: anyone;
+ * - `session`: a signed-in parent; anyone else goes to /signup with the query kept (spec section 2);
+ * - `operator`: the clinic's operators (ADR 0009). Signing in is the app's check, the operator role
+ *   the server's: a parent is told 'Operator role required';
+ * - `signupRules`: /signup's own rules (spec section 2: campaign or sso pass, a signed-in user goes
+ *   home unless an invite code came along).
+ */
+export type Access = 'public' | 'session' | 'operator' | 'signupRules';
 
 interface Screen {
   path: string;
+  access: Access;
   /** A dynamic import, so each screen is its own chunk. */
   load: () => Promise<ComponentType>;
   /** The frame around it: public pages have no bottom navigation. */
@@ -19,132 +31,160 @@ interface Screen {
 }
 
 /**
- * THE route table. Add a screen here; whether it needs a session follows from the spec's
- * protected list in routePaths.ts, and /signup gets its own access rules.
+ * THE route table. Add a screen here, with its pattern from the path table and its access. Every
+ * route on the spec's protected list needs a session (routes.test.ts holds the list); so do the
+ * dashboard (its data load sends a user without a token to /signup anyway) and the family's own
+ * screens the spec leaves off the list (add a member, a task or goal, the activity and fitness
+ * pages): without a session their calls would only meet failing forms or the Session Expired modal.
  */
 export const screens: Screen[] = [
   {
-    path: paths.splash,
+    path: paths.splash.pattern,
+    access: 'public',
     layout: 'public',
     load: () => import('../features/splash/components/SplashPage').then((m) => m.SplashPage),
   },
   {
-    path: paths.signup,
+    path: paths.signup.pattern,
+    access: 'signupRules',
     layout: 'public',
     load: () => import('../features/auth/components/AuthPage').then((m) => m.AuthPage),
   },
   {
-    path: paths.childSignup,
+    path: paths.childSignup.pattern,
+    access: 'public',
     layout: 'public',
     load: () => import('../features/auth/components/ChildSignupPage').then((m) => m.ChildSignupPage),
   },
   {
-    path: paths.home,
+    path: paths.home.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('./screens/HomeScreen').then((m) => m.HomeScreen),
   },
   {
-    path: paths.homeDev,
+    path: paths.homeDev.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('./screens/HomeScreen').then((m) => m.HomeScreen),
   },
   {
-    path: paths.familyMembers,
+    path: paths.familyMembers.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/family/components/FamilyPage').then((m) => m.FamilyPage),
   },
   {
-    path: paths.addFamilyMember,
+    path: paths.addFamilyMember.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/invitations/components/AddFamilyMemberPage').then((m) => m.AddFamilyMemberPage),
   },
   {
-    path: paths.invitationDisplay,
+    path: paths.invitationDisplay.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/invitations/components/InvitationDisplayPage').then((m) => m.InvitationDisplayPage),
   },
   {
-    path: paths.childLoginInfo,
+    path: paths.childLoginInfo.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/family/components/ChildLoginInfoPage').then((m) => m.ChildLoginInfoPage),
   },
   {
-    path: paths.tasks,
+    path: paths.tasks.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/tasks/components/TasksPage').then((m) => m.TasksPage),
   },
   {
-    path: paths.taskEdit,
+    path: paths.taskEdit.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/tasks/components/TaskEditPage').then((m) => m.TaskEditPage),
   },
   {
-    path: paths.task,
+    path: paths.task.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/tasks/components/TaskDetailPage').then((m) => m.TaskDetailPage),
   },
   {
-    path: paths.goal,
+    path: paths.goal.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/goals/components/GoalPage').then((m) => m.GoalPage),
   },
   {
-    path: paths.coinLog,
+    path: paths.coinLog.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/coins/components/CoinLogPage').then((m) => m.CoinLogPage),
   },
   {
-    path: paths.tokenOwnership,
+    path: paths.tokenOwnership.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/tokens/components/TokenOwnershipPage').then((m) => m.TokenOwnershipPage),
   },
   {
-    path: paths.familyStreak,
+    path: paths.familyStreak.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/activity/components/FamilyStreakPage').then((m) => m.FamilyStreakPage),
   },
   {
-    path: paths.communityInteractions,
+    path: paths.communityInteractions.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/activity/components/CommunityInteractionsPage').then((m) => m.CommunityInteractionsPage),
   },
   {
-    path: paths.kidsProgress,
+    path: paths.kidsProgress.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/activity/components/KidsProgressPage').then((m) => m.KidsProgressPage),
   },
   {
-    path: paths.fitness,
+    path: paths.fitness.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/fitness/components/FitnessPage').then((m) => m.FitnessPage),
   },
   {
-    path: paths.notifications,
+    path: paths.notifications.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage),
   },
   {
-    path: paths.redFlags,
+    path: paths.redFlags.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/redFlags/components/RedFlagsPage').then((m) => m.RedFlagsPage),
   },
   {
-    path: paths.appointment,
+    path: paths.appointment.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/consultation/components/AppointmentPage').then((m) => m.AppointmentPage),
   },
   {
-    path: paths.doctorReferral,
+    path: paths.doctorReferral.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/consultation/components/ReferralPage').then((m) => m.ReferralPage),
   },
   {
-    path: paths.receivedBackpack,
+    path: paths.receivedBackpack.pattern,
+    access: 'session',
     layout: 'signedIn',
     load: () => import('../features/consultation/components/BackpackPage').then((m) => m.BackpackPage),
   },
   {
-    path: paths.clinicDesk,
+    path: paths.clinicDesk.pattern,
+    access: 'operator',
     layout: 'signedIn',
     load: () => import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
   },
@@ -153,9 +193,20 @@ export const screens: Screen[] = [
 /** The workflow steps' pages: the stage decides who may stay on them (spec section 4, ADR 0009). */
 const workflowScreens = new Set<string>(Object.values(workflowPaths));
 
+/** Whether a screen's access needs a signed-in user (RequireSession sends anyone else to /signup). */
+function needsSession(access: Access): boolean {
+  return access === 'session' || access === 'operator';
+}
+
+/** Whether the route at `routePath` needs a session, by its declaration; unknown paths do not. */
+export function requiresSession(routePath: string, list: Screen[] = screens): boolean {
+  const screen = list.find((entry) => entry.path === routePath);
+  return screen ? needsSession(screen.access) : false;
+}
+
 function toRoute(screen: Screen): RouteObject {
   const route: RouteObject = { path: screen.path, lazy: async () => ({ Component: await screen.load() }) };
-  if (screen.path === paths.signup) return { element: <SignupGuard />, children: [route] };
+  if (screen.access === 'signupRules') return { element: <SignupGuard />, children: [route] };
   if (workflowScreens.has(screen.path)) return { element: <WorkflowGuard />, children: [route] };
   return route;
 }
@@ -167,8 +218,8 @@ function layoutRoutes(list: Screen[], layout: Screen['layout']): RouteObject[] {
 }
 
 export function buildRoutes(list: Screen[] = screens): RouteObject[] {
-  const open = list.filter((screen) => !requiresSession(screen.path));
-  const guarded = list.filter((screen) => requiresSession(screen.path));
+  const open = list.filter((screen) => !needsSession(screen.access));
+  const guarded = list.filter((screen) => needsSession(screen.access));
   return [
     {
       element: <RootLayout />,

@@ -26,7 +26,12 @@ export function aTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
 }
 
 /** One family goal, in progress; `category` fills the three fields the spec allows for it. */
-export function aGoal({ id, name = `Goal ${id}`, category = '1', ...overrides }: Partial<Goal> & Pick<Goal, 'id'> & { category?: Goal['category_id'] }): Goal {
+export function aGoal({
+  id,
+  name = `Goal ${id}`,
+  category = '1',
+  ...overrides
+}: Partial<Goal> & Pick<Goal, 'id'> & { category?: Goal['category_id'] }): Goal {
   return {
     id,
     name,

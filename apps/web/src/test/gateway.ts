@@ -53,7 +53,10 @@ export function refusal(reason: ErrorReason, detail?: RefusalDetail): ApiError {
 
 /** A successful answer must parse through the command's output schema: a stub cannot drift from the contract. */
 async function checked(cmd: CommandName, response: Response): Promise<Response> {
-  const body: unknown = await response.clone().json().catch(() => null);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   if (!response.ok || typeof body !== 'object' || body === null) return response;
   const definition = commands[cmd];
   const envelope = body as Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isExpiring } from '../../shared/api';
+import { paths } from '../../shared/paths';
 import { useRestoreState, useSession } from '../../shared/session';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
-import { paths } from '../routePaths';
 
 /** Protected routes: wait for the persistent-login check, then send signed-out users to /signup, query kept. */
 export function RequireSession() {
@@ -13,5 +13,5 @@ export function RequireSession() {
   // redirect after 1 s (its requests are cancelled meanwhile); the session change re-renders us.
   if (authenticated || isExpiring()) return <Outlet />;
   if (restore !== 'signedOut') return <FullPageLoader />;
-  return <Navigate to={`${paths.signup}${location.search}`} replace />;
+  return <Navigate to={paths.signup(location.search)} replace />;
 }

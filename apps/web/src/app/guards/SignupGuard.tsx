@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../shared/paths';
 import { signOut, useRestoreState, useSession } from '../../shared/session';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
-import { paths } from '../routePaths';
 import { campaignForcesSignOut, signupAccess } from './signupAccess';
 
 interface Admission {
@@ -33,6 +33,6 @@ export function SignupGuard() {
   }, [admission]);
 
   if (admitted || access === 'allow') return <Outlet />;
-  if (access === 'home') return <Navigate to={paths.home} replace />;
+  if (access === 'home') return <Navigate to={paths.home()} replace />;
   return <FullPageLoader />;
 }

@@ -66,7 +66,11 @@ describe('the workflow route guard', () => {
   it('says "Failed to fetch workflow status" and tries again on request', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    stubGateway(() => (fail ? reply(500, { code: 500, msg: 'Internal error' }) : answer(statusCmd, { ...notStartedStatus, current_stage: 'doctor_referral_pending' })));
+    stubGateway(() =>
+      fail
+        ? reply(500, { code: 500, msg: 'Internal error' })
+        : answer(statusCmd, { ...notStartedStatus, current_stage: 'doctor_referral_pending' }),
+    );
     renderAt('/received-backpack');
     expect(await screen.findByText('Failed to fetch workflow status')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Failed to fetch workflow status:', expect.anything());

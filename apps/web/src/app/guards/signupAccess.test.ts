@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignForcesSignOut, shouldRestoreOn, signupAccess } from './signupAccess';
 
-const access = (search: string, authenticated: boolean, restoreSettled = true) =>
-  signupAccess({ search, authenticated, restoreSettled });
+const access = (search: string, authenticated: boolean, restoreSettled = true) => signupAccess({ search, authenticated, restoreSettled });
 
 describe('/signup access (spec sections 2 and 6)', () => {
   it('lets campaign and sso links in without checks', () => {

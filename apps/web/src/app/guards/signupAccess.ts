@@ -1,3 +1,5 @@
+import { paths } from '../../shared/paths';
+
 export type SignupAccess = 'allow' | 'home' | 'wait';
 
 /**
@@ -26,6 +28,6 @@ export function campaignForcesSignOut(search: string, authenticated: boolean): b
  * restore racing it would undo it.
  */
 export function shouldRestoreOn(pathname: string, search: string): boolean {
-  if (pathname === '/') return false;
-  return !(pathname === '/signup' && new URLSearchParams(search).has('campaign'));
+  if (pathname === paths.splash.pattern) return false;
+  return !(pathname === paths.signup.pattern && new URLSearchParams(search).has('campaign'));
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { paths } from '../routePaths';
+import { paths } from '../../shared/paths';
 import { AppHeader } from './AppHeader';
 import classes from './layout.module.css';
 
@@ -7,7 +7,7 @@ import classes from './layout.module.css';
 export function PublicLayout() {
   return (
     <div className={classes.page}>
-      <AppHeader homePath={paths.splash} />
+      <AppHeader homePath={paths.splash()} />
       <main className={classes.column}>
         <Outlet />
       </main>

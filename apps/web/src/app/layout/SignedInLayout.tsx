@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { paths } from '../routePaths';
+import { paths } from '../../shared/paths';
 import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
 import classes from './layout.module.css';
@@ -8,7 +8,7 @@ import classes from './layout.module.css';
 export function SignedInLayout() {
   return (
     <div className={`${classes.page} ${classes.withBottomNav}`}>
-      <AppHeader homePath={paths.home} />
+      <AppHeader homePath={paths.home()} />
       <main className={classes.column}>
         <Outlet />
       </main>

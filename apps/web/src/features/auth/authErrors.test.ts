@@ -4,8 +4,7 @@ import { refusal } from '../../test/gateway';
 import { InvalidUserIdError } from '../../shared/session';
 import { authErrorMessage, fieldErrorsFromServer, inviteCheckFailure } from './authErrors';
 
-const http = (msg: string, errors: { field: string; message: string }[] = []) =>
-  new ApiError({ kind: 'http', status: 400, msg, errors });
+const http = (msg: string, errors: { field: string; message: string }[] = []) => new ApiError({ kind: 'http', status: 400, msg, errors });
 
 describe('authErrorMessage (spec section 8)', () => {
   it('maps "already joined a family" on sign-up', () => {
@@ -40,7 +39,7 @@ describe('fieldErrorsFromServer', () => {
       { field: 'invite_code', message: 'Invalid invite code format' },
     ]);
     expect(fieldErrorsFromServer(error)).toEqual({
-      fields: { email: 'Please enter a valid email address', inviteCode: 'Invalid invite code format' },
+      fields: { email: 'Please enter a valid email address', invite_code: 'Invalid invite code format' },
       unmatched: false,
     });
   });
@@ -56,9 +55,7 @@ describe('inviteCheckFailure (spec section 8)', () => {
     expect(inviteCheckFailure(refusal('invite_not_found'))).toBe('Invalid invite code');
     expect(inviteCheckFailure(refusal('validation_failed', { msg: 'Invalid invite code format' }))).toBe('Invalid invite code');
     expect(inviteCheckFailure(refusal('internal_error'))).toBe('Failed to validate invite code');
-    expect(inviteCheckFailure(refusal('too_many_attempts'))).toBe(
-      'Failed to validate invite code',
-    );
+    expect(inviteCheckFailure(refusal('too_many_attempts'))).toBe('Failed to validate invite code');
     expect(inviteCheckFailure(new ApiError({ kind: 'network' }))).toBe('Failed to validate invite code');
     expect(inviteCheckFailure(new ApiError({ kind: 'cancelled' }))).toBeNull();
   });

@@ -1,26 +1,18 @@
 import type { ErrorReason } from '@t1d/contract';
-import { isApiError, isRefusal, isSilentError } from '../../shared/api';
-import { serverFieldErrors } from '../../shared/form/serverFieldErrors';
+import { errorsOnFields, isApiError, isRefusal, isSilentError } from '../../shared/api';
 import { i18n, refusalText } from '../../shared/i18n';
 import { InvalidUserIdError } from '../../shared/session';
 
 export type AuthMode = 'signin' | 'signup';
 
-/** Server field names mapped onto the form's fields. */
-const formField: Record<string, string> = {
-  email: 'email',
-  password: 'password',
-  invite_code: 'inviteCode',
-  campaign: 'campaign',
-  hospital: 'hospital',
-  location: 'location',
-};
+/** The sign-in and sign-up fields the server can judge, named as on the wire (and in the forms). */
+const formFields: readonly string[] = ['email', 'password', 'invite_code', 'campaign', 'hospital', 'location'];
 
-/** The server's per-field errors that belong to a visible form field; the rest go to the modal. */
-export function fieldErrorsFromServer(error: unknown): { fields: Partial<Record<string, string>>; unmatched: boolean } {
+/** The server's per-field errors that belong to a visible form field, by wire name; the rest go to the modal. */
+export function fieldErrorsFromServer(error: unknown): { fields: Record<string, string>; unmatched: boolean } {
   if (!isApiError(error)) return { fields: {}, unmatched: true };
-  const unmatched = error.errors.length === 0 || error.errors.some(({ field }) => !Object.hasOwn(formField, field));
-  return { fields: serverFieldErrors(error.errors, formField), unmatched };
+  const unmatched = error.errors.length === 0 || error.errors.some(({ field }) => !formFields.includes(field));
+  return { fields: errorsOnFields(error.errors, formFields), unmatched };
 }
 
 /**

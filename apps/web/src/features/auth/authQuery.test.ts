@@ -6,12 +6,9 @@ describe('invite codes from the URL', () => {
     expect(inviteCodeFromUrl('inv_AbC_123')).toBe('inv_AbC_123');
   });
 
-  it.each([null, '', 'inv_', 'INV_abc', 'abc', 'inv_abc-def', 'inv_abc def', 'inv_<script>', 'xinv_abc'])(
-    'ignores %j',
-    (raw) => {
-      expect(inviteCodeFromUrl(raw)).toBe('');
-    },
-  );
+  it.each([null, '', 'inv_', 'INV_abc', 'abc', 'inv_abc-def', 'inv_abc def', 'inv_<script>', 'xinv_abc'])('ignores %j', (raw) => {
+    expect(inviteCodeFromUrl(raw)).toBe('');
+  });
 });
 
 describe('readAuthQuery', () => {

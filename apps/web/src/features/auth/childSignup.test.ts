@@ -4,7 +4,7 @@ import { refusal } from '../../test/gateway';
 import { childSignupFailure } from './childSignupErrors';
 import { validateChildSignUp } from './validation';
 
-const good = { username: 'Mei.Chen', password: 'secret1', confirmPassword: 'secret1', parentEmail: 'mum@example.com', location: '' };
+const good = { username: 'Mei.Chen', password: 'secret1', confirm_password: 'secret1', parent_email: 'mum@example.com', location: '' };
 
 describe('child sign-up validation', () => {
   it('accepts a complete form (the username is lower-cased by the rule, not refused)', () => {
@@ -12,15 +12,15 @@ describe('child sign-up validation', () => {
   });
 
   it('reports every field in the contract’s words', () => {
-    expect(validateChildSignUp({ username: 'ab', password: '123', confirmPassword: '', parentEmail: '', location: '' })).toEqual({
+    expect(validateChildSignUp({ username: 'ab', password: '123', confirm_password: '', parent_email: '', location: '' })).toEqual({
       username: 'Use 3 to 30 letters, digits, dots, dashes or underscores',
       password: 'Password must be at least 6 characters',
-      confirmPassword: 'Please confirm your password',
-      parentEmail: "Parent's email is required",
+      confirm_password: 'Please confirm your password',
+      parent_email: "Parent's email is required",
     });
-    expect(validateChildSignUp({ ...good, username: '', parentEmail: 'nope' })).toEqual({
+    expect(validateChildSignUp({ ...good, username: '', parent_email: 'nope' })).toEqual({
       username: 'Login name is required',
-      parentEmail: 'Please enter a valid email address',
+      parent_email: 'Please enter a valid email address',
     });
   });
 });
@@ -34,7 +34,7 @@ describe('childSignupFailure', () => {
     const wrongParent = refusal('parent_email_mismatch', {
       errors: [{ field: 'parent_email', message: 'This is not the email of the parent who sent the invitation' }],
     });
-    expect(childSignupFailure(wrongParent).fields).toEqual({ parentEmail: 'This is not the email of the parent who sent the invitation' });
+    expect(childSignupFailure(wrongParent).fields).toEqual({ parent_email: 'This is not the email of the parent who sent the invitation' });
   });
 
   it('shows the rest as one message', () => {

@@ -1,20 +1,14 @@
 import { errors } from '@t1d/contract';
-import { isApiError, isRefusal, isSilentError } from '../../shared/api';
-import { serverFieldErrors } from '../../shared/form/serverFieldErrors';
-import type { FieldErrors } from '../../shared/form/useValidatedForm';
+import { errorsOnFields, isApiError, isRefusal, isSilentError } from '../../shared/api';
 import { i18n, refusalText } from '../../shared/i18n';
 import type { ChildSignUpValues } from './validation';
 
-const formField: Record<string, keyof ChildSignUpValues> = {
-  username: 'username',
-  password: 'password',
-  parent_email: 'parentEmail',
-  location: 'location',
-};
+/** The form's fields the server can judge, by their wire names. */
+const serverFields: readonly (keyof ChildSignUpValues)[] = ['username', 'password', 'parent_email', 'location'];
 
 export interface ChildSignupFailure {
-  /** The contract's English texts; the fields translate them. */
-  fields: FieldErrors<ChildSignUpValues>;
+  /** By wire name; the contract's English texts, which the fields translate. */
+  fields: Partial<Record<keyof ChildSignUpValues, string>>;
   /** What to show above the button, in the current language, when the failure belongs to no single field. */
   message: string | null;
 }
@@ -23,7 +17,7 @@ export interface ChildSignupFailure {
 export function childSignupFailure(error: unknown): ChildSignupFailure {
   if (isSilentError(error)) return { fields: {}, message: null };
   if (!isApiError(error) || error.kind !== 'http') return { fields: {}, message: i18n.t('messages:auth.signUpError') };
-  const fields: FieldErrors<ChildSignUpValues> = serverFieldErrors(error.errors, formField);
+  const fields: ChildSignupFailure['fields'] = errorsOnFields(error.errors, serverFields);
   // The taken username comes as a conflict without a field; it still belongs under the username.
   if (isRefusal(error, 'login_name_taken')) fields.username ??= errors.login_name_taken.msg;
   if (Object.keys(fields).length > 0) return { fields, message: null };

@@ -4,8 +4,8 @@ import { validateSignIn, validateSignUp, type SignUpValues } from './validation'
 const valid: SignUpValues = {
   email: 'parent@example.com',
   password: 'secret1',
-  confirmPassword: 'secret1',
-  inviteCode: '',
+  confirm_password: 'secret1',
+  invite_code: '',
   campaign: '',
   hospital: '',
   location: '',
@@ -15,7 +15,7 @@ const signUp = (changes: Partial<SignUpValues>) => validateSignUp({ ...valid, ..
 describe('sign-up validation (spec section 5)', () => {
   it('accepts a complete form', () => {
     expect(validateSignUp(valid)).toEqual({});
-    expect(signUp({ inviteCode: 'inv_Abc_123', campaign: 'ab', hospital: 'St' })).toEqual({});
+    expect(signUp({ invite_code: 'inv_Abc_123', campaign: 'ab', hospital: 'St' })).toEqual({});
   });
 
   it('email: required, then valid', () => {
@@ -26,14 +26,14 @@ describe('sign-up validation (spec section 5)', () => {
   });
 
   it('password: required, then at least 6 characters', () => {
-    expect(signUp({ password: '', confirmPassword: '' }).password).toBe('Password is required');
-    expect(signUp({ password: '12345', confirmPassword: '12345' }).password).toBe('Password must be at least 6 characters');
-    expect(signUp({ password: '123456', confirmPassword: '123456' }).password).toBeUndefined();
+    expect(signUp({ password: '', confirm_password: '' }).password).toBe('Password is required');
+    expect(signUp({ password: '12345', confirm_password: '12345' }).password).toBe('Password must be at least 6 characters');
+    expect(signUp({ password: '123456', confirm_password: '123456' }).password).toBeUndefined();
   });
 
   it('confirm password: required, then equal to the password', () => {
-    expect(signUp({ confirmPassword: '' }).confirmPassword).toBe('Please confirm your password');
-    expect(signUp({ confirmPassword: 'secret2' }).confirmPassword).toBe('Passwords do not match');
+    expect(signUp({ confirm_password: '' }).confirm_password).toBe('Please confirm your password');
+    expect(signUp({ confirm_password: 'secret2' }).confirm_password).toBe('Passwords do not match');
   });
 
   it('campaign and hospital: at least 2 characters when filled', () => {
@@ -43,15 +43,15 @@ describe('sign-up validation (spec section 5)', () => {
   });
 
   it('invite code: must start with inv_ when filled', () => {
-    expect(signUp({ inviteCode: 'abc' }).inviteCode).toBe('Invalid invite code format');
-    expect(signUp({ inviteCode: 'inv_' }).inviteCode).toBe('Invalid invite code format');
+    expect(signUp({ invite_code: 'abc' }).invite_code).toBe('Invalid invite code format');
+    expect(signUp({ invite_code: 'inv_' }).invite_code).toBe('Invalid invite code format');
   });
 
   it('reports every field at once', () => {
-    expect(Object.keys(validateSignUp({ ...valid, email: '', password: '', confirmPassword: '' }))).toEqual([
+    expect(Object.keys(validateSignUp({ ...valid, email: '', password: '', confirm_password: '' }))).toEqual([
       'email',
       'password',
-      'confirmPassword',
+      'confirm_password',
     ]);
   });
 });

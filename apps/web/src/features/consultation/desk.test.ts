@@ -5,7 +5,12 @@ import { en } from '../../shared/i18n/resources';
 import { refusal } from '../../test/gateway';
 import { changedUrls, elapsed, isOperatorRequired, queueFilterFromQuery, urlFieldErrors, validateUrls } from './desk';
 
-const saved = { book_appointment_paid_url: '', doctor_referral_url: 'https://clinic.example/referral', parent_lesson_plans_url: '', ceo_intro_url: '/media/ceo-intro.mp4' };
+const saved = {
+  book_appointment_paid_url: '',
+  doctor_referral_url: 'https://clinic.example/referral',
+  parent_lesson_plans_url: '',
+  ceo_intro_url: '/media/ceo-intro.mp4',
+};
 
 describe('the clinic desk', () => {
   it('knows a parent’s 403 from an expired session', () => {

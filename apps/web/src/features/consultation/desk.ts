@@ -1,7 +1,6 @@
 import { commands, type DiabetesUrls } from '@t1d/contract';
-import { isApiError, isRefusal } from '../../shared/api';
-import { onlyProblems, firstProblem } from '../../shared/form/firstProblem';
-import type { FieldErrors } from '../../shared/form/useValidatedForm';
+import { errorsOnFields, isApiError, isRefusal } from '../../shared/api';
+import { contractRules } from '../../shared/wireForm';
 
 /** A parent (or anyone without the operator role) on the clinic desk. */
 export function isOperatorRequired(error: unknown): boolean {
@@ -26,12 +25,10 @@ export const urlFields = ['book_appointment_paid_url', 'doctor_referral_url', 'p
 export type UrlField = (typeof urlFields)[number];
 export type UrlFormValues = Record<UrlField, string>;
 
-const urlSchemas = commands['OperatorConsultationHandler.saveUrls'].input.shape;
+const trimmed = (values: UrlFormValues) => Object.fromEntries(urlFields.map((field) => [field, values[field].trim()]));
 
 /** The contract's own check of each address (house rule 3): the server runs the same one. */
-export function validateUrls(values: UrlFormValues): FieldErrors<UrlFormValues> {
-  return onlyProblems(Object.fromEntries(urlFields.map((field) => [field, firstProblem(urlSchemas[field], values[field].trim())])) as Record<UrlField, string | undefined>);
-}
+export const validateUrls = contractRules<UrlFormValues>(commands['OperatorConsultationHandler.saveUrls'].input, { input: trimmed });
 
 /** Only the addresses that changed: an unchanged default must not be pinned as a setting. */
 export function changedUrls(saved: DiabetesUrls, values: UrlFormValues): Partial<DiabetesUrls> {
@@ -44,11 +41,6 @@ export function changedUrls(saved: DiabetesUrls, values: UrlFormValues): Partial
 }
 
 /** The server's per-field verdicts (400 with errors[]), by field. */
-export function urlFieldErrors(error: unknown): FieldErrors<UrlFormValues> {
-  const fields: FieldErrors<UrlFormValues> = {};
-  if (!isApiError(error)) return fields;
-  for (const { field, message } of error.errors) {
-    if ((urlFields as readonly string[]).includes(field) && !fields[field as UrlField]) fields[field as UrlField] = message;
-  }
-  return fields;
+export function urlFieldErrors(error: unknown): Partial<Record<UrlField, string>> {
+  return isApiError(error) ? errorsOnFields(error.errors, urlFields) : {};
 }

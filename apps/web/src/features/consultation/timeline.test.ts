@@ -18,7 +18,11 @@ describe('the home timeline', () => {
     expect(summary(at('book_appointment_pending', { book_appointment_created_at: 10 }))).toEqual(['inProgress*', 'pending', 'pending']);
     expect(summary(at('ready_for_doctor_referral', { book_appointment_finished_at: 20 }))).toEqual(['completed', 'inProgress*', 'pending']);
     expect(summary(at('doctor_referral_pending', { book_appointment_finished_at: 20 }))).toEqual(['completed', 'inProgress*', 'pending']);
-    expect(summary(at('ready_for_backpack_confirmation', { book_appointment_finished_at: 20 }))).toEqual(['completed', 'completed', 'inProgress*']);
+    expect(summary(at('ready_for_backpack_confirmation', { book_appointment_finished_at: 20 }))).toEqual([
+      'completed',
+      'completed',
+      'inProgress*',
+    ]);
     expect(summary(at('completed', { book_appointment_finished_at: 20 }))).toEqual(['completed', 'completed', 'completed']);
   });
 
@@ -45,6 +49,13 @@ describe('the home timeline', () => {
   });
 
   it('names the parent’s action for each stage', () => {
-    expect(workflowStages.map((stage) => parentActions[stage])).toEqual(['book', 'booked', 'requestReferral', 'referralRequested', 'confirmBackpack', 'done']);
+    expect(workflowStages.map((stage) => parentActions[stage])).toEqual([
+      'book',
+      'booked',
+      'requestReferral',
+      'referralRequested',
+      'confirmBackpack',
+      'done',
+    ]);
   });
 });

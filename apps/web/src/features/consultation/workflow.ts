@@ -1,16 +1,17 @@
 import { workflowStages, type WorkflowStage, type WorkflowStatus } from '@t1d/contract';
+import { paths } from '../../shared/paths';
 
 /** The three workflow pages (spec section 2). */
 export const workflowPaths = {
-  appointment: '/diabetes-appointment-practitioner',
-  referral: '/doctor-referral',
-  backpack: '/received-backpack',
+  appointment: paths.appointment.pattern,
+  referral: paths.doctorReferral.pattern,
+  backpack: paths.receivedBackpack.pattern,
 } as const;
 
 export type WorkflowPath = (typeof workflowPaths)[keyof typeof workflowPaths];
 
-const familyMembersPath = '/family-member-management';
-const homePath = '/home';
+const familyMembersPath = paths.familyMembers.pattern;
+const homePath = paths.home.pattern;
 
 /** The spec's route table (section 4): the route each stage names, and its step number. */
 export const stageRoutes: Record<WorkflowStage, { route: string; step: number }> = {
@@ -81,4 +82,3 @@ export const notStartedStatus: WorkflowStatus = {
   doctor_referral_finished_at: null,
   backpack_received_at: null,
 };
-

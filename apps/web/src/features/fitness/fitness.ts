@@ -1,3 +1,5 @@
+import { paths } from '../../shared/paths';
+
 /** The theme colours a fitness kind may carry; anything else in the address falls back to primary. */
 const colors = ['primary', 'warning', 'danger'] as const;
 export type FitnessColor = (typeof colors)[number];
@@ -19,5 +21,5 @@ export function isKnownUnit(unit: string): unit is KnownUnit {
  * travels in the address so an entry unlocked by the secret clicks leads somewhere that opens.
  */
 export function fitnessPath(kind: { id: number; color: string }): string {
-  return `/fitness/${kind.id}/${fitnessColor(kind.color)}?dev=true`;
+  return paths.fitness(kind.id, fitnessColor(kind.color), { dev: true });
 }

@@ -25,14 +25,6 @@ describe('family goals', () => {
   });
 
   it('cycles the button colours primary, warning, danger by index', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(goalButtonColor)).toEqual([
-      'primary',
-      'warning',
-      'danger',
-      'primary',
-      'warning',
-      'danger',
-      'primary',
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6].map(goalButtonColor)).toEqual(['primary', 'warning', 'danger', 'primary', 'warning', 'danger', 'primary']);
   });
 });

@@ -23,9 +23,6 @@ export function goalName(goal: Pick<Goal, 'name' | 'title'>): string {
 export function sortGoals<G extends SortableGoal>(list: readonly G[], locale = 'en'): G[] {
   const collator = new Intl.Collator(locale);
   return [...list].sort(
-    (a, b) =>
-      a.status - b.status ||
-      Number(goalCategoryOf(a)) - Number(goalCategoryOf(b)) ||
-      collator.compare(goalName(a), goalName(b)),
+    (a, b) => a.status - b.status || Number(goalCategoryOf(a)) - Number(goalCategoryOf(b)) || collator.compare(goalName(a), goalName(b)),
   );
 }

@@ -3,13 +3,13 @@ import { ApiError } from '../../shared/api';
 import { refusal } from '../../test/gateway';
 import { addMemberFailure } from './addMemberErrors';
 
-const fields = { invitee_email: 'email', child_name: 'childName' } as const;
+const fields = ['invitee_email', 'child_name'];
 
 describe('addMemberFailure', () => {
   it('puts the server’s field errors under their fields', () => {
     const error = refusal('validation_failed', { msg: 'x', errors: [{ field: 'child_name', message: 'Child name is required' }] });
     expect(addMemberFailure(error, fields, 'Failed to create invitation')).toEqual({
-      fields: { childName: 'Child name is required' },
+      fields: { child_name: 'Child name is required' },
       message: null,
     });
   });
@@ -17,14 +17,14 @@ describe('addMemberFailure', () => {
   it('puts "already a member" under the e-mail', () => {
     const error = refusal('already_member');
     expect(addMemberFailure(error, fields, 'Failed to create invitation').fields).toEqual({
-      email: 'This person is already a member of your family',
+      invitee_email: 'This person is already a member of your family',
     });
   });
 
   it('puts "cannot be linked" under the login name', () => {
     const error = refusal('child_not_linkable');
-    expect(addMemberFailure(error, { child_login_name: 'loginName' }, 'Failed').fields).toEqual({
-      loginName: 'No child account with this login name can be linked',
+    expect(addMemberFailure(error, ['child_login_name'], 'Failed').fields).toEqual({
+      child_login_name: 'No child account with this login name can be linked',
     });
   });
 

@@ -1,10 +1,9 @@
 import { errors, type ErrorReason } from '@t1d/contract';
-import { isApiError, isSilentError } from '../../shared/api';
-import { serverFieldErrors } from '../../shared/form/serverFieldErrors';
+import { errorsOnFields, isApiError, isSilentError } from '../../shared/api';
 
-export interface AddMemberFailure<F extends string> {
-  /** The contract's English texts; the fields translate them. */
-  fields: Partial<Record<F, string>>;
+export interface AddMemberFailure {
+  /** By wire name; the contract's English texts, which the fields translate. */
+  fields: Record<string, string>;
   /** Shown above the button when no field explains the failure. */
   message: string | null;
 }
@@ -17,17 +16,28 @@ const reasonField: Partial<Record<ErrorReason, string>> = {
 
 /**
  * Where a failed add-a-member call is explained: under the field the server (or the refusal's
- * reason) points at, if the form has that field; otherwise `fallback`, the spec's wording for the action.
+ * reason) points at, if the form has that field (`fields`, wire names); otherwise `fallback`, the
+ * spec's wording for the action.
  */
-export function addMemberFailure<F extends string>(
-  error: unknown,
-  serverFields: Record<string, F>,
-  fallback: string,
-): AddMemberFailure<F> {
+export function addMemberFailure(error: unknown, fields: readonly string[], fallback: string): AddMemberFailure {
   if (isSilentError(error)) return { fields: {}, message: null };
   if (!isApiError(error) || error.kind !== 'http') return { fields: {}, message: fallback };
   const byReason = error.reason ? reasonField[error.reason] : undefined;
   const reasonErrors = byReason && error.reason ? [{ field: byReason, message: errors[error.reason].msg }] : [];
-  const fields = serverFieldErrors([...error.errors, ...reasonErrors], serverFields);
-  return Object.keys(fields).length > 0 ? { fields, message: null } : { fields, message: fallback };
+  const onFields = errorsOnFields([...error.errors, ...reasonErrors], fields);
+  return Object.keys(onFields).length > 0 ? { fields: onFields, message: null } : { fields: onFields, message: fallback };
+}
+
+/**
+ * Shows a failed add-a-member call on its form: the field verdicts under their fields (by wire
+ * name), and the message for the line above the button, which it returns.
+ */
+export function showAddMemberFailure(
+  form: { values: Record<string, string>; setFieldError: (field: string, message: string) => void },
+  error: unknown,
+  fallback: string,
+): string | null {
+  const failure = addMemberFailure(error, Object.keys(form.values), fallback);
+  for (const [field, message] of Object.entries(failure.fields)) form.setFieldError(field, message);
+  return failure.message;
 }

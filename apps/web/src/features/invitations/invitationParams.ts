@@ -1,4 +1,5 @@
 import { invitation as invitationSchema, type Invitation } from '@t1d/contract';
+import { paths } from '../../shared/paths';
 
 export type InvitationType = Invitation['role'];
 
@@ -29,5 +30,5 @@ export function parseInvitationParams(search: string): InvitationParams {
 
 /** Where to show a new invitation: its code is only ever shown now (the server keeps a hash). */
 export function invitationDisplayPath(invitation: Invitation): string {
-  return `/invitation-display?invitationData=${encodeURIComponent(JSON.stringify(invitation))}&invitationType=${invitation.role}`;
+  return paths.invitationDisplay({ invitationData: JSON.stringify(invitation), invitationType: invitation.role });
 }

@@ -1,22 +1,34 @@
-import { emailField, loginNameField, nameField, validationMessages as m } from '@t1d/contract';
-import { firstProblem, onlyProblems } from '../../shared/form/firstProblem';
+import { commands, type CommandInput } from '@t1d/contract';
+import { contractRules } from '../../shared/wireForm';
 
-const childNameField = nameField(m.childNameRequired);
-
-export type InviteParentValues = { email: string };
-export type InviteChildValues = { childName: string; email: string };
-export type CreateChildValues = { childName: string };
-export type LinkChildValues = { loginName: string };
+// Each form is named as its command's input is on the wire.
+export type InviteParentValues = { invitee_email: string };
+export type InviteChildValues = { child_name: string; invitee_email: string };
+export type CreateChildValues = { child_name: string };
+export type LinkChildValues = { child_login_name: string };
 
 /** The e-mail is optional: without one the invitation is a link the parent passes on. */
-export const validateInviteParent = (values: InviteParentValues) =>
-  onlyProblems({ email: values.email.trim() === '' ? undefined : firstProblem(emailField, values.email) });
+export function inviteParentInput(values: InviteParentValues): CommandInput<'ParentInviteHandler.create_parent'> {
+  const email = values.invitee_email.trim();
+  return email ? { invitee_email: email } : {};
+}
 
-export const validateInviteChild = (values: InviteChildValues) =>
-  onlyProblems({ childName: firstProblem(childNameField, values.childName), email: firstProblem(emailField, values.email) });
+export function inviteChildInput(values: InviteChildValues): CommandInput<'ParentFamilyHandler.add_member_invitation'> {
+  return { invitee_email: values.invitee_email.trim(), role: 'child', child_name: values.child_name.trim() };
+}
 
-export const validateCreateChild = (values: CreateChildValues) =>
-  onlyProblems({ childName: firstProblem(childNameField, values.childName) });
+export function createChildInput(values: CreateChildValues): CommandInput<'ParentInviteHandler.create_child'> {
+  return { child_name: values.child_name.trim() };
+}
 
-export const validateLinkChild = (values: LinkChildValues) =>
-  onlyProblems({ loginName: firstProblem(loginNameField, values.loginName) });
+export function linkChildInput(values: LinkChildValues): CommandInput<'ParentInviteHandler.link_child_by_login_name'> {
+  return { child_login_name: values.child_login_name.trim() };
+}
+
+export const validateInviteParent = contractRules(commands['ParentInviteHandler.create_parent'].input, { input: inviteParentInput });
+
+export const validateInviteChild = contractRules(commands['ParentFamilyHandler.add_member_invitation'].input, { input: inviteChildInput });
+
+export const validateCreateChild = contractRules(commands['ParentInviteHandler.create_child'].input, { input: createChildInput });
+
+export const validateLinkChild = contractRules(commands['ParentInviteHandler.link_child_by_login_name'].input, { input: linkChildInput });

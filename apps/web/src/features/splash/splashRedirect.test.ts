@@ -11,7 +11,10 @@ describe('splash query redirects', () => {
   });
 
   it('a token wins over a campaign and does not clear the session', () => {
-    expect(splashDecision('?campaign=spring&token=t', true)).toMatchObject({ to: '/token-handler?campaign=spring&token=t', clearSession: false });
+    expect(splashDecision('?campaign=spring&token=t', true)).toMatchObject({
+      to: '/token-handler?campaign=spring&token=t',
+      clearSession: false,
+    });
   });
 
   it('sends any other query to /signup, kept', () => {

@@ -1,7 +1,6 @@
-export type SplashDecision =
-  | { kind: 'stay' }
-  | { kind: 'home' }
-  | { kind: 'redirect'; to: string; clearSession: boolean };
+import { paths } from '../../shared/paths';
+
+export type SplashDecision = { kind: 'stay' } | { kind: 'home' } | { kind: 'redirect'; to: string; clearSession: boolean };
 
 /**
  * What `/` does with its query (spec section 2):
@@ -13,7 +12,7 @@ export function splashDecision(search: string, authenticated: boolean): SplashDe
   const params = new URLSearchParams(search);
   // The query travels exactly as it came, so nothing in it is re-encoded on the way.
   const query = params.size > 0 ? (search.startsWith('?') ? search : `?${search}`) : '';
-  if (params.has('token')) return { kind: 'redirect', to: `/token-handler${query}`, clearSession: false };
-  if (params.size > 0) return { kind: 'redirect', to: `/signup${query}`, clearSession: params.has('campaign') };
+  if (params.has('token')) return { kind: 'redirect', to: paths.tokenHandler(query), clearSession: false };
+  if (params.size > 0) return { kind: 'redirect', to: paths.signup(query), clearSession: params.has('campaign') };
   return authenticated ? { kind: 'home' } : { kind: 'stay' };
 }

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/i18n/resources';
-import { defaultTaskValues, formMessages, fromLocalInput, parseTaskForm, toLocalInput, validateTaskForm, type TaskFormValues } from './taskForm';
+import {
+  defaultTaskValues,
+  formMessages,
+  fromLocalInput,
+  parseTaskForm,
+  toLocalInput,
+  validateTaskForm,
+  type TaskFormValues,
+} from './taskForm';
 
 const now = Math.floor(new Date(2026, 4, 10, 9, 30, 42).getTime() / 1000);
 const filled = (extra: Partial<TaskFormValues> = {}): TaskFormValues => ({
   ...defaultTaskValues(now),
   name: 'Bake a low-sugar cake',
   content: 'https://example.org/cake',
-  category: '1',
+  goal_category: '1',
   ...extra,
 });
 
@@ -21,13 +29,13 @@ describe('the task form', () => {
 
   it('starts now and ends a week later, once, with 5 coins', () => {
     const values = defaultTaskValues(now);
-    expect(fromLocalInput(values.endTime)! - fromLocalInput(values.startTime)!).toBe(7 * 86400);
-    expect(values).toMatchObject({ type: '1', loopType: '0', coins: '5', category: '' });
+    expect(fromLocalInput(values.end_time)! - fromLocalInput(values.start_time)!).toBe(7 * 86400);
+    expect(values).toMatchObject({ type: '1', loop_type: '0', coin_amount: '5', goal_category: '' });
   });
 
   it('accepts a complete form and builds the command input', () => {
     expect(validateTaskForm(filled())).toEqual({});
-    expect(parseTaskForm(filled({ loopType: '1', coins: '12' }))).toMatchObject({
+    expect(parseTaskForm(filled({ loop_type: '1', coin_amount: '12' }))).toMatchObject({
       name: 'Bake a low-sugar cake',
       type: '1',
       goal_category: '1',
@@ -39,27 +47,30 @@ describe('the task form', () => {
 
   it('reports every problem at once with the contract messages', () => {
     const errors = validateTaskForm(
-      filled({ name: '  ', content: '', category: '', coins: '101', endTime: filled().startTime }),
+      filled({ name: '  ', content: '', goal_category: '', coin_amount: '101', end_time: filled().start_time }),
     );
     expect(errors).toEqual({
       name: 'Task name is required',
       content: 'A link is required for website and video tasks',
-      category: 'Choose a category',
-      coins: 'Coins must be a whole number from 0 to 100',
-      endTime: 'End time must be after start time',
+      goal_category: 'Choose a category',
+      coin_amount: 'Coins must be a whole number from 0 to 100',
+      end_time: 'End time must be after start time',
     });
   });
 
   it('checks links, whole coins and empty dates', () => {
     expect(validateTaskForm(filled({ content: 'example' })).content).toBe('Please enter a valid link starting with https:// or http://');
-    expect(validateTaskForm(filled({ coins: '2.5' })).coins).toBe('Coins must be a whole number from 0 to 100');
-    expect(validateTaskForm(filled({ startTime: '', endTime: '' }))).toEqual({ startTime: 'Choose a start time', endTime: 'Choose an end time' });
-    expect(parseTaskForm(filled({ startTime: '' }))).toBeNull();
+    expect(validateTaskForm(filled({ coin_amount: '2.5' })).coin_amount).toBe('Coins must be a whole number from 0 to 100');
+    expect(validateTaskForm(filled({ start_time: '', end_time: '' }))).toEqual({
+      start_time: 'Choose a start time',
+      end_time: 'Choose an end time',
+    });
+    expect(parseTaskForm(filled({ start_time: '' }))).toBeNull();
   });
 
   it('needs no link for an "other" task, and an empty coin field means the default', () => {
     expect(validateTaskForm(filled({ type: '4', content: '' }))).toEqual({});
-    expect(parseTaskForm(filled({ coins: '' }))?.coin_amount).toBeUndefined();
+    expect(parseTaskForm(filled({ coin_amount: '' }))?.coin_amount).toBeUndefined();
   });
 });
 

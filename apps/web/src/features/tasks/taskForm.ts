@@ -1,6 +1,8 @@
 import { parentCreateTaskInput, type CommandInput } from '@t1d/contract';
-import type { FieldErrors } from '../../shared/form/useValidatedForm';
+import type { FormErrors } from '@mantine/form';
+import { contractRules } from '../../shared/wireForm';
 
+/** The create-task form, named as the command's input is on the wire; every value as its input holds it. */
 export type TaskFormValues = {
   name: string;
   desc: string;
@@ -8,31 +10,18 @@ export type TaskFormValues = {
   type: string;
   content: string;
   /** datetime-local values (YYYY-MM-DDTHH:mm, the device's time zone). */
-  startTime: string;
-  endTime: string;
-  category: string;
+  start_time: string;
+  end_time: string;
+  goal_category: string;
   /** '1' daily, '0' once. */
-  loopType: string;
-  coins: string;
+  loop_type: string;
+  coin_amount: string;
 };
 
 type CreateInput = CommandInput<'GmsInfluenceApi.parentCreateTask'>;
 
 /** The form's own texts for what the contract cannot say: a date input left empty. */
 export const formMessages = { startRequired: 'Choose a start time', endRequired: 'Choose an end time' } as const;
-
-/** The contract's field names onto the form's (the server answers errors[] by contract name). */
-const formFieldOf: Record<string, keyof TaskFormValues> = {
-  name: 'name',
-  desc: 'desc',
-  content: 'content',
-  type: 'type',
-  start_time: 'startTime',
-  end_time: 'endTime',
-  goal_category: 'category',
-  loop_type: 'loopType',
-  coin_amount: 'coins',
-};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -58,61 +47,53 @@ export function defaultTaskValues(nowSeconds: number): TaskFormValues {
     desc: '',
     type: '1',
     content: '',
-    startTime: toLocalInput(start),
-    endTime: toLocalInput(start + 7 * 86400),
-    category: '',
-    loopType: '0',
-    coins: '5',
+    start_time: toLocalInput(start),
+    end_time: toLocalInput(start + 7 * 86400),
+    goal_category: '',
+    loop_type: '0',
+    coin_amount: '5',
   };
 }
 
 /** The form's strings as the command's input; an empty coin field leaves the server's default. */
 function toCreateInput(values: TaskFormValues): Record<string, unknown> {
-  const coins = values.coins.trim();
+  const coins = values.coin_amount.trim();
   return {
     name: values.name,
     desc: values.desc,
     content: values.content,
     type: values.type,
-    start_time: fromLocalInput(values.startTime) ?? 0,
-    end_time: fromLocalInput(values.endTime) ?? 0,
-    goal_category: values.category,
-    loop_type: Number(values.loopType),
+    start_time: fromLocalInput(values.start_time) ?? 0,
+    end_time: fromLocalInput(values.end_time) ?? 0,
+    goal_category: values.goal_category,
+    loop_type: Number(values.loop_type),
     coin_amount: coins === '' ? undefined : Number(coins),
   };
 }
 
-/** Problems named by contract field (the schema's, or the server's errors[]) under the form's fields; a field keeps its first. */
-export function formFieldErrors(
-  problems: readonly { field: string; message: string }[],
-  into: FieldErrors<TaskFormValues> = {},
-): FieldErrors<TaskFormValues> {
-  for (const { field, message } of problems) {
-    const name = formFieldOf[field];
-    if (name && !into[name]) into[name] = message;
-  }
-  return into;
+/** What the contract cannot say: a date input left empty. */
+function emptyDates(values: TaskFormValues) {
+  return {
+    start_time: fromLocalInput(values.start_time) === null ? formMessages.startRequired : undefined,
+    end_time: fromLocalInput(values.end_time) === null ? formMessages.endRequired : undefined,
+  };
 }
 
-function schemaProblems(input: Record<string, unknown>) {
-  return (parentCreateTaskInput.safeParse(input).error?.issues ?? []).map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
-}
+const judgedWhole = contractRules(parentCreateTaskInput, { input: toCreateInput, extra: emptyDates });
+
+// The schema's cross-field rules (end after start, a link for website and video) only run once every
+// field has the right type, so they are checked a second time on their own, with neutral values for the rest.
+const judgedAcross = contractRules(parentCreateTaskInput, {
+  input: (values: TaskFormValues) => ({ ...toCreateInput(values), name: 'x', desc: '', goal_category: '1', loop_type: 0, coin_amount: 0 }),
+});
 
 /**
- * The contract's schema judges the form, so the form says exactly what the server would. Its
- * cross-field rules (end after start, a link for website and video) only run once every field
- * has the right type, so they are checked a second time on their own fields, with neutral values
- * for the rest: a parent then sees every problem at once.
+ * The contract's schema judges the form, so the form says exactly what the server would, and a
+ * parent sees every problem at once; an empty date says so first, then the schema on the whole
+ * form, then its cross-field rules.
  */
-export function validateTaskForm(values: TaskFormValues): FieldErrors<TaskFormValues> {
-  const errors: FieldErrors<TaskFormValues> = {};
-  const start = fromLocalInput(values.startTime);
-  const end = fromLocalInput(values.endTime);
-  if (start === null) errors.startTime = formMessages.startRequired;
-  if (end === null) errors.endTime = formMessages.endRequired;
-  const input = toCreateInput(values);
-  const crossField = { ...input, name: 'x', desc: '', goal_category: '1', loop_type: 0, coin_amount: 0 };
-  return formFieldErrors([...schemaProblems(input), ...schemaProblems(crossField)], errors);
+export function validateTaskForm(values: TaskFormValues): FormErrors {
+  return { ...judgedAcross(values), ...judgedWhole(values) };
 }
 
 /** The checked input for the command, or null while the form has problems. */

@@ -67,6 +67,20 @@ export function readFailure(body: Record<string, unknown>) {
   return { msg, errors: readFieldErrors(body.errors), code, reason };
 }
 
+/**
+ * The server's per-field verdicts (a 400's `errors`) for the fields a form has, the first message for
+ * each. Form fields carry the wire names, so a verdict lands on its field as it is named; verdicts
+ * about fields the form does not show are left out (the caller decides where those go).
+ */
+export function errorsOnFields(errors: readonly FieldError[], fields: Iterable<string>): Record<string, string> {
+  const known = new Set(fields);
+  const onFields: Record<string, string> = {};
+  for (const { field, message } of errors) {
+    if (known.has(field) && !Object.hasOwn(onFields, field)) onFields[field] = message;
+  }
+  return onFields;
+}
+
 export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'network';
 }

@@ -58,10 +58,7 @@ export function useInvalidateCommands() {
   return (commands: readonly CommandName[]) => invalidateCommands(queryClient, commands);
 }
 
-type MutationOptions<C extends CommandName> = Omit<
-  UseMutationOptions<CommandOutput<C>, Error, CommandInput<C>>,
-  'mutationFn'
-> & {
+type MutationOptions<C extends CommandName> = Omit<UseMutationOptions<CommandOutput<C>, Error, CommandInput<C>>, 'mutationFn'> & {
   call?: Omit<CallOptions, 'signal'>;
   /** The commands whose cached reads this one makes stale; they are invalidated (and awaited) after it. */
   invalidates?: readonly CommandName[];

@@ -1,6 +1,14 @@
 export { callCommand, GATEWAY_URL, REQUEST_TIMEOUT_MS, type CallOptions } from './client';
-export { ApiError, isApiError, isNetworkError, isRefusal, isSilentError, type FieldError } from './errors';
+export { ApiError, errorsOnFields, isApiError, isNetworkError, isRefusal, isSilentError, type FieldError } from './errors';
 export { EXPIRY_REDIRECT_MS, isExpiring, onExpiryRedirect, onTokenExpired } from './expiry';
-export { commandKey, commandScope, invalidateCommands, useCommandMutation, useCommandQueries, useCommandQuery, useInvalidateCommands } from './hooks';
+export {
+  commandKey,
+  commandScope,
+  invalidateCommands,
+  useCommandMutation,
+  useCommandQueries,
+  useCommandQuery,
+  useInvalidateCommands,
+} from './hooks';
 export { useLogFailure } from './useLogFailure';
 export { queryClient, reportNetworkFailure, setNetworkFailureHandler } from './queryClient';

@@ -36,11 +36,7 @@ export function fromEpochSeconds(seconds: number): Date {
   return new Date(seconds * 1000);
 }
 
-export function formatDate(
-  epochSeconds: number,
-  locale: Locale,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
+export function formatDate(epochSeconds: number, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   return dateFormat(locale, options).format(fromEpochSeconds(epochSeconds));
 }
 

@@ -1,11 +1,4 @@
-import {
-  authMessages,
-  familyMessages,
-  protocolMessages,
-  taskMessages,
-  validationMessages,
-  type ErrorReason,
-} from '@t1d/contract';
+import { authMessages, familyMessages, protocolMessages, taskMessages, validationMessages, type ErrorReason } from '@t1d/contract';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 

@@ -80,7 +80,9 @@ describe('signOut', () => {
     storeAuth(auth);
     const fetchMock = vi.fn((_url: string, init: RequestInit) => {
       const { cmd } = JSON.parse(String(init.body));
-      return cmd === 'ParentAuthHandler.signout' ? reply(500, { code: 500, msg: 'Internal error' }) : reply(200, { code: 200, msg: 'success', data: null });
+      return cmd === 'ParentAuthHandler.signout'
+        ? reply(500, { code: 500, msg: 'Internal error' })
+        : reply(200, { code: 200, msg: 'success', data: null });
     });
     vi.stubGlobal('fetch', fetchMock);
     await signOut();

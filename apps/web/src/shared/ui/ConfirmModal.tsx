@@ -20,14 +20,23 @@ interface ConfirmModalProps {
 }
 
 /** Asks before an action that cannot be taken back: the question, a way out, and the action itself. */
-export function ConfirmModal({ opened, title, children, failure, cancelLabel, confirmLabel, confirmColor, pending, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  failure,
+  cancelLabel,
+  confirmLabel,
+  confirmColor,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('close') }}>
       {children}
-      {failure && (
-        <ErrorAlert mt="md">{failure}</ErrorAlert>
-      )}
+      {failure && <ErrorAlert mt="md">{failure}</ErrorAlert>}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           {cancelLabel}

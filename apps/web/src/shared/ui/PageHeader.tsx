@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../paths';
 import { Icon } from './icons';
 
 interface PageHeaderProps {
@@ -16,7 +17,7 @@ interface PageHeaderProps {
 /** The top of a detail page: a way back, the page's one h1, and a line saying what it shows. */
 export function PageHeader({ title, intro, back, actions }: PageHeaderProps) {
   const { t } = useTranslation();
-  const target = back ?? { to: '/home', label: t('backHome') };
+  const target = back ?? { to: paths.home(), label: t('backHome') };
   return (
     <Stack gap="xs">
       <Anchor component={Link} to={target.to} size="sm" fw={600} w="fit-content">

@@ -61,7 +61,10 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md', withAsterisk: false } },
     PasswordInput: { defaultProps: { size: 'md', withAsterisk: false } },
     NativeSelect: { defaultProps: { size: 'md' } },
-    Modal: { defaultProps: { centered: true, radius: 'lg' }, styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    Modal: {
+      defaultProps: { centered: true, radius: 'lg' },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
     Tabs: { styles: { tab: { fontWeight: 600 } } },
   },
 });

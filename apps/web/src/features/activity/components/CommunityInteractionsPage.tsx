@@ -34,7 +34,14 @@ export function CommunityInteractionsPage() {
             <InteractionBar label={t('interactions.familyTotal')} total={summary?.total ?? 0} max={max} />
           </Paper>
           {children.map((child) => (
-            <Paper key={child.child_id} component="section" withBorder radius="lg" p="md" aria-labelledby={`child-${child.child_id}-interactions`}>
+            <Paper
+              key={child.child_id}
+              component="section"
+              withBorder
+              radius="lg"
+              p="md"
+              aria-labelledby={`child-${child.child_id}-interactions`}
+            >
               <Title order={2} size="h4" mb="sm" id={`child-${child.child_id}-interactions`}>
                 {child.name}
               </Title>

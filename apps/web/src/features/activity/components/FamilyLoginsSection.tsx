@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useFamilyStreaks } from '../api/useActivity';
@@ -24,7 +25,7 @@ export function FamilyLoginsSection() {
       title={t('streak.sectionTitle')}
       icon="flame"
       color="warning"
-      link={{ to: '/family-streak', label: t('details', { ns: 'common' }), ariaLabel: t('streak.detailsLabel') }}
+      link={{ to: paths.familyStreak(), label: t('details', { ns: 'common' }), ariaLabel: t('streak.detailsLabel') }}
     >
       {family.isPending ? <SkeletonBlock label={t('streak.loading')} height={76} /> : <StreakCarousel slides={slides} />}
     </SectionCard>

@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLogFailure } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useSkillsLastWeek } from '../api/useActivity';
@@ -18,7 +19,7 @@ export function HabitsSkillsSection() {
       id="habits-skills"
       title={t('skills.sectionTitle')}
       icon="sparkles"
-      link={{ to: '/kids-progress', label: t('skills.progressLink'), ariaLabel: t('skills.progressLinkLabel') }}
+      link={{ to: paths.kidsProgress(), label: t('skills.progressLink'), ariaLabel: t('skills.progressLinkLabel') }}
     >
       <Text size="sm" c="dimmed" mb="xs">
         {t('skills.lastWeek')}

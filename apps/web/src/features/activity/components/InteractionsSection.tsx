@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLogFailure } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useInteractions } from '../api/useActivity';
@@ -20,7 +21,7 @@ export function InteractionsSection() {
       id="community-interactions"
       title={t('interactions.sectionTitle')}
       icon="messages"
-      link={{ to: '/community-interactions', label: t('details', { ns: 'common' }), ariaLabel: t('interactions.detailsLabel') }}
+      link={{ to: paths.communityInteractions(), label: t('details', { ns: 'common' }), ariaLabel: t('interactions.detailsLabel') }}
     >
       <Text size="sm" c="dimmed" mb="xs">
         {t('interactions.period')}

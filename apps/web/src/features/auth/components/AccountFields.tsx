@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldProps } from '../../../shared/form/useFieldProps';
+import type { GetInputPropsReturnType as FieldProps } from '@mantine/form';
 import { PasswordField } from './PasswordField';
 
 /** The account's e-mail, as sign-in and sign-up ask for it. */

@@ -19,7 +19,10 @@ const signUpPanel = () => screen.getByRole('tabpanel', { name: 'Sign Up' });
 
 describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
   it('is checked, stays filled in read-only, names the inviter and selects Sign Up', async () => {
-    const sent = stubCommands({ ...noLocations, 'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: invitation }) });
+    const sent = stubCommands({
+      ...noLocations,
+      'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: invitation }),
+    });
     renderWithProviders(<AuthPage />, { path: '/signup?tab=signin&invite_code=inv_Family_42&email=second.parent%40example.com' });
     const panel = signUpPanel();
     expect(await within(panel).findByText('Invited by first.parent@example.com')).toBeTruthy();

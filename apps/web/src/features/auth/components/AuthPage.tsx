@@ -2,6 +2,7 @@ import { Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { authErrorMessage } from '../authErrors';
 import { readAuthQuery, type AuthTab } from '../authQuery';
@@ -34,7 +35,7 @@ export function AuthPage() {
 
   // A child's invitation opened on the parents' page: the child has a sign-up of its own.
   if (invite.invitation?.role === 'child') {
-    return <Navigate to={`/child-signup?invite_code=${encodeURIComponent(invite.code)}`} replace />;
+    return <Navigate to={paths.childSignup({ invite_code: invite.code })} replace />;
   }
 
   return (
@@ -48,7 +49,7 @@ export function AuthPage() {
             <Tabs.Tab value="signup">{t('tabs.signup')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="signin">
-            <SignInForm initialEmail={query.email} onSignedIn={() => navigate('/home')} onError={setError} />
+            <SignInForm initialEmail={query.email} onSignedIn={() => navigate(paths.home())} onError={setError} />
           </Tabs.Panel>
           <Tabs.Panel value="signup">
             <SignUpForm
@@ -81,7 +82,7 @@ export function AuthPage() {
         title={t('modal.successTitle')}
         message={invitedBy ? t('modal.successBodyInvited', { inviter: invitedBy }) : t('modal.successBody')}
         buttonLabel={t('modal.continue')}
-        onClose={() => navigate('/family-member-management')}
+        onClose={() => navigate(paths.familyMembers())}
       />
       <MessageModal opened={modal === 'info'} title={t('modal.infoTitle')} message={t('modal.infoBody')} onClose={closeModal} />
       <IntroVideoModal opened={modal === 'video'} onClose={closeModal} />

@@ -1,12 +1,11 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
-import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useWireForm } from '../../../shared/wireForm';
 import { useChildSignUpMutation } from '../api/useAuthCommands';
 import { childSignupFailure } from '../childSignupErrors';
-import { validateChildSignUp, type ChildSignUpValues } from '../validation';
+import { childSignUpInput, validateChildSignUp, type ChildSignUpValues } from '../validation';
 import { NewPasswordFields } from './AccountFields';
 import { InvitedBy } from './InvitedBy';
 import { LocationSelect } from './LocationSelect';
@@ -19,38 +18,31 @@ interface ChildSignupFormProps {
   onDone: (loginName: string) => void;
 }
 
-const empty: ChildSignUpValues = { username: '', password: '', confirmPassword: '', parentEmail: '', location: '' };
+const empty: ChildSignUpValues = { username: '', password: '', confirm_password: '', parent_email: '', location: '' };
 
 export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupFormProps) {
   const { t } = useTranslation('auth');
-  const form = useValidatedForm<ChildSignUpValues>(empty, validateChildSignUp);
-  const field = useFieldProps(form);
+  const form = useWireForm<ChildSignUpValues>({ initialValues: empty, validate: validateChildSignUp });
   const signUp = useChildSignUpMutation();
   const [failed, setFailed] = useState<unknown>(null);
   // Worded while rendering, so a language switch re-words it.
   const problem = failed ? childSignupFailure(failed).message : null;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) =>
+    signUp.mutate(
+      { invite_code: inviteCode, ...childSignUpInput(values) },
+      {
+        onSuccess: (data) => onDone(data.login_name),
+        onError: (error) => {
+          for (const [field, message] of Object.entries(childSignupFailure(error).fields)) form.setFieldError(field, message);
+          setFailed(error);
+        },
+      },
+    ),
+  );
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     setFailed(null);
-    form.submit((values) =>
-      signUp.mutate(
-        {
-          invite_code: inviteCode,
-          username: values.username.trim(),
-          password: values.password,
-          parent_email: values.parentEmail.trim(),
-          ...(values.location ? { location: Number(values.location) } : {}),
-        },
-        {
-          onSuccess: (data) => onDone(data.login_name),
-          onError: (error) => {
-            form.setServerErrors(childSignupFailure(error).fields);
-            setFailed(error);
-          },
-        },
-      ),
-    );
+    submit(event);
   };
 
   return (
@@ -58,7 +50,7 @@ export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupF
       <Stack gap="md">
         <InvitedBy email={invitation.inviter_email} childName={invitation.child_name} />
         <TextInput
-          {...field('username')}
+          {...form.getInputProps('username')}
           label={t('child.username')}
           description={t('child.usernameHint')}
           autoComplete="username"
@@ -66,9 +58,9 @@ export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupF
           spellCheck={false}
           required
         />
-        <NewPasswordFields password={field('password')} confirmPassword={field('confirmPassword')} />
+        <NewPasswordFields password={form.getInputProps('password')} confirmPassword={form.getInputProps('confirm_password')} />
         <TextInput
-          {...field('parentEmail')}
+          {...form.getInputProps('parent_email')}
           label={t('child.parentEmail')}
           description={t('child.parentEmailHint')}
           type="email"
@@ -76,10 +68,8 @@ export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupF
           autoComplete="off"
           required
         />
-        <LocationSelect value={form.values.location} error={field('location').error} onChange={(value) => form.setField('location', value)} />
-        {problem && (
-          <ErrorAlert>{problem}</ErrorAlert>
-        )}
+        <LocationSelect {...form.getInputProps('location')} />
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <Button type="submit" fullWidth loading={signUp.isPending}>
           {t('child.submit')}
         </Button>

@@ -20,7 +20,8 @@ describe('/child-signup', () => {
     const sent = stubCommands({
       ...noLocations,
       'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: childInvitation }),
-      'ParentAuthHandler.signUpChildINParentApp': () => reply(200, { code: 200, msg: 'success', data: { user_id: 5, login_name: 'mei.chen' } }),
+      'ParentAuthHandler.signUpChildINParentApp': () =>
+        reply(200, { code: 200, msg: 'success', data: { user_id: 5, login_name: 'mei.chen' } }),
     });
     renderWithProviders(<ChildSignupPage />, { path: '/child-signup?invite_code=inv_kid_1' });
     expect(await screen.findByText('Invited by mum@example.com')).toBeTruthy();

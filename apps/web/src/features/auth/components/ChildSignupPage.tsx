@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useInvitationCheck } from '../api/useAuthCommands';
@@ -19,7 +20,7 @@ export function ChildSignupPage() {
   const [loginName, setLoginName] = useState<string | null>(null);
 
   if (check.data?.role === 'parent') {
-    return <Navigate to={`/signup?invite_code=${encodeURIComponent(code)}`} replace />;
+    return <Navigate to={paths.signup({ invite_code: code })} replace />;
   }
 
   let body;

@@ -1,4 +1,5 @@
 import { ActionIcon, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 
@@ -7,7 +8,7 @@ interface InvitationFieldsProps {
   campaign: string;
   hospital: string;
   checking: boolean;
-  errors: { inviteCode?: string; campaign?: string; hospital?: string };
+  errors: { invite_code?: ReactNode; campaign?: ReactNode; hospital?: ReactNode };
   onInfo: () => void;
 }
 
@@ -34,10 +35,10 @@ export function InvitationFields({ inviteCode, campaign, hospital, checking, err
         {inviteCode && (
           <TextInput
             {...readOnly}
-            name="inviteCode"
+            name="invite_code"
             label={t('fields.inviteCode')}
             value={inviteCode}
-            error={errors.inviteCode}
+            error={errors.invite_code}
             description={checking ? t('invitation.checking') : undefined}
             rightSection={checking ? <Loader size="xs" aria-hidden="true" /> : undefined}
           />

@@ -1,27 +1,19 @@
 import { NativeSelect } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../shared/i18n';
 import { useLocations } from '../api/useAuthCommands';
 
-interface LocationSelectProps {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
-
-/** The optional location; if the list cannot load, the field is left out rather than shown broken. */
-export function LocationSelect({ value, error, onChange }: LocationSelectProps) {
+/** The optional location (the form's `location` field); if the list cannot load, the field is left out rather than shown broken. */
+export function LocationSelect(field: GetInputPropsReturnType) {
   const { t } = useTranslation('auth');
   const translateMessage = useTranslateMessage();
   const locations = useLocations();
   if (!locations.data || locations.data.length === 0) return null;
   return (
     <NativeSelect
-      name="location"
+      {...field}
       label={t('fields.location')}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
       data={[
         { value: '', label: t('fields.locationNone') },
         // Location names are English server texts; known ones have translations.

@@ -7,7 +7,5 @@ interface PasswordFieldProps extends PasswordInputProps {
 
 /** A password input whose show/hide toggle is a real, labelled, keyboard-reachable button. */
 export function PasswordField({ toggleLabel, ...props }: PasswordFieldProps) {
-  return (
-    <PasswordInput {...props} visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': toggleLabel }} />
-  );
+  return <PasswordInput {...props} visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': toggleLabel }} />;
 }

@@ -1,9 +1,7 @@
 import { Button, Stack } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
-import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { storeAuth } from '../../../shared/session';
+import { useWireForm } from '../../../shared/wireForm';
 import { useSignInMutation } from '../api/useAuthCommands';
 import { validateSignIn, type SignInValues } from '../validation';
 import { EmailField } from './AccountFields';
@@ -18,26 +16,22 @@ interface SignInFormProps {
 
 export function SignInForm({ initialEmail, onSignedIn, onError }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const form = useValidatedForm<SignInValues>({ email: initialEmail, password: '' }, validateSignIn);
-  const field = useFieldProps(form);
+  const form = useWireForm<SignInValues>({ initialValues: { email: initialEmail, password: '' }, validate: validateSignIn });
   const signIn = useSignInMutation();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit((values) =>
-      signIn.mutate(
-        { email: values.email.trim(), password: values.password },
-        authMutationCallbacks('signin', (data) => storeAuth(data), onSignedIn, form.setServerErrors, onError),
-      ),
-    );
-  };
+  const handleSubmit = form.onSubmit((values) =>
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      authMutationCallbacks('signin', (data) => storeAuth(data), onSignedIn, form.setFieldError, onError),
+    ),
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        <EmailField {...field('email')} />
+        <EmailField {...form.getInputProps('email')} />
         <PasswordField
-          {...field('password')}
+          {...form.getInputProps('password')}
           label={t('fields.password')}
           toggleLabel={t('password.show')}
           autoComplete="current-password"

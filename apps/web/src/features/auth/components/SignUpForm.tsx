@@ -1,13 +1,10 @@
-import type { CommandInput } from '@t1d/contract';
 import { Button, Stack } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
-import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { storeAuth } from '../../../shared/session';
+import { useWireForm } from '../../../shared/wireForm';
 import { useSignUpMutation } from '../api/useAuthCommands';
 import type { AuthQuery } from '../authQuery';
-import { validateSignUp, type SignUpValues } from '../validation';
+import { signUpInput, validateSignUp, type SignUpValues } from '../validation';
 import { EmailField, NewPasswordFields } from './AccountFields';
 import { authMutationCallbacks, type AuthFailure } from './failure';
 import { InvitationFields } from './InvitationFields';
@@ -29,76 +26,56 @@ interface SignUpFormProps {
   onInfo: () => void;
 }
 
-/** Only filled optional fields go to the server; empty ones mean "not given". */
-function toPayload(values: SignUpValues): CommandInput<'ParentAuthHandler.signup'> {
-  return {
-    email: values.email.trim(),
-    password: values.password,
-    ...(values.inviteCode ? { invite_code: values.inviteCode } : {}),
-    ...(values.campaign ? { campaign: values.campaign } : {}),
-    ...(values.hospital ? { hospital: values.hospital } : {}),
-    ...(values.location ? { location: Number(values.location) } : {}),
-  };
-}
-
 export function SignUpForm({ query, invite, onSignedUp, onError, onInfo }: SignUpFormProps) {
   const { t } = useTranslation('auth');
-  const form = useValidatedForm<SignUpValues>(
-    {
+  const form = useWireForm<SignUpValues>({
+    initialValues: {
       email: query.email,
       password: '',
-      confirmPassword: '',
-      inviteCode: invite.code,
+      confirm_password: '',
+      invite_code: invite.code,
       campaign: query.campaign,
       hospital: query.hospital,
       location: '',
     },
-    validateSignUp,
-  );
-  const field = useFieldProps(form);
+    validate: validateSignUp,
+  });
   const signUp = useSignUpMutation();
   // A code the server refused is cleared from the field too (adjusting state while rendering).
-  if (form.values.inviteCode !== invite.code) form.setField('inviteCode', invite.code);
+  if (form.values.invite_code !== invite.code) form.setFieldValue('invite_code', invite.code);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit((values) =>
-      signUp.mutate(
-        toPayload(values),
-        authMutationCallbacks(
-          'signup',
-          (data) => storeAuth(data, { campaign: values.campaign || null }),
-          onSignedUp,
-          form.setServerErrors,
-          onError,
-        ),
+  const handleSubmit = form.onSubmit((values) =>
+    signUp.mutate(
+      signUpInput(values),
+      authMutationCallbacks(
+        'signup',
+        (data) => storeAuth(data, { campaign: values.campaign || null }),
+        onSignedUp,
+        form.setFieldError,
+        onError,
       ),
-    );
-  };
+    ),
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         {invite.invitedBy && <InvitedBy email={invite.invitedBy} />}
-        <EmailField {...field('email')} />
-        <NewPasswordFields password={field('password')} confirmPassword={field('confirmPassword')} />
+        <EmailField {...form.getInputProps('email')} />
+        <NewPasswordFields password={form.getInputProps('password')} confirmPassword={form.getInputProps('confirm_password')} />
         <InvitationFields
-          inviteCode={form.values.inviteCode}
+          inviteCode={form.values.invite_code}
           campaign={form.values.campaign}
           hospital={form.values.hospital}
           checking={invite.checking}
           errors={{
-            inviteCode: field('inviteCode').error,
-            campaign: field('campaign').error,
-            hospital: field('hospital').error,
+            invite_code: form.getInputProps('invite_code').error,
+            campaign: form.getInputProps('campaign').error,
+            hospital: form.getInputProps('hospital').error,
           }}
           onInfo={onInfo}
         />
-        <LocationSelect
-          value={form.values.location}
-          error={field('location').error}
-          onChange={(value) => form.setField('location', value)}
-        />
+        <LocationSelect {...form.getInputProps('location')} />
         <Button type="submit" fullWidth loading={signUp.isPending} disabled={invite.checking}>
           {t('submit.signup')}
         </Button>

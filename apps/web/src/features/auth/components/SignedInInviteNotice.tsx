@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { signOut } from '../../../shared/session';
 import { Icon } from '../../../shared/ui/icons';
 
@@ -26,7 +27,7 @@ export function SignedInInviteNotice({ email, inviterEmail }: SignedInInviteNoti
     return (
       <Alert color="primary" variant="light" icon={<Icon name="info" />} title={t('signedInInvite.ownTitle')}>
         <Text size="sm">{t('signedInInvite.ownBody')}</Text>
-        <Button size="sm" mt="sm" component={Link} to="/family-member-management">
+        <Button size="sm" mt="sm" component={Link} to={paths.familyMembers()}>
           {t('signedInInvite.family')}
         </Button>
       </Alert>
@@ -47,7 +48,7 @@ export function SignedInInviteNotice({ email, inviterEmail }: SignedInInviteNoti
         >
           {t('signedInInvite.signOut')}
         </Button>
-        <Button size="sm" variant="default" component={Link} to="/home">
+        <Button size="sm" variant="default" component={Link} to={paths.home()}>
           {t('signedInInvite.home')}
         </Button>
       </Group>

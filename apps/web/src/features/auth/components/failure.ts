@@ -6,18 +6,16 @@ export interface AuthFailure {
   mode: AuthMode;
 }
 
+/** How a failure reaches a field: the form's setFieldError, by wire name. */
+type SetFieldError = (field: string, message: string) => void;
+
 /**
  * Routes a failed sign-in or sign-up: the server's field errors go under their fields, and
  * whatever is left is shown in the Authentication Error modal.
  */
-function reportAuthFailure(
-  error: unknown,
-  mode: AuthMode,
-  setFieldErrors: (fields: Partial<Record<string, string>>) => void,
-  showError: (failure: AuthFailure) => void,
-) {
+function reportAuthFailure(error: unknown, mode: AuthMode, setFieldError: SetFieldError, showError: (failure: AuthFailure) => void) {
   const { fields, unmatched } = fieldErrorsFromServer(error);
-  setFieldErrors(fields);
+  for (const [field, message] of Object.entries(fields)) setFieldError(field, message);
   if (!unmatched) return;
   if (authErrorMessage(error, mode) !== null) showError({ error, mode });
 }
@@ -30,10 +28,10 @@ export function authMutationCallbacks<T>(
   mode: AuthMode,
   store: (data: T) => void,
   onDone: () => void,
-  setFieldErrors: (fields: Partial<Record<string, string>>) => void,
+  setFieldError: SetFieldError,
   showError: (failure: AuthFailure) => void,
 ) {
-  const fail = (error: unknown) => reportAuthFailure(error, mode, setFieldErrors, showError);
+  const fail = (error: unknown) => reportAuthFailure(error, mode, setFieldError, showError);
   return {
     onSuccess: (data: T) => {
       try {

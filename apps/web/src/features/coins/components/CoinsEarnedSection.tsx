@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
+import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useCoinLog } from '../api/useCoins';
@@ -21,7 +22,7 @@ export function CoinsEarnedSection() {
       title={t('sectionTitle')}
       icon="coin"
       color="warning"
-      link={{ to: '/coins-earned-logs', label: t('history'), ariaLabel: t('historyLabel') }}
+      link={{ to: paths.coinLog(), label: t('history'), ariaLabel: t('historyLabel') }}
     >
       {log.isPending ? (
         <SkeletonBlock label={t('loading')} height={44} width={160} />

@@ -18,7 +18,9 @@ export function useConsultationQueue(filter: QueueFilter, page: number) {
 }
 
 /** A clinic step for one family; the queue is fetched again either way (another desk may have taken it). */
-export function useClinicStep(cmd: 'OperatorConsultationHandler.markAppointmentFinished' | 'OperatorConsultationHandler.markReferralFinished') {
+export function useClinicStep(
+  cmd: 'OperatorConsultationHandler.markAppointmentFinished' | 'OperatorConsultationHandler.markReferralFinished',
+) {
   return useCommandMutation(cmd, { ...handledHere, invalidates: ['OperatorConsultationHandler.list'], invalidateOn: 'settled' });
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLogFailure } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
 import { logStepFailure } from '../stepErrors';
 import { useWorkflowStep, useWorkflowUrls } from './useWorkflow';
 
@@ -67,7 +68,7 @@ export function useConfirmBackpack() {
     confirm.mutate(
       {},
       {
-        onSuccess: () => window.location.assign('/home'),
+        onSuccess: () => window.location.assign(paths.home()),
         onError: (error) => logStepFailure('backpack', error),
       },
     );

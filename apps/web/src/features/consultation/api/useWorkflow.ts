@@ -24,7 +24,8 @@ export function useWorkflowUrls(enabled = true) {
   return useCommandQuery('DiabetsApprovalForm.getURLs', {}, { enabled, ...handledHere });
 }
 
-type ParentStep = 'DiabetsApprovalForm.createApplication' | 'DiabetsApprovalForm.startDoctorReferral' | 'DiabetsApprovalForm.confirmBackpackReceived';
+type ParentStep =
+  'DiabetsApprovalForm.createApplication' | 'DiabetsApprovalForm.startDoctorReferral' | 'DiabetsApprovalForm.confirmBackpackReceived';
 
 /** A parent's step: the answer is the new status; a refused one means ours was stale, so it is fetched again. */
 export function useWorkflowStep<C extends ParentStep>(cmd: C) {

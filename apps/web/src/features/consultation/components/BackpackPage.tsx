@@ -3,6 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
+import { paths } from '../../../shared/paths';
 import { parentActions, timelineStepOf, workflowTimeline } from '../timeline';
 import { ConfirmBackpackAction } from './StepActions';
 import { StepCard, StepState } from './StepCard';
@@ -22,14 +23,19 @@ function BackpackCard({ status }: { status: WorkflowStatus }) {
           {receivedAt !== null ? t('backpack.doneOn', { date: format.date(receivedAt) }) : t('backpack.done')}
         </StepState>
         <div>
-          <Button component={Link} to="/home" variant="light">
+          <Button component={Link} to={paths.home()} variant="light">
             {t('backpack.toHome')}
           </Button>
         </div>
       </>
     );
   else if (parentActions[status.current_stage] === 'confirmBackpack') state = <ConfirmBackpackAction />;
-  else state = <StepState icon="clock" color="gray" title={t('notYet.title')}>{t('notYet.backpack')}</StepState>;
+  else
+    state = (
+      <StepState icon="clock" color="gray" title={t('notYet.title')}>
+        {t('notYet.backpack')}
+      </StepState>
+    );
 
   return (
     <StepCard icon="drop" title={t('backpack.cardTitle')}>

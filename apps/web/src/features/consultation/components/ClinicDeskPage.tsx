@@ -27,7 +27,8 @@ export function ClinicDeskPage() {
 
   let urlsBody;
   if (urls.data) urlsBody = <WorkflowUrlsForm saved={urls.data} />;
-  else if (urls.isError && !isSilentError(urls.error)) urlsBody = <LoadError message={t('urls.loadFailed')} onRetry={() => void urls.refetch()} />;
+  else if (urls.isError && !isSilentError(urls.error))
+    urlsBody = <LoadError message={t('urls.loadFailed')} onRetry={() => void urls.refetch()} />;
   else urlsBody = <SkeletonBlock label={t('urls.loading')} count={4} height={56} />;
 
   return (

@@ -24,7 +24,8 @@ export function ClinicQueue({ queue, params }: { queue: ReturnType<typeof useCon
   const pages = pageCount(queue.data?.total ?? 0, QUEUE_PAGE_SIZE);
 
   let body;
-  if (queue.isError && !isSilentError(queue.error)) body = <LoadError message={t('desk.loadFailed')} onRetry={() => void queue.refetch()} />;
+  if (queue.isError && !isSilentError(queue.error))
+    body = <LoadError message={t('desk.loadFailed')} onRetry={() => void queue.refetch()} />;
   else if (!queue.data) body = <SkeletonBlock label={t('desk.loading')} count={3} height={120} />;
   else if (queue.data.list.length === 0) body = <Text c="dimmed">{t(filter === 'waiting' ? 'desk.emptyWaiting' : 'desk.empty')}</Text>;
   else

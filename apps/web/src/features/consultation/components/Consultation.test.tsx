@@ -109,7 +109,9 @@ describe('the referral page', () => {
   it('says a refused step in its own words and logs the server’s', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const message = 'The doctor referral can start once the appointment is finished.';
-    gateway(at('ready_for_doctor_referral'), urls, { 'DiabetsApprovalForm.startDoctorReferral': () => refuse('workflow_out_of_order', { msg: message }) });
+    gateway(at('ready_for_doctor_referral'), urls, {
+      'DiabetsApprovalForm.startDoctorReferral': () => refuse('workflow_out_of_order', { msg: message }),
+    });
     renderWithProviders(<ReferralPage />);
     const request = await screen.findByRole('button', { name: 'Request Referral' });
     await waitFor(() => expect(request.getAttribute('data-loading')).toBeNull());
@@ -144,7 +146,11 @@ describe('the dashboard section', () => {
     renderWithProviders(<ConsultationSection />);
     expect(await screen.findByText('Doctor Referral in Progress')).toBeTruthy();
     const items = within(screen.getByRole('list', { name: 'Care plan steps' })).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/^(Completed|In Progress|Pending)$/).textContent)).toEqual(['Completed', 'In Progress', 'Pending']);
+    expect(items.map((item) => within(item).getByText(/^(Completed|In Progress|Pending)$/).textContent)).toEqual([
+      'Completed',
+      'In Progress',
+      'Pending',
+    ]);
     expect(within(items[1]!).getByRole('link', { name: 'View referral' }).getAttribute('href')).toBe('/doctor-referral');
   });
 
@@ -191,7 +197,16 @@ describe('the clinic desk', () => {
     const sent = stubGateway((body) => {
       if (body.cmd === 'OperatorConsultationHandler.list')
         return answer(body.cmd, {
-          list: [{ family_id: 7, family_code: 'P123', parents: ['Ana', 'Ben'], stage: 'book_appointment_pending', since: 1_800_000_000, waiting_for: 'appointment_finished' }],
+          list: [
+            {
+              family_id: 7,
+              family_code: 'P123',
+              parents: ['Ana', 'Ben'],
+              stage: 'book_appointment_pending',
+              since: 1_800_000_000,
+              waiting_for: 'appointment_finished',
+            },
+          ],
           total: 1,
           page: 1,
           per_page: 20,
@@ -205,7 +220,9 @@ describe('the clinic desk', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Appointment finished' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark the appointment finished?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark appointment finished' }));
-    await waitFor(() => expect(sent.some((body) => body.cmd === 'OperatorConsultationHandler.markAppointmentFinished' && body.family_id === 7)).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((body) => body.cmd === 'OperatorConsultationHandler.markAppointmentFinished' && body.family_id === 7)).toBe(true),
+    );
     expect(await screen.findByText('1 address is not configured.')).toBeTruthy();
   });
 });

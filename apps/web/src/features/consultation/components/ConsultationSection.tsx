@@ -60,7 +60,8 @@ export function ConsultationSection() {
         <BookingMessages booking={booking} />
       </Stack>
     );
-  else if (status.isError && !isSilentError(status.error)) body = <LoadError message={t('loadFailed')} onRetry={() => void status.refetch()} />;
+  else if (status.isError && !isSilentError(status.error))
+    body = <LoadError message={t('loadFailed')} onRetry={() => void status.refetch()} />;
   else body = <SkeletonBlock label={t('loading')} count={3} height={40} />;
 
   return (

@@ -23,7 +23,12 @@ function ReferralCard({ status }: { status: WorkflowStatus }) {
     );
   else if (action === 'requestReferral' || action === 'referralRequested')
     state = <RequestReferralAction requested={action === 'referralRequested'} />;
-  else state = <StepState icon="clock" color="gray" title={t('notYet.title')}>{t('notYet.referral')}</StepState>;
+  else
+    state = (
+      <StepState icon="clock" color="gray" title={t('notYet.title')}>
+        {t('notYet.referral')}
+      </StepState>
+    );
 
   return (
     <StepCard icon="mail" title={t('referral.cardTitle')}>

@@ -30,7 +30,15 @@ export function StepCard({ icon, title, children }: StepCardProps) {
 /** A step's finished or waiting state, said in words with an icon (not by colour alone). */
 export function StepState({ icon, color, title, children }: { icon: IconName; color: string; title: string; children?: ReactNode }) {
   return (
-    <Group wrap="nowrap" align="flex-start" gap="sm" p="sm" bg={`${color}.0`} style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status">
+    <Group
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+      p="sm"
+      bg={`${color}.0`}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      role="status"
+    >
       <ThemeIcon color={color} radius="xl" size={32} aria-hidden>
         <Icon name={icon} size={18} />
       </ThemeIcon>

@@ -9,9 +9,7 @@ export function StepError({ step, error }: { step: StepName; error: unknown }) {
   const { t } = useTranslation('consultation');
   const key = stepErrorKey(step, error);
   if (!key) return null;
-  return (
-    <ErrorAlert title={t('errors.title')}>{t(`errors.${key}`)}</ErrorAlert>
-  );
+  return <ErrorAlert title={t('errors.title')}>{t(`errors.${key}`)}</ErrorAlert>;
 }
 
 /** No clinic page to open (none configured, or the addresses did not load): the user hears what happens next. */

@@ -25,7 +25,8 @@ export function WorkflowPageFrame({ step, children }: WorkflowPageFrameProps) {
 
   let body;
   if (status.data) body = children(status.data);
-  else if (status.isError && !isSilentError(status.error)) body = <LoadError message={t('loadFailed')} onRetry={() => void status.refetch()} />;
+  else if (status.isError && !isSilentError(status.error))
+    body = <LoadError message={t('loadFailed')} onRetry={() => void status.refetch()} />;
   else body = <SkeletonBlock label={t('loading')} height={160} />;
 
   return (

@@ -62,15 +62,7 @@ export function WorkflowTimeline({ status, current, action }: WorkflowTimelinePr
             <Group wrap="nowrap" align="stretch" gap="sm">
               <Stack align="center" gap={4}>
                 <Marker step={step} index={index} />
-                {!last && (
-                  <Box
-                    w={2}
-                    mih={12}
-                    style={{ flex: 1 }}
-                    bg={step.status === 'completed' ? 'primary.6' : 'gray.3'}
-                    aria-hidden
-                  />
-                )}
+                {!last && <Box w={2} mih={12} style={{ flex: 1 }} bg={step.status === 'completed' ? 'primary.6' : 'gray.3'} aria-hidden />}
               </Stack>
               <Stack gap={4} pb="sm" miw={0} style={{ flex: 1 }}>
                 <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">

@@ -4,10 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
-import { useValidatedForm } from '../../../shared/form/useValidatedForm';
 import { Icon } from '../../../shared/ui/icons';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
+import { useWireForm } from '../../../shared/wireForm';
 import { useSaveUrls } from '../api/useClinicDesk';
 import { changedUrls, urlFieldErrors, urlFields, validateUrls, type UrlFormValues } from '../desk';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -18,34 +17,34 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
  */
 export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
   const { t } = useTranslation('consultation');
-  const form = useValidatedForm<UrlFormValues>({ ...saved }, validateUrls);
-  const field = useFieldProps(form);
+  const form = useWireForm<UrlFormValues>({ initialValues: { ...saved }, validate: validateUrls });
   const save = useSaveUrls();
   const [problem, setProblem] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const missing = urlFields.filter((name) => saved[name] === '').length;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
+    const changes = changedUrls(saved, values);
+    if (Object.keys(changes).length === 0) {
+      notifications.show({ color: 'primary', message: t('urls.unchanged') });
+      return;
+    }
+    save.mutate(changes, {
+      onSuccess: () => notifications.show({ color: 'primary', message: t('urls.saved') }),
+      onError: (error) => {
+        if (isSilentError(error)) return;
+        const fields = urlFieldErrors(error);
+        for (const [field, message] of Object.entries(fields)) form.setFieldError(field, message);
+        setProblem(Object.keys(fields).length === 0);
+        focusFirstInvalid();
+      },
+    });
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     setProblem(false);
     focusFirstInvalid();
-    form.submit((values) => {
-      const changes = changedUrls(saved, values);
-      if (Object.keys(changes).length === 0) {
-        notifications.show({ color: 'primary', message: t('urls.unchanged') });
-        return;
-      }
-      save.mutate(changes, {
-        onSuccess: () => notifications.show({ color: 'primary', message: t('urls.saved') }),
-        onError: (error) => {
-          if (isSilentError(error)) return;
-          const fields = urlFieldErrors(error);
-          form.setServerErrors(fields);
-          setProblem(Object.keys(fields).length === 0);
-          focusFirstInvalid();
-        },
-      });
-    });
+    submit(event);
   };
 
   return (
@@ -73,12 +72,10 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
               description={saved[name] === '' ? t('urls.notConfigured') : undefined}
               placeholder="https://"
               leftSection={saved[name] === '' ? <Icon name="alert" size={18} /> : <Icon name="link" size={18} />}
-              {...field(name)}
+              {...form.getInputProps(name)}
             />
           ))}
-          {problem && (
-            <ErrorAlert>{t('urls.saveFailed')}</ErrorAlert>
-          )}
+          {problem && <ErrorAlert>{t('urls.saveFailed')}</ErrorAlert>}
           <div>
             <Button type="submit" loading={save.isPending}>
               {t('urls.save')}

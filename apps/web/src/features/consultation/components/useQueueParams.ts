@@ -25,4 +25,3 @@ export function useQueueParams(): QueueParams {
   );
   return { filter, page, go };
 }
-

@@ -16,9 +16,13 @@ export function useFamilyInfo() {
 }
 
 export function useInvitations(page: number) {
-  return useCommandQuery('ParentInviteHandler.list_invitations', { page, per_page: INVITATIONS_PER_PAGE }, {
-    placeholderData: (previous) => previous,
-  });
+  return useCommandQuery(
+    'ParentInviteHandler.list_invitations',
+    { page, per_page: INVITATIONS_PER_PAGE },
+    {
+      placeholderData: (previous) => previous,
+    },
+  );
 }
 
 export function useRevokeInvitation() {

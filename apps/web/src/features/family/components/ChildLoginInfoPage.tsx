@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useFamilyMembers } from '../api/useFamily';
 import { LoginLinkCard } from './LoginLinkCard';
@@ -21,7 +22,7 @@ export function ChildLoginInfoPage() {
   return (
     <Stack gap="lg" py="md">
       <PageHeader
-        back={{ to: '/family-member-management', label: t('back') }}
+        back={{ to: paths.familyMembers(), label: t('back') }}
         title={child ? t('loginInfo.titleFor', { name: child.name }) : t('loginInfo.title')}
         intro={t('loginInfo.intro')}
       />

@@ -1,26 +1,19 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, isSilentError } from '../../../shared/api';
-import { useFieldProps } from '../../../shared/form/useFieldProps';
-import { useValidatedForm } from '../../../shared/form/useValidatedForm';
+import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
+import { useWireForm } from '../../../shared/wireForm';
 import { useSaveRealName } from '../api/useFamily';
-import { nameToSave, realNameProblem } from '../nameChange';
+import { nameToSave, validateEditName, type EditNameValues } from '../nameChange';
 import type { EditableMember } from './EditNameModal';
-
-type Values = { realName: string };
-const validate = (values: Values) => {
-  const problem = realNameProblem(values.realName);
-  return problem ? { realName: problem } : {};
-};
 
 export function EditNameForm({ member, onDone }: { member: EditableMember; onDone: () => void }) {
   const { t } = useTranslation('family');
-  const form = useValidatedForm<Values>({ realName: member.real_name ?? '' }, validate);
-  const field = useFieldProps(form);
+  const form = useWireForm<EditNameValues>({ initialValues: { real_name: member.real_name ?? '' }, validate: validateEditName });
   const save = useSaveRealName();
   const [failed, setFailed] = useState(false);
   const child = member.role === 'child';
@@ -30,26 +23,23 @@ export function EditNameForm({ member, onDone }: { member: EditableMember; onDon
     { label: t('editName.hospital'), value: member.hospital },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit((values) => {
-      const realName = nameToSave(member.real_name, values.realName);
-      if (realName === null) return onDone();
-      setFailed(false);
-      save.mutate(
-        { member, realName },
-        {
-          onSuccess: onDone,
-          onError: (error) => {
-            if (isSilentError(error)) return;
-            const fieldError = isApiError(error) ? error.errors.find((entry) => entry.field === 'real_name') : undefined;
-            if (fieldError) form.setServerErrors({ realName: fieldError.message });
-            else setFailed(true);
-          },
+  const handleSubmit = form.onSubmit((values) => {
+    const realName = nameToSave(member.real_name, values.real_name);
+    if (realName === null) return onDone();
+    setFailed(false);
+    save.mutate(
+      { member, realName },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (isSilentError(error)) return;
+          const fieldError = isApiError(error) ? error.errors.find((entry) => entry.field === 'real_name') : undefined;
+          if (fieldError) form.setFieldError('real_name', fieldError.message);
+          else setFailed(true);
         },
-      );
-    });
-  };
+      },
+    );
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit}>
@@ -69,18 +59,16 @@ export function EditNameForm({ member, onDone }: { member: EditableMember; onDon
           </Stack>
         )}
         <TextInput
-          {...field('realName')}
+          {...form.getInputProps('real_name')}
           label={t('editName.realName')}
           placeholder={t('editName.placeholder')}
           autoComplete={child ? 'off' : 'name'}
           data-autofocus
         />
-        {failed && (
-          <ErrorAlert>{t('editName.failed')}</ErrorAlert>
-        )}
+        {failed && <ErrorAlert>{t('editName.failed')}</ErrorAlert>}
         <Group justify="space-between" gap="sm">
           {child ? (
-            <Button variant="subtle" leftSection={<Icon name="key" size={18} />} component={Link} to={`/child-login-info/${member.user_id}`}>
+            <Button variant="subtle" leftSection={<Icon name="key" size={18} />} component={Link} to={paths.childLoginInfo(member.user_id)}>
               {t('editName.childLoginInfo')}
             </Button>
           ) : (

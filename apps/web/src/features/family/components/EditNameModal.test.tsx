@@ -44,7 +44,17 @@ describe('the Edit Name modal', () => {
   });
 
   it('saves the signed-in parent’s name and updates the stored user data', async () => {
-    storeAuth({ user_id: 7, family_id: 1, p_code: 'F-1', token: 't', persistent_token: 'p', real_name: null, webapp_version_key: null, email: 'sam@example.com', hospital: null });
+    storeAuth({
+      user_id: 7,
+      family_id: 1,
+      p_code: 'F-1',
+      token: 't',
+      persistent_token: 'p',
+      real_name: null,
+      webapp_version_key: null,
+      email: 'sam@example.com',
+      hospital: null,
+    });
     const updated = { user_id: 7, login_name: null, real_name: 'Sam Lee', name: 'Sam Lee', role: 'parent', is_child: false, avatar: null };
     const sent = stubGateway(() => reply(200, { code: 200, msg: 'success', data: updated }));
     const { dialog, onClose } = open(self);

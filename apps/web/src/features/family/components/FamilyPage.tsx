@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { FamilyCodeCard } from './FamilyCodeCard';
 import { InvitationList } from './InvitationList';
@@ -18,10 +19,15 @@ export function FamilyPage() {
         <Text c="dimmed">{t('intro')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" role="group" aria-label={t('add.label')}>
-        <Button component={Link} to="/add-family-member?type=parent" leftSection={<Icon name="userPlus" size={20} />}>
+        <Button component={Link} to={paths.addFamilyMember({ type: 'parent' })} leftSection={<Icon name="userPlus" size={20} />}>
           {t('add.parent')}
         </Button>
-        <Button component={Link} to="/add-family-member?type=child" color="warning" leftSection={<Icon name="userPlus" size={20} />}>
+        <Button
+          component={Link}
+          to={paths.addFamilyMember({ type: 'child' })}
+          color="warning"
+          leftSection={<Icon name="userPlus" size={20} />}
+        >
           {t('add.child')}
         </Button>
       </SimpleGrid>

@@ -20,10 +20,7 @@ export function LoginLinkCard({ childId, name }: { childId: number; name: string
 
   const createLink = () => {
     setFailed(false);
-    create.mutate(
-      { child_user_id: childId },
-      { onSuccess: setLink, onError: (error) => setFailed(!isSilentError(error)) },
-    );
+    create.mutate({ child_user_id: childId }, { onSuccess: setLink, onError: (error) => setFailed(!isSilentError(error)) });
   };
 
   return (
@@ -47,9 +44,7 @@ export function LoginLinkCard({ childId, name }: { childId: number; name: string
             </Alert>
           </>
         )}
-        {failed && (
-          <ErrorAlert>{t('loginLink.failed')}</ErrorAlert>
-        )}
+        {failed && <ErrorAlert>{t('loginLink.failed')}</ErrorAlert>}
         <Button
           variant={link ? 'light' : 'filled'}
           leftSection={<Icon name="link" size={18} />}

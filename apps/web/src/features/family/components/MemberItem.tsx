@@ -2,6 +2,7 @@ import type { FamilyMember } from '@t1d/contract';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { initials } from '../initials';
 
@@ -64,7 +65,7 @@ export function MemberItem({ member, self, onEdit }: MemberItemProps) {
             color="warning"
             leftSection={<Icon name="key" size={16} />}
             component={Link}
-            to={`/child-login-info/${member.user_id}`}
+            to={paths.childLoginInfo(member.user_id)}
             aria-label={t('loginInfoOf', { name: member.name })}
           >
             {t('loginInfoButton')}

@@ -9,6 +9,7 @@ import { EditNameModal } from './EditNameModal';
 export function SelfNameEditor({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { user } = useSession();
   const userId = Number(user?.user_id);
-  const member = user && userId > 0 ? { user_id: userId, role: 'parent' as const, real_name: user.real_name, ...storedDetails(user) } : null;
+  const member =
+    user && userId > 0 ? { user_id: userId, role: 'parent' as const, real_name: user.real_name, ...storedDetails(user) } : null;
   return <EditNameModal opened={opened} member={member} onClose={onClose} />;
 }

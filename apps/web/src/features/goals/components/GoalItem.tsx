@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@ma
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
+import { paths } from '../../../shared/paths';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useCompleteGoal } from '../api/useGoals';
@@ -37,17 +38,25 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
     );
 
   return (
-    <Paper component="li" withBorder radius="md" px="sm" h={GOAL_ITEM_HEIGHT} style={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      px="sm"
+      h={GOAL_ITEM_HEIGHT}
+      style={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}
+    >
       <Group wrap="nowrap" gap="sm" w="100%">
         <ThemeIcon variant="light" color={done ? 'gray' : color} radius="xl" size={40} aria-hidden>
           <Icon name={iconFor(goal.icon, 'trophy')} size={22} />
         </ThemeIcon>
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
-          <Anchor component={Link} to={`/goal/${goal.id}`} fw={600} c="var(--mantine-color-text)" lineClamp={2} size="sm">
+          <Anchor component={Link} to={paths.goal(goal.id)} fw={600} c="var(--mantine-color-text)" lineClamp={2} size="sm">
             {name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {goal.loop_type === 1 ? t('daily') : t('oneTime')} · {t('coins', { ns: 'common', count: goal.coin_amount, formatted: format.number(goal.coin_amount) })}
+            {goal.loop_type === 1 ? t('daily') : t('oneTime')} ·{' '}
+            {t('coins', { ns: 'common', count: goal.coin_amount, formatted: format.number(goal.coin_amount) })}
           </Text>
         </Stack>
         {done ? (

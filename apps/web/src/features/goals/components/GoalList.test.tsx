@@ -26,7 +26,8 @@ describe('the family goal list', () => {
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Water', 'Try a new sport', 'Walk', 'Same bedtime']);
     const buttons = screen.getAllByRole('button', { name: /^Complete: / });
     // Index 0, 1, 2 of the sorted list: primary, warning, danger (the done goal has no button).
-    const colourOf = (button: HTMLElement) => /--button-bg:\s*var\(--mantine-color-(\w+)-filled\)/.exec(button.getAttribute('style') ?? '')?.[1];
+    const colourOf = (button: HTMLElement) =>
+      /--button-bg:\s*var\(--mantine-color-(\w+)-filled\)/.exec(button.getAttribute('style') ?? '')?.[1];
     expect(buttons.map(colourOf)).toEqual(['primary', 'warning', 'danger']);
     expect(within(items[3]!).getByText('Complete')).toBeTruthy();
 

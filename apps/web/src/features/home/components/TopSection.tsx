@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip, UnstyledButton }
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { Icon } from '../../../shared/ui/icons';
 import { useSignOut } from '../api/useSignOut';
@@ -53,7 +54,7 @@ export function TopSection({ NameEditor, Notifications }: { NameEditor?: Compone
           <Tooltip label={t('actions.familyMembers')}>
             <ActionIcon
               component={Link}
-              to="/family-member-management"
+              to={paths.familyMembers()}
               variant="light"
               size={44}
               radius="xl"
@@ -72,7 +73,7 @@ export function TopSection({ NameEditor, Notifications }: { NameEditor?: Compone
               aria-label={t('actions.logout')}
               loading={signOut.isPending}
               // The promise, not mutate's callbacks: those are dropped once the guard unmounts this card.
-              onClick={() => void signOut.mutateAsync().finally(() => navigate('/signup', { replace: true }))}
+              onClick={() => void signOut.mutateAsync().finally(() => navigate(paths.signup(), { replace: true }))}
             >
               <Icon name="logout" />
             </ActionIcon>

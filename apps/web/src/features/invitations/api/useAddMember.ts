@@ -7,7 +7,11 @@ import { useCommandMutation } from '../../../shared/api';
  */
 const addsMember = {
   meta: { handlesErrors: true },
-  invalidates: ['ParentFamilyHandler.get_members', 'ParentFamilyHandler.get_family_info', 'ParentInviteHandler.list_invitations'] as CommandName[],
+  invalidates: [
+    'ParentFamilyHandler.get_members',
+    'ParentFamilyHandler.get_family_info',
+    'ParentInviteHandler.list_invitations',
+  ] as CommandName[],
 };
 
 export function useInviteParent() {

@@ -1,6 +1,7 @@
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { AddChildPanel } from './AddChildPanel';
 import { InviteParentForm } from './InviteParentForm';
@@ -17,7 +18,7 @@ export function AddFamilyMemberPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <PageHeader back={{ to: '/family-member-management', label: t('back') }} title={t('add.title')} intro={t('add.intro')} />
+      <PageHeader back={{ to: paths.familyMembers(), label: t('back') }} title={t('add.title')} intro={t('add.intro')} />
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Tabs value={kind} onChange={(value) => choose(value === 'child' ? 'child' : 'parent')}>
           <Tabs.List grow aria-label={t('add.tabsLabel')} mb="lg">

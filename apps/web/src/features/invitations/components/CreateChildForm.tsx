@@ -1,11 +1,14 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useWireForm } from '../../../shared/wireForm';
+import { showAddMemberFailure } from '../addMemberErrors';
 import { useCreateChild } from '../api/useAddMember';
-import { validateCreateChild, type CreateChildValues } from '../validation';
+import { createChildInput, validateCreateChild, type CreateChildValues } from '../validation';
 import { SubmitRow } from './SubmitRow';
-import { useAddMemberForm } from './useAddMemberForm';
 
 /**
  * Creates the child's game account from a name. The child has no password yet, so the next
@@ -15,36 +18,35 @@ export function CreateChildForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const create = useCreateChild();
-  const { field, problem, onError, submitWith } = useAddMemberForm<CreateChildValues, 'childName'>({
-    initial: { childName: '' },
-    validate: validateCreateChild,
-    serverFields: { child_name: 'childName' },
-    failureText: t('failures.createChild'),
-  });
+  const form = useWireForm<CreateChildValues>({ initialValues: { child_name: '' }, validate: validateCreateChild });
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const handleSubmit = submitWith((values) =>
-    create.mutate(
-      { child_name: values.childName.trim() },
-      {
-        onSuccess: (child) => {
-          notifications.show({
-            color: 'primary',
-            message: t('createChild.done', { name: child.name, login: child.login_name ?? '' }),
-          });
-          navigate(`/child-login-info/${child.user_id}`);
-        },
-        onError,
+  const submit = form.onSubmit((values) =>
+    create.mutate(createChildInput(values), {
+      onSuccess: (child) => {
+        notifications.show({
+          color: 'primary',
+          message: t('createChild.done', { name: child.name, login: child.login_name ?? '' }),
+        });
+        navigate(paths.childLoginInfo(child.user_id));
       },
-    ),
+      onError: (error) => setProblem(showAddMemberFailure(form, error, t('failures.createChild'))),
+    }),
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null);
+        submit(event);
+      }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('createChild.help')}
         </Text>
-        <TextInput {...field('childName')} label={t('child.name')} autoComplete="off" />
+        <TextInput {...form.getInputProps('child_name')} label={t('child.name')} autoComplete="off" />
         <SubmitRow problem={problem} loading={create.isPending} label={t('createChild.submit')} />
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { parseInvitationParams } from '../invitationParams';
@@ -17,7 +18,7 @@ export function InvitationDisplayPage() {
   return (
     <Stack gap="lg" py="md">
       <PageHeader
-        back={{ to: '/family-member-management', label: t('back') }}
+        back={{ to: paths.familyMembers(), label: t('back') }}
         title={data ? t(`display.title.${role}`) : t('display.brokenTitle')}
       />
       {data ? (
@@ -30,10 +31,10 @@ export function InvitationDisplayPage() {
         </ErrorAlert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Button component={Link} to="/family-member-management" variant={data ? 'default' : 'filled'}>
+        <Button component={Link} to={paths.familyMembers()} variant={data ? 'default' : 'filled'}>
           {t('display.toFamily')}
         </Button>
-        <Button component={Link} to={`/add-family-member?type=${role}`} variant={data ? 'light' : 'default'}>
+        <Button component={Link} to={paths.addFamilyMember({ type: role })} variant={data ? 'light' : 'default'}>
           {t('display.another')}
         </Button>
       </SimpleGrid>

@@ -1,39 +1,49 @@
 import { Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useWireForm } from '../../../shared/wireForm';
+import { showAddMemberFailure } from '../addMemberErrors';
 import { useInviteChildByEmail } from '../api/useAddMember';
 import { invitationDisplayPath } from '../invitationParams';
-import { validateInviteChild, type InviteChildValues } from '../validation';
+import { inviteChildInput, validateInviteChild, type InviteChildValues } from '../validation';
 import { SubmitRow } from './SubmitRow';
-import { useAddMemberForm } from './useAddMemberForm';
 
 /** Invites a child (an older one, with an e-mail of their own) to create their game account. */
 export function InviteChildForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const invite = useInviteChildByEmail();
-  const { field, problem, onError, submitWith } = useAddMemberForm<InviteChildValues, 'email' | 'childName'>({
-    initial: { childName: '', email: '' },
-    validate: validateInviteChild,
-    serverFields: { invitee_email: 'email', child_name: 'childName' },
-    failureText: t('failures.invitation'),
-  });
+  const form = useWireForm<InviteChildValues>({ initialValues: { child_name: '', invitee_email: '' }, validate: validateInviteChild });
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const handleSubmit = submitWith((values) =>
-    invite.mutate(
-      { invitee_email: values.email.trim(), role: 'child', child_name: values.childName.trim() },
-      { onSuccess: (invitation) => navigate(invitationDisplayPath(invitation)), onError },
-    ),
+  const submit = form.onSubmit((values) =>
+    invite.mutate(inviteChildInput(values), {
+      onSuccess: (invitation) => navigate(invitationDisplayPath(invitation)),
+      onError: (error) => setProblem(showAddMemberFailure(form, error, t('failures.invitation'))),
+    }),
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null);
+        submit(event);
+      }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('inviteChild.help')}
         </Text>
-        <TextInput {...field('childName')} label={t('child.name')} autoComplete="off" />
-        <TextInput {...field('email')} label={t('inviteChild.email')} type="email" inputMode="email" autoComplete="off" />
+        <TextInput {...form.getInputProps('child_name')} label={t('child.name')} autoComplete="off" />
+        <TextInput
+          {...form.getInputProps('invitee_email')}
+          label={t('inviteChild.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
         <SubmitRow problem={problem} loading={invite.isPending} label={t('inviteChild.submit')} />
       </Stack>
     </form>

@@ -1,40 +1,43 @@
 import { Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useWireForm } from '../../../shared/wireForm';
+import { showAddMemberFailure } from '../addMemberErrors';
 import { useInviteParent } from '../api/useAddMember';
 import { invitationDisplayPath } from '../invitationParams';
-import { validateInviteParent, type InviteParentValues } from '../validation';
+import { inviteParentInput, validateInviteParent, type InviteParentValues } from '../validation';
 import { SubmitRow } from './SubmitRow';
-import { useAddMemberForm } from './useAddMemberForm';
 
 /** Invites another parent (or carer) into this family; the code is shown on the next page. */
 export function InviteParentForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const invite = useInviteParent();
-  const { field, problem, onError, submitWith } = useAddMemberForm<InviteParentValues, 'email'>({
-    initial: { email: '' },
-    validate: validateInviteParent,
-    serverFields: { invitee_email: 'email' },
-    failureText: t('failures.invitation'),
-  });
+  const form = useWireForm<InviteParentValues>({ initialValues: { invitee_email: '' }, validate: validateInviteParent });
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const handleSubmit = submitWith((values) => {
-    const email = values.email.trim();
-    invite.mutate(email ? { invitee_email: email } : {}, {
+  const submit = form.onSubmit((values) =>
+    invite.mutate(inviteParentInput(values), {
       onSuccess: (invitation) => navigate(invitationDisplayPath(invitation)),
-      onError,
-    });
-  });
+      onError: (error) => setProblem(showAddMemberFailure(form, error, t('failures.invitation'))),
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null);
+        submit(event);
+      }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('parent.help')}
         </Text>
         <TextInput
-          {...field('email')}
+          {...form.getInputProps('invitee_email')}
           label={t('parent.email')}
           description={t('parent.emailHint')}
           type="email"

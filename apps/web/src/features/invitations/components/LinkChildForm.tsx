@@ -1,45 +1,47 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useWireForm } from '../../../shared/wireForm';
+import { showAddMemberFailure } from '../addMemberErrors';
 import { useLinkChild } from '../api/useAddMember';
-import { validateLinkChild, type LinkChildValues } from '../validation';
+import { linkChildInput, validateLinkChild, type LinkChildValues } from '../validation';
 import { SubmitRow } from './SubmitRow';
-import { useAddMemberForm } from './useAddMemberForm';
 
 /** Links a game account the child already has, by its login name. */
 export function LinkChildForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const link = useLinkChild();
-  const { field, problem, onError, submitWith } = useAddMemberForm<LinkChildValues, 'loginName'>({
-    initial: { loginName: '' },
-    validate: validateLinkChild,
-    serverFields: { child_login_name: 'loginName' },
-    failureText: t('failures.linkChild'),
-  });
+  const form = useWireForm<LinkChildValues>({ initialValues: { child_login_name: '' }, validate: validateLinkChild });
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const handleSubmit = submitWith((values) =>
-    link.mutate(
-      { child_login_name: values.loginName.trim() },
-      {
-        onSuccess: (child) => {
-          notifications.show({ color: 'primary', message: t('linkChild.done', { name: child.name }) });
-          navigate('/family-member-management');
-        },
-        onError,
+  const submit = form.onSubmit((values) =>
+    link.mutate(linkChildInput(values), {
+      onSuccess: (child) => {
+        notifications.show({ color: 'primary', message: t('linkChild.done', { name: child.name }) });
+        navigate(paths.familyMembers());
       },
-    ),
+      onError: (error) => setProblem(showAddMemberFailure(form, error, t('failures.linkChild'))),
+    }),
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null);
+        submit(event);
+      }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('linkChild.help')}
         </Text>
         <TextInput
-          {...field('loginName')}
+          {...form.getInputProps('child_login_name')}
           label={t('linkChild.loginName')}
           autoComplete="off"
           autoCapitalize="none"

@@ -7,9 +7,7 @@ export function SubmitRow({ problem, loading, label }: { problem: string | null;
   const translateMessage = useTranslateMessage();
   return (
     <Stack gap="sm">
-      {problem && (
-        <ErrorAlert>{translateMessage(problem)}</ErrorAlert>
-      )}
+      {problem && <ErrorAlert>{translateMessage(problem)}</ErrorAlert>}
       <Button type="submit" fullWidth loading={loading}>
         {label}
       </Button>

@@ -29,10 +29,7 @@ export function NotificationItem({ notification, onRemove }: NotificationItemPro
   const type = notification.message_type;
 
   const onMarkRead = () =>
-    markRead.mutate(
-      { notificationIds: [notification.id] },
-      { onError: (error) => notifyFailure(error, t('markFailed')) },
-    );
+    markRead.mutate({ notificationIds: [notification.id] }, { onError: (error) => notifyFailure(error, t('markFailed')) });
 
   return (
     <Paper

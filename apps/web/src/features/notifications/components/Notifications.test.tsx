@@ -48,7 +48,13 @@ describe('the notifications page', () => {
     const sent = stubGateway((body) => {
       if (body.cmd === 'ParentNotification.list') {
         const unread = list.filter((n) => !n.is_read).length;
-        return answer(body.cmd, { data: list, total: list.length, page: body.page as number, perPage: body.perPage as number, unread_count: unread });
+        return answer(body.cmd, {
+          data: list,
+          total: list.length,
+          page: body.page as number,
+          perPage: body.perPage as number,
+          unread_count: unread,
+        });
       }
       if (body.cmd === 'ParentNotification.markAsRead') {
         const ids = body.notificationIds as number[];
@@ -116,7 +122,9 @@ describe('the notifications page', () => {
   });
 
   it('has an empty state, and the spec’s words when the list cannot be fetched', async () => {
-    stubGateway((body) => answer('ParentNotification.list', { data: [], total: 0, page: body.page as number, perPage: 10, unread_count: 0 }));
+    stubGateway((body) =>
+      answer('ParentNotification.list', { data: [], total: 0, page: body.page as number, perPage: 10, unread_count: 0 }),
+    );
     renderWithProviders(<NotificationsPage />, { path: '/notifications' });
     expect(await screen.findByText(/^No notifications yet/)).toBeTruthy();
     vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
+import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { useUnreadCount } from '../api/useNotifications';
 import { dotCount } from '../notificationList';
@@ -22,7 +23,7 @@ export function NotificationsShortcut() {
   return (
     <Indicator inline disabled={count === 0} color="danger" size={12} offset={6} withBorder>
       <Tooltip label={label}>
-        <ActionIcon component={Link} to="/notifications" variant="light" size={44} radius="xl" aria-label={label}>
+        <ActionIcon component={Link} to={paths.notifications()} variant="light" size={44} radius="xl" aria-label={label}>
           <Icon name="bell" />
         </ActionIcon>
       </Tooltip>

@@ -14,15 +14,21 @@ export function NotificationsToolbar({ unread }: { unread: number }) {
   const format = useFormat();
   const markAll = useMarkAllNotificationsRead();
 
-  const onMarkAll = () =>
-    markAll.mutate(undefined, { onError: (error) => notifyFailure(error, t('markFailed')) });
+  const onMarkAll = () => markAll.mutate(undefined, { onError: (error) => notifyFailure(error, t('markFailed')) });
 
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap">
       <Text fw={600} role="status">
         {unread > 0 ? t('unreadSummary', { count: unread, formatted: format.number(unread) }) : t('allRead')}
       </Text>
-      <Button size="sm" variant="light" leftSection={<Icon name="checks" size={18} />} disabled={unread === 0} loading={markAll.isPending} onClick={onMarkAll}>
+      <Button
+        size="sm"
+        variant="light"
+        leftSection={<Icon name="checks" size={18} />}
+        disabled={unread === 0}
+        loading={markAll.isPending}
+        onClick={onMarkAll}
+      >
         {t('markAllRead')}
       </Button>
     </Group>

@@ -6,11 +6,7 @@ const listCommand = 'RedFlagIntervention.getInterventionsForParentAndChildren';
 
 /** One page of every red flag of the family, read or not, newest first. */
 export function useRedFlags(page: number) {
-  return useCommandQuery(
-    listCommand,
-    { page, per_page: RED_FLAG_PAGE_SIZE, unread_only: false },
-    { placeholderData: keepPreviousData },
-  );
+  return useCommandQuery(listCommand, { page, per_page: RED_FLAG_PAGE_SIZE, unread_only: false }, { placeholderData: keepPreviousData });
 }
 
 /** The dashboard card's newest unread red flag, with the unread and overall counts. */
@@ -29,7 +25,10 @@ export function useMarkRedFlagsRead() {
     // The box explains its own failure ('Failed to mark interventions as read').
     meta: { handlesErrors: true },
     onSuccess: ({ updated }, { interventionIds }) => {
-      queryClient.setQueriesData<RedFlagPage>({ queryKey: commandScope(listCommand) }, (page) => page && withFlagsRead(page, interventionIds, updated));
+      queryClient.setQueriesData<RedFlagPage>(
+        { queryKey: commandScope(listCommand) },
+        (page) => page && withFlagsRead(page, interventionIds, updated),
+      );
       return queryClient.invalidateQueries({ queryKey: commandScope(listCommand), refetchType: 'none' });
     },
   });

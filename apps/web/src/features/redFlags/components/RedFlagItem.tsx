@@ -50,7 +50,11 @@ export function RedFlagItem({ flag, withIntervention = false, component = 'li' }
           {flag.reason}
         </Text>
         {withIntervention && flag.intervention && (
-          <Box p="xs" bg="var(--mantine-color-body)" style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-gray-3)' }}>
+          <Box
+            p="xs"
+            bg="var(--mantine-color-body)"
+            style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-gray-3)' }}
+          >
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">
               {t('intervention')}
             </Text>

@@ -46,7 +46,9 @@ describe('the Mark as read box', () => {
 
   it('comes back unticked, and says so, when marking fails', async () => {
     stubGateway((body) =>
-      body.cmd === listCmd ? answer(listCmd, { total: 1, all_total: 1, data: [flag(1)] }) : reply(500, { code: 500, msg: 'Internal error' }),
+      body.cmd === listCmd
+        ? answer(listCmd, { total: 1, all_total: 1, data: [flag(1)] })
+        : reply(500, { code: 500, msg: 'Internal error' }),
     );
     renderWithProviders(
       <>
@@ -71,7 +73,9 @@ describe('the dashboard card', () => {
     expect(await within(card).findByText('Reason 7')).toBeTruthy();
     expect(within(card).getByText('Jun')).toBeTruthy();
     expect(within(card).getByText('3 unread of 1,234')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'All red flags and interventions' }).getAttribute('href')).toBe('/red-flag-and-interventions');
+    expect(within(card).getByRole('link', { name: 'All red flags and interventions' }).getAttribute('href')).toBe(
+      '/red-flag-and-interventions',
+    );
     expect(sent[0]).toMatchObject({ cmd: listCmd, page: 1, per_page: 1, unread_only: true });
   });
 

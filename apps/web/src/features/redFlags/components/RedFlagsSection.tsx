@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLogFailure } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useNewestUnreadRedFlag } from '../api/useRedFlags';
@@ -24,7 +25,7 @@ export function RedFlagsSection() {
       title={t('sectionTitle')}
       icon="flag"
       color="danger"
-      link={{ to: '/red-flag-and-interventions', label: t('seeAll', { ns: 'common' }), ariaLabel: t('seeAllLabel') }}
+      link={{ to: paths.redFlags(), label: t('seeAll', { ns: 'common' }), ariaLabel: t('seeAllLabel') }}
     >
       {card.isPending ? (
         <SkeletonBlock label={t('loading')} height={120} />

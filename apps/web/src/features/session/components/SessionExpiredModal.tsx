@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onExpiryRedirect, onTokenExpired } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
 
 /**
  * The Session Expired modal (spec section 2): opens on the tokenExpired event, cannot be closed by
@@ -17,7 +18,7 @@ export function SessionExpiredModal() {
     const offExpired = onTokenExpired(() => setOpened(true));
     // "Sign In Again" may already have brought the user to /signup; do not reset that page.
     const offRedirect = onExpiryRedirect(() => {
-      if (window.location.pathname !== '/signup') navigate('/signup', { replace: true });
+      if (window.location.pathname !== paths.signup.pattern) navigate(paths.signup(), { replace: true });
     });
     return () => {
       offExpired();
@@ -27,7 +28,7 @@ export function SessionExpiredModal() {
 
   const signInAgain = () => {
     setOpened(false);
-    navigate('/signup?tab=signin', { replace: true });
+    navigate(paths.signup({ tab: 'signin' }), { replace: true });
   };
 
   return (

@@ -2,6 +2,7 @@ import { ActionIcon, Affix, Button, Stack, Text, Title, Transition } from '@mant
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { restorePersistentLogin, signOut, useSession } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { Icon } from '../../../shared/ui/icons';
@@ -30,8 +31,8 @@ export function SplashPage() {
 
   if (decision.kind === 'redirect') return <FullPageLoader />;
   // A session stored while the splash is open (another tab signing in) also counts.
-  if (decision.kind === 'home' || authenticated) return <Navigate to="/home" replace />;
-  return <Splash onGo={async () => navigate((await restorePersistentLogin({ force: true })) ? '/home' : '/signup')} />;
+  if (decision.kind === 'home' || authenticated) return <Navigate to={paths.home()} replace />;
+  return <Splash onGo={async () => navigate((await restorePersistentLogin({ force: true })) ? paths.home() : paths.signup())} />;
 }
 
 function Splash({ onGo }: { onGo: () => Promise<void> }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { TaskList } from './TaskList';
 
@@ -10,7 +11,7 @@ export function MyTasksSection() {
       id="my-tasks"
       title={t('sectionTitle')}
       icon="tasks"
-      link={{ to: '/tasks', label: t('seeAll', { ns: 'common' }), ariaLabel: t('seeAllTasks') }}
+      link={{ to: paths.tasks(), label: t('seeAll', { ns: 'common' }), ariaLabel: t('seeAllTasks') }}
     >
       <TaskList limit={3} />
     </SectionCard>

@@ -2,6 +2,7 @@ import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -20,7 +21,7 @@ export function TaskDetailPage() {
   const id = parseId(useParams().id);
   const task = useTaskInfo(id);
   useLogFailure(task.error, 'Failed to load task');
-  const back = { to: '/tasks', label: t('backToTasks') };
+  const back = { to: paths.tasks(), label: t('backToTasks') };
   const missing = id === null || isRefusal(task.error, 'not_found');
 
   if (missing) {

@@ -1,31 +1,27 @@
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { useFieldProps } from '../../../shared/form/useFieldProps';
-import { useTranslateMessage } from '../../../shared/i18n';
-import type { FieldErrors } from '../../../shared/form/useValidatedForm';
 import { useTaskCategories } from '../api/useTasks';
 import type { TaskFormValues } from '../taskForm';
 
-interface FieldsProps {
-  values: TaskFormValues;
-  errors: FieldErrors<TaskFormValues>;
-  field: ReturnType<typeof useFieldProps<TaskFormValues>>;
-  setField: (name: keyof TaskFormValues, value: string) => void;
-}
-
-/** The create-task inputs; every one shows its own error under it. */
-export function TaskFormFields({ values, errors, field, setField }: FieldsProps) {
+/** The create-task inputs, each named as on the wire; every one shows its own error under it. */
+export function TaskFormFields({ form }: { form: UseFormReturnType<TaskFormValues> }) {
   const { t } = useTranslation('tasks');
-  const translateMessage = useTranslateMessage();
   const categories = useTaskCategories();
-  const errorOf = (name: keyof TaskFormValues) => (errors[name] ? translateMessage(errors[name]) : undefined);
+  const { values } = form;
+  const field = form.getInputProps;
+  const choice = (name: 'type' | 'loop_type') => ({
+    value: values[name],
+    onChange: (value: string) => form.setFieldValue(name, value),
+    error: form.getInputProps(name).error,
+  });
   const linkOptional = values.type === '4';
 
   return (
     <Stack gap="md">
       <TextInput {...field('name')} label={t('form.name')} autoComplete="off" />
       <Textarea {...field('desc')} label={t('form.desc')} autosize minRows={2} maxRows={5} />
-      <Radio.Group label={t('form.type')} value={values.type} onChange={(value) => setField('type', value)} error={errorOf('type')}>
+      <Radio.Group label={t('form.type')} {...choice('type')}>
         <Group gap="lg" mt={6}>
           <Radio value="1" label={t('type.website')} />
           <Radio value="2" label={t('type.video')} />
@@ -42,25 +38,25 @@ export function TaskFormFields({ values, errors, field, setField }: FieldsProps)
         autoComplete="url"
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput {...field('startTime')} type="datetime-local" label={t('form.starts')} />
-        <TextInput {...field('endTime')} type="datetime-local" label={t('form.ends')} />
+        <TextInput {...field('start_time')} type="datetime-local" label={t('form.starts')} />
+        <TextInput {...field('end_time')} type="datetime-local" label={t('form.ends')} />
       </SimpleGrid>
       <NativeSelect
-        {...field('category')}
+        {...field('goal_category')}
         label={t('form.category')}
         data={[
           { value: '', label: t('form.chooseCategory'), disabled: true },
           ...(categories.data?.list ?? []).map((category) => ({ value: category.id, label: category.name })),
         ]}
       />
-      <Radio.Group label={t('form.repeats')} value={values.loopType} onChange={(value) => setField('loopType', value)} error={errorOf('loopType')}>
+      <Radio.Group label={t('form.repeats')} {...choice('loop_type')}>
         <Group gap="lg" mt={6}>
           <Radio value="0" label={t('once')} />
           <Radio value="1" label={t('daily')} />
         </Group>
       </Radio.Group>
       <TextInput
-        {...field('coins')}
+        {...field('coin_amount')}
         type="number"
         inputMode="numeric"
         min={0}

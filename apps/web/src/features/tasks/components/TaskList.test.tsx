@@ -13,7 +13,8 @@ const task = (id: number, name: string, type: Task['type'], status: Task['status
 /** The parent's tasks (null: the list fails to load); completing one answers it done, with 20 coins. */
 function stubTasks(list: Task[] | null) {
   return stubGateway((body) => {
-    if (body.cmd === 'GmsInfluenceApi.getParentTasks') return list ? answer(body.cmd, { list }) : reply(500, { code: 500, msg: 'Internal error' });
+    if (body.cmd === 'GmsInfluenceApi.getParentTasks')
+      return list ? answer(body.cmd, { list }) : reply(500, { code: 500, msg: 'Internal error' });
     const done = list?.find((entry) => entry.id === body.task_instance_id);
     if (!done || body.cmd !== 'GmsInfluenceApi.completeTask') throw new Error(`Unscripted command: ${body.cmd}`);
     return answer(body.cmd, { ...done, status: 2, complete: true, coins_awarded: 20 });

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
+import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { canComplete, taskAction } from '../taskList';
 import { taskActionIcon, taskKindIcon } from './taskIcons';
@@ -44,7 +45,7 @@ export function TaskRow({ task, pending, onRun }: TaskRowProps) {
         </Stack>
         <ActionIcon
           component={Link}
-          to={`/task/${task.id}`}
+          to={paths.task(task.id)}
           variant="subtle"
           size={44}
           radius="xl"

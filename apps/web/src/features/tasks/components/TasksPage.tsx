@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TaskList } from './TaskList';
@@ -11,7 +12,14 @@ export function TasksPage() {
   return (
     <Stack gap="lg" py="md">
       <PageHeader title={t('title')} intro={t('intro')} />
-      <Button component={Link} to="/task-edit" variant="light" color="warning" leftSection={<Icon name="plus" size={18} />} w="fit-content">
+      <Button
+        component={Link}
+        to={paths.taskEdit()}
+        variant="light"
+        color="warning"
+        leftSection={<Icon name="plus" size={18} />}
+        w="fit-content"
+      >
         {t('create')}
       </Button>
       <TaskList />

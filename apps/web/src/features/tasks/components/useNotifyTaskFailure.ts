@@ -10,6 +10,5 @@ import { notifyFailure } from '../../../shared/ui/notifyFailure';
 export function useNotifyTaskFailure() {
   // Subscribed, so the words follow the current language.
   useTranslation();
-  return (error: Error, fallback: string) =>
-    notifyFailure(error, isRefusal(error, 'task_expired') ? reasonText(error.reason) : fallback);
+  return (error: Error, fallback: string) => notifyFailure(error, isRefusal(error, 'task_expired') ? reasonText(error.reason) : fallback);
 }

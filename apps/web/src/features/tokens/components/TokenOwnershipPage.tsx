@@ -18,7 +18,8 @@ export function TokenOwnershipPage() {
   const history = balance.data?.history ?? [];
 
   let body;
-  if (balance.isError && !isSilentError(balance.error)) body = <LoadError message={t('loadFailed')} onRetry={() => void balance.refetch()} />;
+  if (balance.isError && !isSilentError(balance.error))
+    body = <LoadError message={t('loadFailed')} onRetry={() => void balance.refetch()} />;
   else if (!balance.data) body = <SkeletonBlock label={t('loading')} count={3} height={64} />;
   else
     body = (

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isSilentError, useLogFailure } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
@@ -15,7 +16,8 @@ export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () 
   useLogFailure(balance.error, 'Failed to load token data');
 
   let body;
-  if (balance.isError && !isSilentError(balance.error)) body = <LoadError message={t('loadFailed')} onRetry={() => void balance.refetch()} />;
+  if (balance.isError && !isSilentError(balance.error))
+    body = <LoadError message={t('loadFailed')} onRetry={() => void balance.refetch()} />;
   else if (!balance.data) body = <SkeletonBlock label={t('loading')} height={52} />;
   else body = <TokenBalance balance={balance.data} compact />;
 
@@ -24,7 +26,7 @@ export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () 
       id="token-ownership"
       title={t('sectionTitle')}
       icon="shield"
-      link={{ to: '/heroic-token-ownership', label: t('details', { ns: 'common' }), ariaLabel: t('detailsLabel') }}
+      link={{ to: paths.tokenOwnership(), label: t('details', { ns: 'common' }), ariaLabel: t('detailsLabel') }}
     >
       <Stack gap="sm">
         {body}

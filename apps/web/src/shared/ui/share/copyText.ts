@@ -35,9 +35,12 @@ export const COPIED_FEEDBACK_MS = 2000;
 export function useCopy() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const copy = useCallback(async (text: string) => {
     const ok = await copyText(text);
     setCopied(ok);

@@ -1,0 +1,85 @@
+/**
+ * THE path table: every in-app route once, as the pattern the router registers (`paths.task.pattern`)
+ * and a builder for links to it (`paths.task(id)`), with the query parameters each route reads typed.
+ * Features and app/ link through it and never write a path by hand (house rule 3, for addresses).
+ */
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * A query string: typed parameters in their order, each value URL-encoded, unset ones left out; or a
+ * search that came from the address (`location.search`), kept exactly as it came.
+ */
+function query(params: Readonly<Record<string, QueryValue>> | string = {}): string {
+  if (typeof params === 'string') return params === '' || params.startsWith('?') ? params : `?${params}`;
+  const pairs = Object.entries(params)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** A route: its builder, carrying the pattern the router matches. */
+function route<const P extends string, A extends unknown[]>(pattern: P, build: (...args: A) => string) {
+  return Object.assign(build, { pattern });
+}
+
+/** A route without parameters: the builder gives the pattern itself. */
+const fixed = <const P extends string>(pattern: P) => route(pattern, (): P => pattern);
+
+/** The dashboard's sections a link may jump to (spec section 2). */
+export type HomeAnchor = 'my-tasks' | 'family-goals' | 'red-flags-section';
+
+/** What /signup reads from its query (spec sections 4-5). */
+export type SignupQuery = {
+  tab?: 'signin';
+  invite_code?: string;
+  campaign?: string;
+  hospital?: string;
+  email?: string;
+};
+
+export type MemberKind = 'parent' | 'child';
+
+export const paths = {
+  splash: fixed('/'),
+  /** Sign In / Sign Up; a string is a search kept as it came (the protected-route redirect, the splash). */
+  signup: route('/signup', (search: SignupQuery | string = {}) => `/signup${query(search)}`),
+  childSignup: route('/child-signup', (search: { invite_code: string }) => `/child-signup${query(search)}`),
+  /** The splash hands a token query on unchanged. */
+  tokenHandler: route('/token-handler', (search: string) => `/token-handler${query(search)}`),
+  home: route('/home', (anchor?: HomeAnchor) => (anchor ? `/home#${anchor}` : '/home')),
+  /** The dashboard in dev mode (spec section 6). */
+  homeDev: route('/home/:dev', (dev: string = 'dev') => `/home/${segment(dev)}`),
+  familyMembers: fixed('/family-member-management'),
+  addFamilyMember: route('/add-family-member', (search: { type: MemberKind }) => `/add-family-member${query(search)}`),
+  /** invitationData is the invitation as JSON; the page reads it back (spec section 2). */
+  invitationDisplay: route(
+    '/invitation-display',
+    (search: { invitationData: string; invitationType: MemberKind }) => `/invitation-display${query(search)}`,
+  ),
+  childLoginInfo: route('/child-login-info/:childId', (childId: number) => `/child-login-info/${segment(childId)}`),
+  tasks: fixed('/tasks'),
+  taskEdit: fixed('/task-edit'),
+  task: route('/task/:id', (id: number | string) => `/task/${segment(id)}`),
+  goal: route('/goal/:id', (id: number | string) => `/goal/${segment(id)}`),
+  coinLog: fixed('/coins-earned-logs'),
+  tokenOwnership: fixed('/heroic-token-ownership'),
+  familyStreak: fixed('/family-streak'),
+  communityInteractions: fixed('/community-interactions'),
+  kidsProgress: fixed('/kids-progress'),
+  /** A fitness kind's list; dev only, so the flag may travel in the query. */
+  fitness: route(
+    '/fitness/:type/:color',
+    (type: number | string, color: string, search: { dev?: true } = {}) => `/fitness/${segment(type)}/${segment(color)}${query(search)}`,
+  ),
+  notifications: fixed('/notifications'),
+  redFlags: fixed('/red-flag-and-interventions'),
+  appointment: fixed('/diabetes-appointment-practitioner'),
+  doctorReferral: fixed('/doctor-referral'),
+  receivedBackpack: fixed('/received-backpack'),
+  clinicDesk: fixed('/admin/consultations'),
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,2 @@
+export { contractRules, type ContractSchema } from './contractRules';
+export { useWireForm } from './useWireForm';
