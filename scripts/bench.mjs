@@ -13,7 +13,11 @@ const targets = {
   // Polled every 30 s by every open dashboard; it may run the red-flag rules once per family day.
   'ParentNotification.getUnreadCount': { p99Ms: 50, minRps: 500 },
   // The home red-flag card: page 1, one unread flag, with both totals.
-  'RedFlagIntervention.getInterventionsForParentAndChildren': { p99Ms: 60, minRps: 400, payload: { page: 1, per_page: 1, unread_only: true } },
+  'RedFlagIntervention.getInterventionsForParentAndChildren': {
+    p99Ms: 60,
+    minRps: 400,
+    payload: { page: 1, per_page: 1, unread_only: true },
+  },
   'DiabetsApprovalForm.getWorkflowStatus': { p99Ms: 50, minRps: 500 },
 };
 const maxRssMb = 200;

@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// typecheck → lint → unit (contract, server, web) → integration on SQLite and PostgreSQL →
+// typecheck → lint → format check → unit (contract, server, web) → integration on SQLite and PostgreSQL →
 // production build → browser journeys against it. Ends with one line counting every test.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ let cluster;
 try {
   run('typecheck', 'npm', ['run', '-s', 'typecheck']);
   run('lint', 'npm', ['run', '-s', 'lint']);
+  run('format check', 'npm', ['run', '-s', 'format:check']);
   run('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', ...vitestReport('unit')]);
   run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('sqlite')], {
     TEST_DATABASE_URL: '',

@@ -49,7 +49,11 @@ describe('economy commands with another family objects', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  test('the stranger sees no coins, tokens, streak days or interactions of the owner family', async ({ t, stranger, w: { owner, instanceId, ownerCode } }) => {
+  test('the stranger sees no coins, tokens, streak days or interactions of the owner family', async ({
+    t,
+    stranger,
+    w: { owner, instanceId, ownerCode },
+  }) => {
     await t.call('GmsInfluenceApi.completeTask', { task_instance_id: instanceId, parent_code: ownerCode }, owner.token);
     const coins = await t.call('ParentCoinsHandler.get_family_coins_logs', {}, stranger.token);
     expect(coins.body.data).toMatchObject({ total_coins: 0, list: [], total: 0 });

@@ -40,21 +40,28 @@ describe('another family objects behave as if they did not exist', () => {
     ['ParentInviteHandler.revoke_invitation', ({ invitationId }) => ({ invitation_id: invitationId })],
   ];
 
-  test.for(cases)('%s answers 404 Not found for another family id, like for an unknown id', async ([cmd, input], { t, stranger, family }) => {
-    const before = await snapshot(t);
-    const foreign = await t.call(cmd, input(family) as never, stranger.token);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ code: 404, msg: 'Not found', reason: 'not_found' });
-    const unknownInput = Object.fromEntries(
-      Object.entries(input(family) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'number' ? 987654 : value]),
-    );
-    const unknown = await t.call(cmd, unknownInput as never, stranger.token);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(foreign.body);
-    expect(await snapshot(t)).toEqual(before);
-  });
+  test.for(cases)(
+    '%s answers 404 Not found for another family id, like for an unknown id',
+    async ([cmd, input], { t, stranger, family }) => {
+      const before = await snapshot(t);
+      const foreign = await t.call(cmd, input(family) as never, stranger.token);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ code: 404, msg: 'Not found', reason: 'not_found' });
+      const unknownInput = Object.fromEntries(
+        Object.entries(input(family) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'number' ? 987654 : value]),
+      );
+      const unknown = await t.call(cmd, unknownInput as never, stranger.token);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual(foreign.body);
+      expect(await snapshot(t)).toEqual(before);
+    },
+  );
 
-  test('linking another family child by login name is refused like an unknown name, changing nothing', async ({ t, stranger, family: { child } }) => {
+  test('linking another family child by login name is refused like an unknown name, changing nothing', async ({
+    t,
+    stranger,
+    family: { child },
+  }) => {
     const before = await snapshot(t);
     const answer = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: child.login_name }, stranger.token);
     expect(answer.status).toBe(404);

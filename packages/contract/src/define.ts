@@ -14,11 +14,7 @@ export type Access = 'public' | 'parent' | 'operator';
  */
 export type EnvelopeKind = 'standard' | 'workflow' | 'workflowOptional' | 'success' | 'successSpread';
 
-export interface CommandDefinition<
-  I extends z.ZodType = z.ZodType,
-  O extends z.ZodType = z.ZodType,
-  A extends Access = Access,
-> {
+export interface CommandDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
   input: I;
   output: O;
   envelope: EnvelopeKind;

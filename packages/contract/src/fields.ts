@@ -3,10 +3,7 @@ import { limits, validationMessages as m } from './messages.js';
 
 /** A required string whose "missing" and "empty" cases both read as the spec's required message. */
 export function requiredText(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage });
+  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
 }
 
 // A plain, practical address check: something@something.tld, no spaces.

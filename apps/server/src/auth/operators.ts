@@ -12,9 +12,18 @@ export async function listOperators(db: Db): Promise<string[]> {
  * door to it). Answers whether it changed, or null when there is no such parent.
  */
 export async function setOperatorRole(db: Db, email: string, grant: boolean): Promise<boolean | null> {
-  const user = await db.selectFrom('users').select(['id', 'is_operator']).where('email', '=', email).where('role', '=', 'parent').executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'is_operator'])
+    .where('email', '=', email)
+    .where('role', '=', 'parent')
+    .executeTakeFirst();
   if (!user) return null;
   if (fromFlag(user.is_operator) === grant) return false;
-  await db.updateTable('users').set({ is_operator: toFlag(grant) }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ is_operator: toFlag(grant) })
+    .where('id', '=', user.id)
+    .execute();
   return true;
 }

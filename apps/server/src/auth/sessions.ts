@@ -15,13 +15,7 @@ export interface Caller {
 
 type Kind = 'session' | 'persistent';
 
-export async function issueToken(
-  db: Db,
-  clock: Clock,
-  config: Config,
-  userId: number,
-  kind: Kind,
-): Promise<string> {
+export async function issueToken(db: Db, clock: Clock, config: Config, userId: number, kind: Kind): Promise<string> {
   const token = newSecret();
   const now = clock.now();
   const ttl = kind === 'session' ? config.sessionTtlSeconds : config.persistentTtlSeconds;
@@ -76,12 +70,7 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
 }
 
 export async function revokeToken(db: Db, clock: Clock, tokenId: number): Promise<void> {
-  await db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: clock.now() })
-    .where('id', '=', tokenId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('auth_tokens').set({ revoked_at: clock.now() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
 }
 
 export async function revokeAllTokens(db: Db, clock: Clock, userId: number): Promise<void> {

@@ -86,13 +86,23 @@ export async function createDemoFamily(db: Db, now: number, label?: string): Pro
   const family = { id: familyId };
   const parentIds: number[] = [];
   for (const person of [accounts.parent, accounts.partner]) {
-    const parent = await createParentAccount(db, familyId, { ...demoAccount(person), passwordHash: await hashPassword(person.password), campaign: 'Spring 2026' }, start);
+    const parent = await createParentAccount(
+      db,
+      familyId,
+      { ...demoAccount(person), passwordHash: await hashPassword(person.password), campaign: 'Spring 2026' },
+      start,
+    );
     parentIds.push(parent.id);
   }
   const [parentId = 0] = parentIds;
 
   for (const plan of children) {
-    const child = await createChildAccount(db, { familyId: family.id, realName: plan.name, loginName: accounts.childLoginName(plan.name), now: start });
+    const child = await createChildAccount(db, {
+      familyId: family.id,
+      realName: plan.name,
+      loginName: accounts.childLoginName(plan.name),
+      now: start,
+    });
     let nextSkill = Math.floor(random() * 3);
     for (let day = 0; day < days; day += 1) {
       const at = start + day * 86400 + 9 * 3600 + Math.floor(random() * 10 * 3600);
@@ -105,7 +115,12 @@ export async function createDemoFamily(db: Db, now: number, label?: string): Pro
         childId: child.id,
         at,
         skills: learns ? [{ key: skills[nextSkill]![0], name: skills[nextSkill]![1] }] : [],
-        interactions: { chat_messages: spread(), friend_connections: random() < 0.2 ? 1 : 0, minigames_with_others: spread() > 1 ? 1 : 0, npc_chats: spread() },
+        interactions: {
+          chat_messages: spread(),
+          friend_connections: random() < 0.2 ? 1 : 0,
+          minigames_with_others: spread() > 1 ? 1 : 0,
+          npc_chats: spread(),
+        },
       });
       if (learns) nextSkill += 1;
     }
@@ -117,7 +132,15 @@ export async function createDemoFamily(db: Db, now: number, label?: string): Pro
     const today = localDay(at, timeZone);
     if (random() < 0.7) await recordLoginDay(db, family.id, today);
     if (random() < 0.5) {
-      await awardCoins(db, { familyId: family.id, userId: parentId, amount: 5, reason: 'community', reasonKey: `community:${family.id}:${today}`, title: null, now: at });
+      await awardCoins(db, {
+        familyId: family.id,
+        userId: parentId,
+        amount: 5,
+        reason: 'community',
+        reasonKey: `community:${family.id}:${today}`,
+        title: null,
+        now: at,
+      });
     }
     // Daily goals now and then; one-time goals stay open for the family to complete.
     for (const goal of goals.filter((g) => g.loop_type === 1)) {
@@ -128,7 +151,15 @@ export async function createDemoFamily(db: Db, now: number, label?: string): Pro
   }
   for (const lesson of [1, 2, 3]) {
     const at = start + lesson * 9 * 86400;
-    await awardCoins(db, { familyId: family.id, userId: parentId, amount: 10, reason: 'lesson_plan', reasonKey: `lesson:${family.id}:${lesson}`, title: null, now: at });
+    await awardCoins(db, {
+      familyId: family.id,
+      userId: parentId,
+      amount: 10,
+      reason: 'lesson_plan',
+      reasonKey: `lesson:${family.id}:${lesson}`,
+      title: null,
+      now: at,
+    });
   }
   const grants: [number, string, number][] = [
     [100, 'Welcome to the programme', start + 86400],

@@ -16,7 +16,8 @@ try {
   const created = await createDemoFamily(database.db, systemClock.now(), label);
   const { parent } = demoAccounts(label);
   process.stdout.write(
-    `${created ? 'The demo family is ready.' : 'The demo family was already there.'}\n` + `Sign in with ${parent.email} / ${parent.password}\n`,
+    `${created ? 'The demo family is ready.' : 'The demo family was already there.'}\n` +
+      `Sign in with ${parent.email} / ${parent.password}\n`,
   );
 } finally {
   await database.close();

@@ -67,7 +67,15 @@ export async function takeStep(db: Db, familyId: number, step: WorkflowStep, act
     if (!written) return undefined;
     await trx
       .insertInto('consultation_audit')
-      .values({ family_id: familyId, step, from_stage: rule.from, to_stage: rule.to, actor_user_id: actor.userId, actor_kind: actor.kind, at: now })
+      .values({
+        family_id: familyId,
+        step,
+        from_stage: rule.from,
+        to_stage: rule.to,
+        actor_user_id: actor.userId,
+        actor_kind: actor.kind,
+        at: now,
+      })
       .execute();
     await notifyParents(trx, {
       familyId,

@@ -36,7 +36,9 @@ const programSchema = z.object({
   ),
   fitness: z.object({
     categories: z.array(z.object({ key: z.string(), icon: z.string(), color: z.string(), ...localized })),
-    goals: z.array(z.object({ key: z.string(), category: z.string(), target: z.number().int().positive(), unit: z.string(), ...localized })),
+    goals: z.array(
+      z.object({ key: z.string(), category: z.string(), target: z.number().int().positive(), unit: z.string(), ...localized }),
+    ),
   }),
 });
 export type ProgramContent = z.infer<typeof programSchema>;
@@ -66,7 +68,11 @@ export async function syncProgramContent(db: Db, content: ProgramContent, now: n
   await db.transaction().execute(async (trx) => {
     for (const category of content.goalCategories) {
       const values = { name: category.name, name_zh: category.name_zh, icon: category.icon };
-      await trx.insertInto('goal_categories').values({ id: category.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+      await trx
+        .insertInto('goal_categories')
+        .values({ id: category.id, ...values })
+        .onConflict((oc) => oc.column('id').doUpdateSet(values))
+        .execute();
     }
     for (const task of content.tasks) {
       const values = {
@@ -96,12 +102,28 @@ export async function syncProgramContent(db: Db, content: ProgramContent, now: n
         coin_amount: goal.coin_amount,
         active: 1,
       };
-      await trx.insertInto('goals').values({ content_key: goal.key, ...values }).onConflict((oc) => oc.column('content_key').doUpdateSet(values)).execute();
+      await trx
+        .insertInto('goals')
+        .values({ content_key: goal.key, ...values })
+        .onConflict((oc) => oc.column('content_key').doUpdateSet(values))
+        .execute();
     }
-    await trx.updateTable('goals').set({ active: 0 }).where('content_key', 'not in', content.goals.map((goal) => goal.key)).execute();
+    await trx
+      .updateTable('goals')
+      .set({ active: 0 })
+      .where(
+        'content_key',
+        'not in',
+        content.goals.map((goal) => goal.key),
+      )
+      .execute();
     for (const category of content.fitness.categories) {
       const values = { name: category.name, name_zh: category.name_zh, icon: category.icon, color: category.color };
-      await trx.insertInto('fitness_categories').values({ content_key: category.key, ...values }).onConflict((oc) => oc.column('content_key').doUpdateSet(values)).execute();
+      await trx
+        .insertInto('fitness_categories')
+        .values({ content_key: category.key, ...values })
+        .onConflict((oc) => oc.column('content_key').doUpdateSet(values))
+        .execute();
     }
     const categoryIds = new Map(
       (await trx.selectFrom('fitness_categories').select(['id', 'content_key']).execute()).map((row) => [row.content_key, row.id]),
@@ -110,7 +132,11 @@ export async function syncProgramContent(db: Db, content: ProgramContent, now: n
       const categoryId = categoryIds.get(goal.category);
       if (categoryId === undefined) throw new Error(`fitness goal ${goal.key} names an unknown category ${goal.category}`);
       const values = { category_id: categoryId, name: goal.name, name_zh: goal.name_zh, target: goal.target, unit: goal.unit };
-      await trx.insertInto('fitness_goals').values({ content_key: goal.key, ...values }).onConflict((oc) => oc.column('content_key').doUpdateSet(values)).execute();
+      await trx
+        .insertInto('fitness_goals')
+        .values({ content_key: goal.key, ...values })
+        .onConflict((oc) => oc.column('content_key').doUpdateSet(values))
+        .execute();
     }
     await trx
       .insertInto('settings')

@@ -23,8 +23,7 @@ export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<
   const migrator = new Migrator({
     db,
     provider: {
-      getMigrations: async () =>
-        Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(engine)])),
+      getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(engine)])),
     },
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -13,7 +13,5 @@ export function inLocale(locale: Locale, text: string, textZh: string | null): s
 
 /** A date for people, in their language and the server's time zone. */
 export function formatDay(epochSeconds: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long' }).format(
-    new Date(epochSeconds * 1000),
-  );
+  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long' }).format(new Date(epochSeconds * 1000));
 }

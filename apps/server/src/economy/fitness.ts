@@ -10,7 +10,10 @@ export function userFitnessGoals(db: Db, userId: number, today: string) {
   return db
     .selectFrom('fitness_goals')
     .leftJoin('fitness_completions', (join) =>
-      join.onRef('fitness_completions.goal_id', '=', 'fitness_goals.id').on('fitness_completions.user_id', '=', userId).on('fitness_completions.day', '=', today),
+      join
+        .onRef('fitness_completions.goal_id', '=', 'fitness_goals.id')
+        .on('fitness_completions.user_id', '=', userId)
+        .on('fitness_completions.day', '=', today),
     )
     .select([
       'fitness_goals.id',

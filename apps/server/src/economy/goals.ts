@@ -107,7 +107,14 @@ export async function completeGoal(db: Db, scope: FamilyScope, goalId: number, n
   if (!goal) throw notFound();
   const coinsAwarded = await db.transaction().execute(async (trx) => {
     const coins = await recordOccurrence(trx, { familyId: scope.familyId, userId: scope.userId, goal, day: instanceDay(goal, today), now });
-    await notifyCoinsEarned(trx, { familyId: scope.familyId, actorId: scope.userId, textKey: 'goal_completed', title: goal.name, coins, now });
+    await notifyCoinsEarned(trx, {
+      familyId: scope.familyId,
+      actorId: scope.userId,
+      textKey: 'goal_completed',
+      title: goal.name,
+      coins,
+      now,
+    });
     return coins;
   });
   const updated = await familyGoals(db, scope.familyId, today).where('goals.id', '=', goal.id).executeTakeFirstOrThrow();

@@ -56,7 +56,14 @@ export async function completeTask(db: Db, scope: FamilyScope, ref: InstanceRef,
       title: row.name,
       now,
     });
-    await notifyCoinsEarned(trx, { familyId: scope.familyId, actorId: scope.userId, textKey: 'task_completed', title: row.name, coins, now });
+    await notifyCoinsEarned(trx, {
+      familyId: scope.familyId,
+      actorId: scope.userId,
+      textKey: 'task_completed',
+      title: row.name,
+      coins,
+      now,
+    });
     return coins;
   });
   return { instance: await reloadInstance(db, scope, row), coinsAwarded };

@@ -25,12 +25,25 @@ export async function recordTokenGrants(db: Db, grants: TokenGrant[], now: numbe
   if (grants.length === 0) return;
   await db
     .insertInto('token_ledger')
-    .values(grants.map((grant) => ({ family_id: grant.familyId, amount: grant.amount, reason: grant.reason, granted_by: grant.grantedBy, created_at: now })))
+    .values(
+      grants.map((grant) => ({
+        family_id: grant.familyId,
+        amount: grant.amount,
+        reason: grant.reason,
+        granted_by: grant.grantedBy,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
 /** An operator grants tokens to the family a family code names. */
-export async function grantTokens(db: Db, operator: OperatorScope, input: { family_code: string; amount: number; reason: string }, now: number) {
+export async function grantTokens(
+  db: Db,
+  operator: OperatorScope,
+  input: { family_code: string; amount: number; reason: string },
+  now: number,
+) {
   const family = await db.selectFrom('families').select('id').where('p_code', '=', input.family_code.toUpperCase()).executeTakeFirst();
   if (!family) throw notFound();
   await recordTokenGrants(db, [{ familyId: family.id, amount: input.amount, reason: input.reason, grantedBy: operator.userId }], now);

@@ -60,7 +60,14 @@ export async function createChildAccount(db: Db, child: NewChild) {
 /** A child member with a readable login name and no password, told to the family's other parents. */
 export async function addChild(db: Db, scope: FamilyScope, childName: string, now: number): Promise<FamilyMember> {
   const member = toFamilyMember(await createChildAccount(db, { familyId: scope.familyId, realName: childName, now }));
-  await notifyParents(db, { familyId: scope.familyId, except: scope.userId, type: 'family', textKey: 'child_joined', params: { name: member.name }, now });
+  await notifyParents(db, {
+    familyId: scope.familyId,
+    except: scope.userId,
+    type: 'family',
+    textKey: 'child_joined',
+    params: { name: member.name },
+    now,
+  });
   return member;
 }
 
@@ -79,10 +86,21 @@ export async function linkChild(db: Db, scope: FamilyScope, loginName: string, n
     .executeTakeFirst();
   if (linked) {
     const member = toFamilyMember(linked);
-    await notifyParents(db, { familyId: scope.familyId, except: scope.userId, type: 'family', textKey: 'child_joined', params: { name: member.name }, now });
+    await notifyParents(db, {
+      familyId: scope.familyId,
+      except: scope.userId,
+      type: 'family',
+      textKey: 'child_joined',
+      params: { name: member.name },
+      now,
+    });
     return member;
   }
-  const own = await familyMembers(db, scope.familyId).select(memberColumns).where('login_name', '=', loginName).where('role', '=', 'child').executeTakeFirst();
+  const own = await familyMembers(db, scope.familyId)
+    .select(memberColumns)
+    .where('login_name', '=', loginName)
+    .where('role', '=', 'child')
+    .executeTakeFirst();
   if (!own) throw new Refusal('child_not_linkable');
   return toFamilyMember(own);
 }
@@ -118,7 +136,13 @@ export async function signUpChild(db: Db, input: ChildSignUp, now: number): Prom
         now,
       });
       if (!(await acceptInvitation(trx, invitation.id, created.id, now, created.login_name))) throw new Refusal('invite_invalid');
-      await notifyParents(trx, { familyId: invitation.family_id, type: 'family', textKey: 'child_joined', params: { name: displayName(created) }, now });
+      await notifyParents(trx, {
+        familyId: invitation.family_id,
+        type: 'family',
+        textKey: 'child_joined',
+        params: { name: displayName(created) },
+        now,
+      });
       return created;
     });
     return { user_id: child.id, login_name: child.login_name ?? input.username };

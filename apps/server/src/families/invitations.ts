@@ -39,7 +39,13 @@ export interface InvitationMail {
 }
 
 /** Issues an invitation into the caller's family and e-mails it when a mail server is configured. */
-export async function createInvitation(db: Db, scope: FamilyScope, spec: NewInvitation, mail: InvitationMail, now: number): Promise<Invitation> {
+export async function createInvitation(
+  db: Db,
+  scope: FamilyScope,
+  spec: NewInvitation,
+  mail: InvitationMail,
+  now: number,
+): Promise<Invitation> {
   const { mailer, log, locale } = mail;
   const code = newInviteCode();
   const expiresAt = now + invitationLifetimeSeconds;

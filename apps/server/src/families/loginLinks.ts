@@ -14,7 +14,10 @@ export async function createChildLoginLink(db: Db, scope: FamilyScope, input: { 
   if (!child) throw notFound();
   const token = newSecret();
   const expiresAt = now + limits.loginLinkMinutes * 60;
-  await db.insertInto('login_links').values({ child_id: child.id, token_hash: hashToken(token), created_at: now, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('login_links')
+    .values({ child_id: child.id, token_hash: hashToken(token), created_at: now, expires_at: expiresAt })
+    .execute();
   const url = new URL(input.gameLoginUrl);
   url.searchParams.set('login_token', token);
   return { url: url.toString(), expires_at: expiresAt };

@@ -13,7 +13,11 @@ import { assertActiveLocation } from './locations.js';
 
 /** A new family; its days start at midnight in `timeZone`. */
 export async function foundFamily(db: Db, timeZone: string, now: number): Promise<number> {
-  const family = await db.insertInto('families').values({ p_code: newReadableCode('F'), created_at: now, time_zone: timeZone }).returning('id').executeTakeFirstOrThrow();
+  const family = await db
+    .insertInto('families')
+    .values({ p_code: newReadableCode('F'), created_at: now, time_zone: timeZone })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return family.id;
 }
 
@@ -62,7 +66,13 @@ export async function signUpParent(db: Db, input: ParentSignUp, defaultTimeZone:
   const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
   if (existing) throw new Refusal(taken);
 
-  const parent = { email: input.email, passwordHash: await hashPassword(input.password), hospital: input.hospital, campaign: input.campaign, locationId: input.location };
+  const parent = {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    hospital: input.hospital,
+    campaign: input.campaign,
+    locationId: input.location,
+  };
   try {
     return await db.transaction().execute(async (trx) => {
       const familyId = invitation?.family_id ?? (await foundFamily(trx, input.time_zone ?? defaultTimeZone, now));
@@ -70,7 +80,14 @@ export async function signUpParent(db: Db, input: ParentSignUp, defaultTimeZone:
       if (invitation) {
         // Of two sign-ups racing for one invitation, the second finds it used and is rolled back whole.
         if (!(await acceptInvitation(trx, invitation.id, created.id, now))) throw new Refusal('invite_invalid');
-        await notifyParents(trx, { familyId, to: [invitation.inviter_id], type: 'family', textKey: 'invitation_accepted', params: { name: displayName(created) }, now });
+        await notifyParents(trx, {
+          familyId,
+          to: [invitation.inviter_id],
+          type: 'family',
+          textKey: 'invitation_accepted',
+          params: { name: displayName(created) },
+          now,
+        });
       }
       return created;
     });

@@ -37,13 +37,9 @@ export interface CallerContext extends PublicContext {
   caller: Caller;
 }
 
-export type ContextFor<C extends CommandName> =
-  CommandAccess<C> extends 'public' ? PublicContext : CallerContext;
+export type ContextFor<C extends CommandName> = CommandAccess<C> extends 'public' ? PublicContext : CallerContext;
 
-export type Handler<C extends CommandName> = (
-  input: ParsedInput<C>,
-  context: ContextFor<C>,
-) => Promise<CommandOutput<C>>;
+export type Handler<C extends CommandName> = (input: ParsedInput<C>, context: ContextFor<C>) => Promise<CommandOutput<C>>;
 
 /** One handler per contract command: a missing or extra one fails the typecheck. */
 export type HandlerTable = { [C in CommandName]: Handler<C> };

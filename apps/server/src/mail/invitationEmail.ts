@@ -17,7 +17,9 @@ const escapeHtml = (text: string) =>
 const texts = {
   en: {
     subject: (e: InvitationEmail) =>
-      e.role === 'child' ? `${e.inviterEmail} invited ${e.childName ?? 'you'} to T1D Family` : `${e.inviterEmail} invited you to join their family on T1D Family`,
+      e.role === 'child'
+        ? `${e.inviterEmail} invited ${e.childName ?? 'you'} to T1D Family`
+        : `${e.inviterEmail} invited you to join their family on T1D Family`,
     lead: (e: InvitationEmail) =>
       e.role === 'child'
         ? `${e.inviterEmail} has invited ${e.childName ?? 'you'} to create a game account in their family.`

@@ -22,7 +22,11 @@ export async function markNotificationsRead(db: Db, scope: FamilyScope, notifica
 
 /** Removes one of the caller's own notifications. */
 export async function removeNotification(db: Db, scope: FamilyScope, notificationId: number) {
-  const result = await db.deleteFrom('notifications').where('id', '=', notificationId).where('user_id', '=', scope.userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('notifications')
+    .where('id', '=', notificationId)
+    .where('user_id', '=', scope.userId)
+    .executeTakeFirst();
   const removed = Number(result.numDeletedRows);
   if (removed === 0) throw notFound();
   return { removed };

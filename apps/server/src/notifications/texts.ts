@@ -27,11 +27,17 @@ export const notificationTexts = {
     zh: { title: '新的预警', body: (p) => `${flagReason(p, 'zh')}请在“预警”中查看建议的做法。` },
   },
   consultation_book_appointment: {
-    en: { title: 'Consultation booking started', body: (p) => `${p.actor} started booking the paid consultation. The clinic will confirm the appointment.` },
+    en: {
+      title: 'Consultation booking started',
+      body: (p) => `${p.actor} started booking the paid consultation. The clinic will confirm the appointment.`,
+    },
     zh: { title: '已开始预约问诊', body: (p) => `${p.actor} 已开始预约付费问诊，诊所将确认预约。` },
   },
   consultation_appointment_finished: {
-    en: { title: 'Appointment completed', body: () => 'The clinic has finished your appointment. You can now request the doctor referral.' },
+    en: {
+      title: 'Appointment completed',
+      body: () => 'The clinic has finished your appointment. You can now request the doctor referral.',
+    },
     zh: { title: '问诊已完成', body: () => '诊所已完成您的问诊。现在可以申请医生转诊了。' },
   },
   consultation_start_doctor_referral: {
@@ -39,7 +45,10 @@ export const notificationTexts = {
     zh: { title: '已申请医生转诊', body: (p) => `${p.actor} 已申请医生转诊。` },
   },
   consultation_referral_finished: {
-    en: { title: 'Referral completed', body: () => 'The doctor referral is complete. Your supplies backpack is on its way: confirm it when it arrives.' },
+    en: {
+      title: 'Referral completed',
+      body: () => 'The doctor referral is complete. Your supplies backpack is on its way: confirm it when it arrives.',
+    },
     zh: { title: '转诊已完成', body: () => '医生转诊已完成，您的用品背包正在寄送中，收到后请确认。' },
   },
   consultation_confirm_backpack: {

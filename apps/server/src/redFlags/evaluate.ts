@@ -21,7 +21,13 @@ export async function evaluateRedFlags(db: Db, scope: { familyId: number; childI
   if (childIds.length === 0) return;
 
   const [activeDays, interactions, settings] = await Promise.all([
-    db.selectFrom('child_activity_days').select(['child_id', 'day']).where('child_id', 'in', childIds).where('day', '>=', since).where('day', '<=', today).execute(),
+    db
+      .selectFrom('child_activity_days')
+      .select(['child_id', 'day'])
+      .where('child_id', 'in', childIds)
+      .where('day', '>=', since)
+      .where('day', '<=', today)
+      .execute(),
     interactionsInWindow(db, childIds, today),
     readSettings(db),
   ]);
@@ -34,7 +40,14 @@ export async function evaluateRedFlags(db: Db, scope: { familyId: number; childI
       activeDays: activeDays.filter((row) => row.child_id === childId).map((row) => row.day),
     });
     for (const finding of findings) {
-      await raiseRedFlag(db, { childId, rule: finding.rule, periodKey: finding.periodKey, textKey: finding.rule, params: finding.params, now });
+      await raiseRedFlag(db, {
+        childId,
+        rule: finding.rule,
+        periodKey: finding.periodKey,
+        textKey: finding.rule,
+        params: finding.params,
+        now,
+      });
     }
   }
 }

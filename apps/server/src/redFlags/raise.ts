@@ -33,7 +33,15 @@ export async function raiseRedFlag(db: Db, flag: NewRedFlag): Promise<number | n
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('red_flags')
-      .values({ family_id: familyId, child_id: child.id, rule: flag.rule, period_key: flag.periodKey, text_key: flag.textKey, params, created_at: flag.now })
+      .values({
+        family_id: familyId,
+        child_id: child.id,
+        rule: flag.rule,
+        period_key: flag.periodKey,
+        text_key: flag.textKey,
+        params,
+        created_at: flag.now,
+      })
       .onConflict((oc) => oc.columns(['child_id', 'rule', 'period_key']).doNothing())
       .returning('id')
       .executeTakeFirst();

@@ -48,7 +48,8 @@ export const redFlagTexts = {
         'A sudden break can come from tiredness, a low mood, a busy week or trouble with glucose control. Ask gently how they are feeling, look at recent glucose readings together, and offer to play a short session side by side. If low mood or unusual readings last more than a few days, talk to your diabetes care team.',
     },
     zh: {
-      reason: (name, p, l) => `${name} 自 ${sayDay(p.last_played, l)} 起没有再玩游戏，而在此之前的 14 天里有 ${count(p.active_days, l)} 天在玩。`,
+      reason: (name, p, l) =>
+        `${name} 自 ${sayDay(p.last_played, l)} 起没有再玩游戏，而在此之前的 14 天里有 ${count(p.active_days, l)} 天在玩。`,
       intervention:
         '突然不玩可能是因为疲惫、情绪低落、这周太忙，或血糖控制遇到了困难。温和地问问孩子感觉怎么样，一起看看最近的血糖记录，并提议陪他一起玩一小会儿。如果情绪低落或血糖异常持续几天以上，请联系您的糖尿病护理团队。',
     },

@@ -8,6 +8,8 @@ export function visibleFlags(db: Db, familyId: number, userId: number) {
   return db
     .selectFrom('red_flags')
     .innerJoin('users', (join) => join.onRef('users.id', '=', 'red_flags.child_id').on('users.family_id', '=', familyId))
-    .leftJoin('red_flag_reads', (join) => join.onRef('red_flag_reads.red_flag_id', '=', 'red_flags.id').on('red_flag_reads.user_id', '=', userId))
+    .leftJoin('red_flag_reads', (join) =>
+      join.onRef('red_flag_reads.red_flag_id', '=', 'red_flags.id').on('red_flag_reads.user_id', '=', userId),
+    )
     .where('red_flags.family_id', '=', familyId);
 }

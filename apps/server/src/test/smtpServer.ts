@@ -11,14 +11,19 @@ export interface ReceivedMail {
 
 /** Decodes the base64 parts of a MIME message (the mailer sends text as base64). */
 function decodeParts(raw: string): string {
-  const decoded = raw.replace(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_all, body: string) =>
-    Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  const decoded = raw.replace(
+    /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    (_all, body: string) => Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'),
   );
   // Folded header lines are unfolded; adjacent encoded words (=?UTF-8?B?...?=) join without the space.
   const unfolded = decoded.replace(/\r?\n[ \t]+/g, ' ').replace(/\?=\s+=\?/g, '?==?');
-  return unfolded.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_all, text: string) => Buffer.from(text, 'base64').toString('utf8'))
+  return unfolded
+    .replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_all, text: string) => Buffer.from(text, 'base64').toString('utf8'))
     .replace(/=\?UTF-8\?Q\?([^?]+)\?=/gi, (_all, text: string) =>
-      Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      Buffer.from(
+        text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
     );
 }
 

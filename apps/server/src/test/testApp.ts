@@ -105,7 +105,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const joinFamilyOf: TestApp['joinFamilyOf'] = async (inviter, email = uniqueEmail('invitee')) => {
     const invitation = await call('ParentInviteHandler.create_parent', { invitee_email: email }, inviter.token);
-    const answer = await call('ParentAuthHandler.signup', { email, password: 'correct horse', invite_code: invitation.body.data.invite_code });
+    const answer = await call('ParentAuthHandler.signup', {
+      email,
+      password: 'correct horse',
+      invite_code: invitation.body.data.invite_code,
+    });
     if (answer.status !== 200) throw new Error(`joining failed: ${answer.raw}`);
     return signedUpParent(answer, email);
   };

@@ -18,9 +18,16 @@ const unwatched = new Set(['auth_tokens', 'login_days', 'kysely_migration', 'kys
 
 /** Every row of every table the commands write, to compare before and after a refused call. */
 export async function snapshot(t: TestApp): Promise<Record<string, unknown[]>> {
-  const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).filter((name) => !unwatched.has(name)).sort();
+  const tables = (await t.database.db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !unwatched.has(name))
+    .sort();
   const rows: Record<string, unknown[]> = {};
-  for (const table of tables) rows[table] = await t.database.db.selectFrom(table as never).selectAll().execute();
+  for (const table of tables)
+    rows[table] = await t.database.db
+      .selectFrom(table as never)
+      .selectAll()
+      .execute();
   return rows;
 }
 
@@ -28,7 +35,12 @@ export async function snapshot(t: TestApp): Promise<Record<string, unknown[]>> {
  * Sends a command with another family's id and with an unknown one: both answer the same 404 and
  * nothing in the database changes.
  */
-export async function expectForeignLikeUnknown(t: TestApp, send: (id: number | string) => Promise<GatewayAnswer>, foreignId: number | string, unknown: number | string = unknownId) {
+export async function expectForeignLikeUnknown(
+  t: TestApp,
+  send: (id: number | string) => Promise<GatewayAnswer>,
+  foreignId: number | string,
+  unknown: number | string = unknownId,
+) {
   const before = await snapshot(t);
   const foreign = await send(foreignId);
   const missing = await send(unknown);

@@ -15,7 +15,13 @@ export const workflowStage = z.enum(workflowStages);
 export type WorkflowStage = z.infer<typeof workflowStage>;
 
 /** The five steps that move a family through the stages; parents take three, the clinic two. */
-export const workflowSteps = ['book_appointment', 'appointment_finished', 'start_doctor_referral', 'referral_finished', 'confirm_backpack'] as const;
+export const workflowSteps = [
+  'book_appointment',
+  'appointment_finished',
+  'start_doctor_referral',
+  'referral_finished',
+  'confirm_backpack',
+] as const;
 export const workflowStep = z.enum(workflowSteps);
 export type WorkflowStep = z.infer<typeof workflowStep>;
 
@@ -56,7 +62,12 @@ export const diabetsApprovalForm = {
   /** Records that the family started booking: the workflow begins at book_appointment_pending. */
   'DiabetsApprovalForm.createApplication': parentStep,
   /** The family's workflow; null (on the wire `noWorkflowFound`, HTTP 200) while the family has none. */
-  'DiabetsApprovalForm.getWorkflowStatus': command({ access: 'parent', envelope: 'workflowOptional', input: z.object({}), output: workflowStatus.nullable() }),
+  'DiabetsApprovalForm.getWorkflowStatus': command({
+    access: 'parent',
+    envelope: 'workflowOptional',
+    input: z.object({}),
+    output: workflowStatus.nullable(),
+  }),
   'DiabetsApprovalForm.getURLs': command({ access: 'parent', envelope: 'workflow', input: z.object({}), output: diabetesUrls }),
   'DiabetsApprovalForm.checkNotifications': command({
     access: 'parent',

@@ -24,7 +24,12 @@ export const parentCreateTaskInput = z
     end_time: epochSeconds,
     goal_category: goalCategoryId.or(z.literal('')).refine((value) => value !== '', { error: tm.categoryRequired }),
     loop_type: loopType,
-    coin_amount: z.number({ error: tm.coinRange }).int({ error: tm.coinRange }).min(0, { error: tm.coinRange }).max(100, { error: tm.coinRange }).optional(),
+    coin_amount: z
+      .number({ error: tm.coinRange })
+      .int({ error: tm.coinRange })
+      .min(0, { error: tm.coinRange })
+      .max(100, { error: tm.coinRange })
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.end_time <= value.start_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: tm.endAfterStart });

@@ -58,7 +58,14 @@ export const parentNotification = {
   'ParentNotification.cleanupDuplicates': command({
     access: 'parent',
     envelope: 'standard',
-    input: z.object({ timeWindow: z.number().int().min(1).max(365 * 86400).default(86400) }),
+    input: z.object({
+      timeWindow: z
+        .number()
+        .int()
+        .min(1)
+        .max(365 * 86400)
+        .default(86400),
+    }),
     output: z.object({ removed: z.number().int().nonnegative() }),
   }),
 };

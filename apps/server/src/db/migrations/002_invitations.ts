@@ -18,11 +18,7 @@ export const invitations: EngineMigration = (engine) => ({
       .addColumn('accepted_by', 'integer', (col) => col.references('users.id'))
       .addColumn('revoked_at', 'bigint')
       .execute();
-    await db.schema
-      .createIndex('invitations_family_idx')
-      .on('invitations')
-      .columns(['family_id', 'created_at'])
-      .execute();
+    await db.schema.createIndex('invitations_family_idx').on('invitations').columns(['family_id', 'created_at']).execute();
 
     await withId(db.schema.createTable('login_links'), engine)
       .addColumn('child_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))

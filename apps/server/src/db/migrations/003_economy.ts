@@ -6,7 +6,10 @@ import { withId } from './columns.js';
 export const economy: EngineMigration = (engine) => ({
   async up(db: Kysely<any>) {
     // A family's days start at local midnight (ADR 0006).
-    await db.schema.alterTable('families').addColumn('time_zone', 'text', (col) => col.notNull().defaultTo('UTC')).execute();
+    await db.schema
+      .alterTable('families')
+      .addColumn('time_zone', 'text', (col) => col.notNull().defaultTo('UTC'))
+      .execute();
     await db.schema
       .createTable('settings')
       .addColumn('key', 'text', (col) => col.primaryKey())
@@ -149,9 +152,21 @@ export const economy: EngineMigration = (engine) => ({
   },
   async down(db: Kysely<any>) {
     for (const table of [
-      'fitness_completions', 'fitness_goals', 'fitness_categories', 'child_interactions', 'child_skills',
-      'child_activity_days', 'login_days', 'token_ledger', 'coin_ledger', 'goal_completions', 'goals',
-      'task_instances', 'tasks', 'goal_categories', 'settings',
+      'fitness_completions',
+      'fitness_goals',
+      'fitness_categories',
+      'child_interactions',
+      'child_skills',
+      'child_activity_days',
+      'login_days',
+      'token_ledger',
+      'coin_ledger',
+      'goal_completions',
+      'goals',
+      'task_instances',
+      'tasks',
+      'goal_categories',
+      'settings',
     ]) {
       await db.schema.dropTable(table).execute();
     }

@@ -16,7 +16,11 @@ export const consultations: EngineMigration = (engine) => ({
       .addColumn('doctor_referral_finished_at', 'bigint')
       .addColumn('backpack_received_at', 'bigint')
       .execute();
-    await db.schema.createIndex('consultation_workflows_stage_idx').on('consultation_workflows').columns(['stage', 'stage_since']).execute();
+    await db.schema
+      .createIndex('consultation_workflows_stage_idx')
+      .on('consultation_workflows')
+      .columns(['stage', 'stage_since'])
+      .execute();
     // Every transition: who took which step when, from which stage to which.
     await withId(db.schema.createTable('consultation_audit'), engine)
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id'))

@@ -8,7 +8,14 @@ describe('ChildSkills.getChildSkillInfo', () => {
     const token = (await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'secret12' })).body.data.token;
     const now = t.clock.now();
     await recordChildActivity(t.database.db, { childId, at: now - 10 * 86400, skills: [{ key: 'carbs', name: 'Counting carbs' }] });
-    await recordChildActivity(t.database.db, { childId, at: now - 3600, skills: [{ key: 'carbs', name: 'Counting carbs' }, { key: 'hypo', name: 'Spotting a hypo' }] });
+    await recordChildActivity(t.database.db, {
+      childId,
+      at: now - 3600,
+      skills: [
+        { key: 'carbs', name: 'Counting carbs' },
+        { key: 'hypo', name: 'Spotting a hypo' },
+      ],
+    });
     const all = await t.call('ChildSkills.getChildSkillInfo', { child_id: childId }, token);
     expect(all.body.data.skills).toEqual([
       { name: 'Spotting a hypo', learned_at: now - 3600 },

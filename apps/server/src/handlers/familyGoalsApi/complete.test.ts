@@ -17,7 +17,9 @@ describe('family goals', () => {
 
   test('completes a goal for the whole family once, awarding its coins once under 50 concurrent calls', async ({ t, parent }) => {
     const goal = (await goals(t, parent.token)).find((g) => g.loop_type === 0);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.call('FamilyGoalsApi.complete', { goal_id: goal.id }, parent.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.call('FamilyGoalsApi.complete', { goal_id: goal.id }, parent.token)),
+    );
     expect(answers.every((a) => a.status === 200 && a.body.data.status === 1)).toBe(true);
     expect(answers.filter((a) => a.body.data.coins_awarded === goal.coin_amount)).toHaveLength(1);
     const ledger = await t.call('ParentCoinsHandler.get_family_coins_logs', {}, parent.token);

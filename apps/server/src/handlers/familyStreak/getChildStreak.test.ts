@@ -5,7 +5,14 @@ import { recordChildActivity } from '../../activity/childActivity.js';
 describe('FamilyStreak.getChildStreak', () => {
   test('counts a child active days within the asked month, on the family calendar', async ({ t }) => {
     const { parent, childId } = await shanghaiFamily(t);
-    for (const iso of ['2026-10-31T15:59:59Z', '2026-10-31T16:00:00Z', '2026-11-05T01:00:00Z', '2026-11-05T09:00:00Z', '2026-11-30T15:59:59Z', '2026-11-30T16:00:00Z']) {
+    for (const iso of [
+      '2026-10-31T15:59:59Z',
+      '2026-10-31T16:00:00Z',
+      '2026-11-05T01:00:00Z',
+      '2026-11-05T09:00:00Z',
+      '2026-11-30T15:59:59Z',
+      '2026-11-30T16:00:00Z',
+    ]) {
       await recordChildActivity(t.database.db, { childId, at: at(iso) });
     }
     const token = (await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'secret12' })).body.data.token;

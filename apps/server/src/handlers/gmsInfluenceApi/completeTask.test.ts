@@ -5,18 +5,29 @@ import { uniqueEmail, type Parent } from '../../test/testApp.js';
 const test = base.extend<{ shanghai: { parent: Parent; tasks: () => Promise<any[]>; coins: () => Promise<number> } }>({
   shanghai: async ({ t }, use) => {
     t.clock.advance(Math.ceil(t.clock.now() / 86400) * 86400 + 2 * 3600 - t.clock.now());
-    const signup = await t.call('ParentAuthHandler.signup', { email: uniqueEmail('tasks'), password: 'secret12', time_zone: 'Asia/Shanghai' });
-    const parent = { ...signup.body.data, userId: signup.body.data.user_id, familyId: signup.body.data.family_id, pCode: signup.body.data.p_code, cookie: '', email: signup.body.data.email };
+    const signup = await t.call('ParentAuthHandler.signup', {
+      email: uniqueEmail('tasks'),
+      password: 'secret12',
+      time_zone: 'Asia/Shanghai',
+    });
+    const parent = {
+      ...signup.body.data,
+      userId: signup.body.data.user_id,
+      familyId: signup.body.data.family_id,
+      pCode: signup.body.data.p_code,
+      cookie: '',
+      email: signup.body.data.email,
+    };
     await use({
       parent,
-      tasks: async () => (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: parent.pCode }, parent.token)).body.data.list as any[],
+      tasks: async () =>
+        (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: parent.pCode }, parent.token)).body.data.list as any[],
       coins: async () => (await t.call('ParentCoinsHandler.get_family_coins_logs', {}, parent.token)).body.data.total_coins as number,
     });
   },
 });
 
 describe('task instances: life, coins once, expiry and the daily reset', () => {
-
   test('gives each parent the programme tasks: daily ones for today, one-time ones once', async ({ shanghai: { tasks } }) => {
     const list = await tasks();
     expect(list.length).toBeGreaterThanOrEqual(6);
@@ -40,11 +51,16 @@ describe('task instances: life, coins once, expiry and the daily reset', () => {
     expect(await coins()).toBe(before + task.coin_amount);
   });
 
-  test('writes exactly one ledger row for 50 simultaneous identical completions, without a 5xx', async ({ t, shanghai: { parent, tasks, coins } }) => {
+  test('writes exactly one ledger row for 50 simultaneous identical completions, without a 5xx', async ({
+    t,
+    shanghai: { parent, tasks, coins },
+  }) => {
     const task = (await tasks()).find((x) => x.type === '2' && x.status === 0);
     const before = await coins();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.call('GmsInfluenceApi.completeTask', { task_instance_id: task.id, parent_code: parent.pCode }, parent.token)),
+      Array.from({ length: 50 }, () =>
+        t.call('GmsInfluenceApi.completeTask', { task_instance_id: task.id, parent_code: parent.pCode }, parent.token),
+      ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.data.coins_awarded > 0)).toHaveLength(1);

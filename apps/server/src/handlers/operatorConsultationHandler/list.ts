@@ -6,7 +6,8 @@ import type { Handler } from '../../gateway/context.js';
 export const list: Handler<'OperatorConsultationHandler.list'> = async (input, { db }) => {
   let cases = db.selectFrom('consultation_workflows').innerJoin('families', 'families.id', 'consultation_workflows.family_id');
   if (input.stage) cases = cases.where('consultation_workflows.stage', '=', input.stage);
-  else if (input.waiting_only) cases = cases.where('consultation_workflows.stage', 'in', ['book_appointment_pending', 'doctor_referral_pending']);
+  else if (input.waiting_only)
+    cases = cases.where('consultation_workflows.stage', 'in', ['book_appointment_pending', 'doctor_referral_pending']);
   const [rows, counted] = await Promise.all([
     cases
       .select(['consultation_workflows.family_id', 'consultation_workflows.stage', 'consultation_workflows.stage_since', 'families.p_code'])
@@ -21,7 +22,11 @@ export const list: Handler<'OperatorConsultationHandler.list'> = async (input, {
     ? await db
         .selectFrom('users')
         .select(['family_id', 'real_name', 'login_name', 'email'])
-        .where('family_id', 'in', rows.map((row) => row.family_id))
+        .where(
+          'family_id',
+          'in',
+          rows.map((row) => row.family_id),
+        )
         .where('role', '=', 'parent')
         .orderBy('id')
         .execute()

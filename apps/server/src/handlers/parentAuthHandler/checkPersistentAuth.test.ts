@@ -6,9 +6,15 @@ describe('ParentAuthHandler.checkPersistentAuth', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(200);
     expect(answer.body.data).toMatchObject({ user_id: parent.userId, family_id: parent.familyId, email: parent.email });
-    expect(Object.keys(answer.body.data).sort()).toEqual(
-      ['email', 'family_id', 'p_code', 'real_name', 'token', 'user_id', 'webapp_version_key'],
-    );
+    expect(Object.keys(answer.body.data).sort()).toEqual([
+      'email',
+      'family_id',
+      'p_code',
+      'real_name',
+      'token',
+      'user_id',
+      'webapp_version_key',
+    ]);
     const token = answer.body.data.token;
     expect(token).not.toBe(parent.token);
     expect((await t.call('ParentAuthHandler.getUserProfile', {}, token)).status).toBe(200);

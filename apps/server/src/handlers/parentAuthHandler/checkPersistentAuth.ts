@@ -5,10 +5,7 @@ import { recordLoginDay } from '../../economy/familyTime.js';
 import { Refusal } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
 
-export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth'> = async (
-  input,
-  context,
-) => {
+export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth'> = async (input, context) => {
   const { db, clock, config, cookies } = context;
   const persistentToken = cookies.get(persistentCookie) || input.token;
   const found = persistentToken ? await findLiveToken(db, clock, persistentToken, 'persistent') : null;

@@ -34,10 +34,7 @@ export const getUserProfile: Handler<'ParentAuthHandler.getUserProfile'> = async
     campaign_name: user.campaign,
     campaign: user.campaign,
     webapp_version_key: user.webapp_version_key,
-    location:
-      user.location_id !== null && user.location_name !== null
-        ? { id: user.location_id, name: user.location_name }
-        : null,
+    location: user.location_id !== null && user.location_name !== null ? { id: user.location_id, name: user.location_name } : null,
     role: user.role,
     is_operator: fromFlag(user.is_operator),
     created_at: user.created_at,

@@ -3,7 +3,13 @@ import type { Parent, TestApp } from '../../test/testApp.js';
 
 describe('ParentAuthHandler.signUpChildINParentApp', () => {
   const childInvitation = async (t: TestApp, parent: Parent, childName = 'Leo') =>
-    (await t.call('ParentFamilyHandler.add_member_invitation', { invitee_email: parent.email.replace('@', '+kid@'), role: 'child', child_name: childName }, parent.token)).body.data;
+    (
+      await t.call(
+        'ParentFamilyHandler.add_member_invitation',
+        { invitee_email: parent.email.replace('@', '+kid@'), role: 'child', child_name: childName },
+        parent.token,
+      )
+    ).body.data;
 
   test('creates the child in the inviting family with the chosen name and a password', async ({ t, parent }) => {
     const invitation = await childInvitation(t, parent, 'Leo');
@@ -36,7 +42,9 @@ describe('ParentAuthHandler.signUpChildINParentApp', () => {
       parent_email: 'someone.else@example.com',
     });
     expect(wrongParent.status).toBe(400);
-    expect(wrongParent.body.errors).toEqual([{ field: 'parent_email', message: 'This is not the email of the parent who sent the invitation' }]);
+    expect(wrongParent.body.errors).toEqual([
+      { field: 'parent_email', message: 'This is not the email of the parent who sent the invitation' },
+    ]);
 
     const taken = await t.call('ParentAuthHandler.signUpChildINParentApp', {
       invite_code: invitation.invite_code,
@@ -55,7 +63,11 @@ describe('ParentAuthHandler.signUpChildINParentApp', () => {
       parent_email: parent.email,
     });
     expect(wrongKind.body.msg).toBe('Invalid invite code');
-    const childCodeForParent = await t.call('ParentAuthHandler.signup', { email: 'kid@example.com', password: 'dragons1', invite_code: invitation.invite_code });
+    const childCodeForParent = await t.call('ParentAuthHandler.signup', {
+      email: 'kid@example.com',
+      password: 'dragons1',
+      invite_code: invitation.invite_code,
+    });
     expect(childCodeForParent.body.msg).toBe('Invalid invite code');
 
     // The invitation is still open after all these refusals.

@@ -10,12 +10,7 @@ export const signin: Handler<'ParentAuthHandler.signin'> = async (input, context
   const wait = limiter.retryAfter(failureKey, rule);
   if (wait !== null) throw tooManyAttempts(wait);
 
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', input.email)
-    .where('role', '=', 'parent')
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('email', '=', input.email).where('role', '=', 'parent').executeTakeFirst();
   // The password is checked even for an unknown e-mail, so timing and answer are the same.
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordMatches) {

@@ -38,9 +38,7 @@ describe('ParentAuthHandler.signup', () => {
 
   test('lets exactly one of two simultaneous sign-ups with one e-mail through', async ({ t }) => {
     const email = uniqueEmail();
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => t.call('ParentAuthHandler.signup', { email, password: 'secret12' })),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => t.call('ParentAuthHandler.signup', { email, password: 'secret12' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
   });
 

@@ -3,7 +3,10 @@ import { awardCoins } from '../../economy/coins.js';
 import { readSettings } from '../../economy/settings.js';
 import type { Handler } from '../../gateway/context.js';
 
-export const award_community_entry_coin: Handler<'ParentCoinsHandler.award_community_entry_coin'> = async (_input, { db, clock, caller }) => {
+export const award_community_entry_coin: Handler<'ParentCoinsHandler.award_community_entry_coin'> = async (
+  _input,
+  { db, clock, caller },
+) => {
   const now = clock.now();
   const today = localDay(now, caller.familyTimeZone);
   const { community_entry_coins } = await readSettings(db);

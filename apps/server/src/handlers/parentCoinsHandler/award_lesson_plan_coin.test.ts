@@ -3,7 +3,15 @@ import { concurrentlyOnce, totalCoins } from '../../test/coins.js';
 
 describe('ParentCoinsHandler.award_lesson_plan_coin', () => {
   test('awards 10 coins once, ever, under 50 concurrent calls', async ({ t, parent }) => {
-    await concurrentlyOnce(t, parent, 'ParentCoinsHandler.award_lesson_plan_coin', { lesson_plan_id: 3 }, 'lesson_plan_reward_coins', 'lesson_plan', 10);
+    await concurrentlyOnce(
+      t,
+      parent,
+      'ParentCoinsHandler.award_lesson_plan_coin',
+      { lesson_plan_id: 3 },
+      'lesson_plan_reward_coins',
+      'lesson_plan',
+      10,
+    );
   });
 
   test('awards another lesson plan separately', async ({ t, parent }) => {

@@ -3,12 +3,23 @@ import { concurrentlyOnce, totalCoins } from '../../test/coins.js';
 
 describe('ParentCoinsHandler.award_product_explore_coin', () => {
   test('awards 5 coins once, ever, under 50 concurrent calls', async ({ t, parent }) => {
-    await concurrentlyOnce(t, parent, 'ParentCoinsHandler.award_product_explore_coin', { product_id: 7 }, 'product_explore_reward_coins', 'product', 5);
+    await concurrentlyOnce(
+      t,
+      parent,
+      'ParentCoinsHandler.award_product_explore_coin',
+      { product_id: 7 },
+      'product_explore_reward_coins',
+      'product',
+      5,
+    );
   });
 
   test('awards another product separately', async ({ t, parent }) => {
     await t.call('ParentCoinsHandler.award_product_explore_coin', { product_id: 7 }, parent.token);
-    expect((await t.call('ParentCoinsHandler.award_product_explore_coin', { product_id: 8 }, parent.token)).body.data.product_explore_reward_coins).toBe(5);
+    expect(
+      (await t.call('ParentCoinsHandler.award_product_explore_coin', { product_id: 8 }, parent.token)).body.data
+        .product_explore_reward_coins,
+    ).toBe(5);
   });
 
   test('refuses a product id that is not a positive whole number, awarding nothing', async ({ t, parent }) => {

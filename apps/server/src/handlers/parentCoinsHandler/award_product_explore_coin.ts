@@ -2,7 +2,10 @@ import { awardCoins } from '../../economy/coins.js';
 import { readSettings } from '../../economy/settings.js';
 import type { Handler } from '../../gateway/context.js';
 
-export const award_product_explore_coin: Handler<'ParentCoinsHandler.award_product_explore_coin'> = async (input, { db, clock, caller }) => {
+export const award_product_explore_coin: Handler<'ParentCoinsHandler.award_product_explore_coin'> = async (
+  input,
+  { db, clock, caller },
+) => {
   const { product_explore_coins } = await readSettings(db);
   const coins = await awardCoins(db, {
     familyId: caller.familyId,

@@ -5,7 +5,11 @@ describe('renaming members', () => {
     const a = await t.newParent();
     const b = await t.joinFamilyOf(a);
     const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Tom' }, a.token)).body.data;
-    const answer = await t.call('ParentFamilyHandler.update_child_real_name', { child_id: child.user_id, real_name: '  Tommy Lee ' }, a.token);
+    const answer = await t.call(
+      'ParentFamilyHandler.update_child_real_name',
+      { child_id: child.user_id, real_name: '  Tommy Lee ' },
+      a.token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ user_id: child.user_id, real_name: 'Tommy Lee', name: 'Tommy Lee' });
     const seenByB = await t.call('ParentFamilyHandler.get_members', { filter_role: 'child' }, b.token);
@@ -20,7 +24,11 @@ describe('renaming members', () => {
     expect(empty.body.errors).toEqual([{ field: 'real_name', message: 'Real name is required' }]);
     const parentAsChild = await t.call('ParentFamilyHandler.update_child_real_name', { child_id: a.userId, real_name: 'X' }, a.token);
     expect(parentAsChild.status).toBe(404);
-    const childAsParent = await t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: child.user_id, real_name: 'X' }, a.token);
+    const childAsParent = await t.call(
+      'ParentFamilyHandler.update_parent_real_name',
+      { parent_id: child.user_id, real_name: 'X' },
+      a.token,
+    );
     expect(childAsParent.status).toBe(404);
   });
 });

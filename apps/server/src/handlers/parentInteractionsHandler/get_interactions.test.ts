@@ -10,7 +10,11 @@ describe('ParentInteractionsHandler.get_interactions', () => {
     // Today in Shanghai is 2026-11-23; the window starts on 2026-10-25 (local).
     await recordChildActivity(t.database.db, { childId, at: at('2026-10-24T15:00:00Z'), interactions: { chat_messages: 100 } });
     await recordChildActivity(t.database.db, { childId, at: at('2026-10-24T16:00:00Z'), interactions: { chat_messages: 3, npc_chats: 1 } });
-    await recordChildActivity(t.database.db, { childId, at: at('2026-11-23T01:00:00Z'), interactions: { friend_connections: 2, minigames_with_others: 4 } });
+    await recordChildActivity(t.database.db, {
+      childId,
+      at: at('2026-11-23T01:00:00Z'),
+      interactions: { friend_connections: 2, minigames_with_others: 4 },
+    });
     await recordChildActivity(t.database.db, { childId, at: at('2026-11-23T02:00:00Z'), interactions: { chat_messages: 5 } });
     const answer = await t.call('ParentInteractionsHandler.get_interactions', {}, token);
     expect(answer.body.data).toEqual({

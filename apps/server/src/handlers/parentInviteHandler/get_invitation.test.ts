@@ -5,7 +5,10 @@ import { uniqueEmail } from '../../test/testApp.js';
 /** Invites a new parent into the fixture parent's family and answers the invitation. */
 const test = base.extend<{ invite: (email?: string) => Promise<Record<string, any>> }>({
   invite: async ({ t, parent }, use) => {
-    await use(async (email = uniqueEmail('invitee')) => (await t.call('ParentInviteHandler.create_parent', { invitee_email: email }, parent.token)).body.data);
+    await use(
+      async (email = uniqueEmail('invitee')) =>
+        (await t.call('ParentInviteHandler.create_parent', { invitee_email: email }, parent.token)).body.data,
+    );
   },
 });
 

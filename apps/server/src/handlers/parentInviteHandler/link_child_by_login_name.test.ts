@@ -3,7 +3,12 @@ import { createChildAccount } from '../../families/children.js';
 
 describe('ParentInviteHandler.link_child_by_login_name', () => {
   test('brings a game account no family has claimed into the family, in any case', async ({ t, parent }) => {
-    const gameChild = await createChildAccount(t.database.db, { familyId: null, realName: null, loginName: 'skyrunner', now: t.clock.now() });
+    const gameChild = await createChildAccount(t.database.db, {
+      familyId: null,
+      realName: null,
+      loginName: 'skyrunner',
+      now: t.clock.now(),
+    });
     const answer = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: ' SkyRunner ' }, parent.token);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ user_id: gameChild.id, login_name: 'skyrunner', role: 'child', name: 'skyrunner' });

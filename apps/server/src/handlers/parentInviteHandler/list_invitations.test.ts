@@ -23,7 +23,9 @@ describe('ParentInviteHandler.list_invitations and revoke_invitation', () => {
     expect((await t.call('ParentInviteHandler.revoke_invitation', { invitation_id: id }, a.token)).body.data).toEqual({ revoked: false });
     expect((await t.call('ParentInviteHandler.get_invitation', { invite_code: first.invite_code })).status).toBe(404);
     const accepted = page1.body.data.invitations[1].id;
-    expect((await t.call('ParentInviteHandler.revoke_invitation', { invitation_id: accepted }, a.token)).body.data).toEqual({ revoked: false });
+    expect((await t.call('ParentInviteHandler.revoke_invitation', { invitation_id: accepted }, a.token)).body.data).toEqual({
+      revoked: false,
+    });
     const after = await t.call('ParentInviteHandler.list_invitations', {}, a.token);
     expect(after.body.data.invitations.map((i: { status: string }) => i.status)).toEqual(['pending', 'accepted', 'revoked']);
   });

@@ -14,7 +14,11 @@ describe('heroic tokens and the company valuation', () => {
 
   test('reads grants from the ledger, valued by the operator setting', async ({ t, parent, operator }) => {
     const familyCode = await familyCodeOf(t, parent);
-    await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: 120, reason: 'Completed the spring programme' }, operator.token);
+    await t.call(
+      'OperatorEconomyHandler.grantTokens',
+      { family_code: familyCode, amount: 120, reason: 'Completed the spring programme' },
+      operator.token,
+    );
     await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: -20, reason: 'Correction' }, operator.token);
     await t.call('OperatorEconomyHandler.saveSettings', { per_token_value: 2.5, company_market_value: 3_000_000 }, operator.token);
     const balance = await t.call('ParentTokensHandler.get_balance', { show_token_history: true }, parent.token);
