@@ -35,7 +35,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });
 

@@ -1,5 +1,10 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { webAddressField } from '@t1d/contract';
 import { isTimeZone } from './domain/days.js';
+
+/** A setting the server cannot start with; the message says which variable and what it accepts. */
+export class ConfigError extends Error {}
 
 export interface RateLimitRule {
   /** Attempts allowed inside one window. */
@@ -16,8 +21,8 @@ export interface Config {
   persistentTtlSeconds: number;
   publicUrl: string;
   allowedOrigins: string[];
-  /** When set, X-Forwarded-For from these proxies names the client address. */
-  trustProxy: string | false;
+  /** Which proxies may name the client in X-Forwarded-For; false: the socket's address is the client. */
+  trustProxy: false | string[];
   logLevel: string;
   webDist: string | null;
   /** Where the sign-up page's introduction video lives when not the bundled welcome clip. */
@@ -57,15 +62,22 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+    throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
   }
   return value;
 }
 
 function timeZone(name: string, raw: string | undefined): string {
   if (!raw) return 'UTC';
-  if (!isTimeZone(raw)) throw new Error(`${name} must be an IANA time zone such as Asia/Shanghai, got "${raw}"`);
+  if (!isTimeZone(raw)) throw new ConfigError(`${name} must be an IANA time zone such as Asia/Shanghai, got "${raw}"`);
   return raw;
+}
+
+/** A workflow address from the environment, held to the same rule as an operator's (https or a path here). */
+function webAddress(name: string, raw: string | undefined): string {
+  const parsed = webAddressField.safeParse(raw ?? '');
+  if (!parsed.success) throw new ConfigError(`${name} must be an https:// address or a path in this app starting with /, got "${raw}"`);
+  return parsed.data;
 }
 
 function list(raw: string | undefined): string[] {
@@ -73,6 +85,37 @@ function list(raw: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+// Names proxy-addr (Fastify's trustProxy) knows for the private and loopback ranges.
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(item: string): boolean {
+  if (proxyRangeNames.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty for none, or a comma list of the proxies' addresses and networks (`10.0.0.5,
+ * 172.16.0.0/12, loopback`). `true` is refused: it would let every client write its own address into
+ * X-Forwarded-For and slip past the per-address limits. A hop count is refused too: Fastify cannot
+ * check who the nearest peer is with one, so it would trust nobody.
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  const items = list(value);
+  if (items.length === 0 || !items.every(isAddressOrNetwork)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the reverse proxy's addresses or networks, comma separated (such as 10.0.0.5, 172.16.0.0/12, loopback), got "${value}".${value === 'true' ? ' "true" is not accepted: it would trust every client\'s X-Forwarded-For.' : ''}`,
+    );
+  }
+  return items;
 }
 
 /** Reads the configuration from the environment (see .env.example); throws on a bad value. */
@@ -87,14 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     persistentTtlSeconds: positiveInt('PERSISTENT_TTL_SECONDS', env.PERSISTENT_TTL_SECONDS, 31536000),
     publicUrl,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY : false,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist'),
     introVideoUrl: env.INTRO_VIDEO_URL || null,
     consultationUrls: {
-      book_appointment_paid_url: env.BOOKING_URL || '',
-      doctor_referral_url: env.DOCTOR_REFERRAL_URL || '',
-      parent_lesson_plans_url: env.LESSON_PLANS_URL || '',
+      book_appointment_paid_url: webAddress('BOOKING_URL', env.BOOKING_URL),
+      doctor_referral_url: webAddress('DOCTOR_REFERRAL_URL', env.DOCTOR_REFERRAL_URL),
+      parent_lesson_plans_url: webAddress('LESSON_PLANS_URL', env.LESSON_PLANS_URL),
       // The sign-up page's introduction video (the bundled welcome clip unless INTRO_VIDEO_URL says otherwise).
       ceo_intro_url: '/media/ceo-intro.mp4',
     },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { DatabaseInUseError } from './db/sqliteLock.js';
 
@@ -33,6 +33,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

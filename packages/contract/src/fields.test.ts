@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signinInput, signupInput } from './commands/parentAuthHandler.js';
+import { nameField, plainText, webAddressField } from './fields.js';
+import { validationMessages } from './messages.js';
 
 describe('sign-up and sign-in fields', () => {
   it('trims and lower-cases the e-mail', () => {
@@ -15,5 +17,35 @@ describe('sign-up and sign-in fields', () => {
     expect(signupInput.safeParse({ email: 'a@b.co', password: 'secret1', invite_code: 'inv_Ab_9' }).success).toBe(true);
     expect(signupInput.safeParse({ email: 'a@b.co', password: 'secret1', invite_code: 'inv_' }).success).toBe(false);
     expect(signupInput.safeParse({ email: 'a@b.co', password: 'secret1', invite_code: 'INV_abc' }).success).toBe(false);
+  });
+});
+
+describe('text people type for others to read', () => {
+  const childName = nameField('Child name is required');
+
+  it('refuses control and text-direction characters in names and wordings', () => {
+    for (const bad of ['Mom\u202Egnp.exe', 'A\u0000B', 'bell\u0007', 'line\u2028break', 'x\u2066y', 'tab\there']) {
+      expect(childName.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(plainText(100).safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(childName.safeParse('Mom\u202Egnp.exe').error?.issues[0]?.message).toBe(validationMessages.controlCharacters);
+  });
+
+  it('keeps names in any script, with accents and emoji', () => {
+    for (const good of ['小明', 'Zoë Müller', 'Mei-Ling O’Neil', 'Sam 👩‍👧']) expect(childName.parse(` ${good} `)).toBe(good);
+  });
+});
+
+describe('operator web addresses', () => {
+  it('accepts absolute https addresses, paths in the app and empty', () => {
+    for (const good of ['https://clinic.example/book?x=1', 'https://例え.jp/予約', '/doctor-referral', '/', '']) {
+      expect(webAddressField.safeParse(good).success, good).toBe(true);
+    }
+  });
+
+  it('refuses addresses a browser would open on another site, and plain http', () => {
+    const bad = ['//evil.example/phish', '/\\evil.example', 'https:evil.example', 'https:/evil.example', 'http://clinic.example', 'javascript:alert(1)', 'https://user:pw@evil.example', '/\t/evil.example', 'https://a\u202E.example', 'evil.example'];
+    for (const value of bad) expect(webAddressField.safeParse(value).success, value).toBe(false);
+    expect(webAddressField.safeParse('//evil.example').error?.issues[0]?.message).toBe(validationMessages.webAddress);
   });
 });

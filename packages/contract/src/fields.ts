@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { limits, validationMessages as m } from './messages.js';
 
+/**
+ * Control characters (NUL, bell, escape…), line and paragraph separators and the invisible marks that
+ * turn text direction around (`Mom\u202Egnp.exe` shows as "Mom exe.png"). No name or wording needs them.
+ */
+const controlCharacters = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when `value` is free of control and text-direction characters. */
+export const isPlainText = (value: string) => !controlCharacters.test(value);
+
+/** Any text a person types for others to read: trimmed, at most `max` characters, no control characters. */
+export function plainText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: m.textTooLong })
+    .refine(isPlainText, { error: m.controlCharacters });
+}
+
 /** A required string whose "missing" and "empty" cases both read as the spec's required message. */
 export function requiredText(requiredMessage: string) {
   return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
@@ -28,10 +46,7 @@ export const signinPasswordField = z
 
 /** An optional text that, once filled in, must be at least `min` characters long. */
 export function optionalMinText(min: number, tooShort: string) {
-  return z
-    .string()
-    .trim()
-    .max(limits.nameMax, { error: m.textTooLong })
+  return plainText(limits.nameMax)
     .refine((value) => value.length === 0 || value.length >= min, { error: tooShort })
     .optional();
 }
@@ -64,7 +79,36 @@ export const pageTotals = {
 
 /** A person's real name: trimmed, not empty, at most 100 characters. */
 export function nameField(requiredMessage: string) {
-  return requiredText(requiredMessage).max(limits.nameMax, { error: m.textTooLong });
+  return requiredText(requiredMessage)
+    .max(limits.nameMax, { error: m.textTooLong })
+    .refine(isPlainText, { error: m.controlCharacters });
+}
+
+/**
+ * A web address an operator sets for parents to open: an absolute https address, or a path in this app
+ * (one slash, then no backslash), or empty. `//host`, `/\host` and `https:host` are refused: browsers read
+ * them as other sites.
+ */
+export const webAddressField = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || isSameOriginPath(value) || isHttpsAddress(value), { error: m.webAddress });
+
+function isSameOriginPath(value: string): boolean {
+  if (!/^\/(?![/\\])/.test(value) || /[\\\s]/.test(value) || !isPlainText(value)) return false;
+  const base = 'https://app.invalid';
+  return new URL(value, base).origin === base;
+}
+
+function isHttpsAddress(value: string): boolean {
+  if (!/^https:\/\/[^/\\\s]/i.test(value) || /[\\\s]/.test(value) || !isPlainText(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
 }
 
 export const loginNameField = requiredText(m.loginNameRequired)

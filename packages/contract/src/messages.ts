@@ -14,6 +14,8 @@ export const validationMessages = {
   hospitalTooShort: 'Hospital name is too short',
   inviteCodeFormat: 'Invalid invite code format',
   textTooLong: 'This text is too long',
+  controlCharacters: 'Remove the control or text-direction characters from this text',
+  webAddress: 'Enter a web address starting with https:// (or a path in this app starting with /), or leave it empty',
   realNameRequired: 'Real name is required',
   childNameRequired: 'Child name is required',
   loginNameRequired: 'Login name is required',

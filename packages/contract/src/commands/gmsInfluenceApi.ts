@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { epochSeconds, id, nameField } from '../fields.js';
+import { epochSeconds, id, nameField, plainText } from '../fields.js';
 import { taskMessages as tm, validationMessages as m } from '../messages.js';
 import { goalCategoryId, loopType, task, taskType } from './economyShapes.js';
 
@@ -17,7 +17,7 @@ const httpUrl = z
 export const parentCreateTaskInput = z
   .object({
     name: nameField(tm.nameRequired),
-    desc: z.string().trim().max(1000, { error: m.textTooLong }).default(''),
+    desc: plainText(1000).default(''),
     content: httpUrl.default(''),
     type: taskType,
     start_time: epochSeconds,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { epochSeconds, id, pageFields, pageTotals } from '../fields.js';
+import { epochSeconds, id, pageFields, pageTotals, webAddressField } from '../fields.js';
 import { diabetesUrls, workflowStage, workflowStatus } from './diabetsApprovalForm.js';
 
 /** A family's consultation as the clinic desk sees it. */
@@ -17,14 +17,6 @@ export const consultationCase = z.object({
   waiting_for: z.enum(['appointment_finished', 'referral_finished']).nullable(),
 });
 export type ConsultationCase = z.infer<typeof consultationCase>;
-
-const url = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value), {
-    error: 'Enter a web address starting with https:// (or a path in this app starting with /), or leave it empty',
-  });
 
 const clinicStep = command({
   access: 'operator',
@@ -55,10 +47,10 @@ export const operatorConsultationHandler = {
     access: 'operator',
     envelope: 'standard',
     input: z.object({
-      book_appointment_paid_url: url.optional(),
-      doctor_referral_url: url.optional(),
-      parent_lesson_plans_url: url.optional(),
-      ceo_intro_url: url.optional(),
+      book_appointment_paid_url: webAddressField.optional(),
+      doctor_referral_url: webAddressField.optional(),
+      parent_lesson_plans_url: webAddressField.optional(),
+      ceo_intro_url: webAddressField.optional(),
     }),
     output: diabetesUrls,
   }),

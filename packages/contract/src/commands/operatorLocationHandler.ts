@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { id } from '../fields.js';
+import { id, plainText } from '../fields.js';
 
 export const managedLocation = z.object({
   id,
@@ -22,7 +22,7 @@ export const operatorLocationHandler = {
     envelope: 'standard',
     input: z.object({
       id: id.optional(),
-      name: z.string().trim().min(1, { error: 'Location name is required' }).max(100),
+      name: plainText(100).pipe(z.string().min(1, { error: 'Location name is required' })),
       sort_order: z.number().int().min(0).max(10_000).optional(),
       active: z.boolean().optional(),
     }),
