@@ -11,7 +11,8 @@ const databaseUrl = path.join(dir, 'app.db');
 for (const label of ['phone', 'desktop']) {
   const demo = spawnSync(process.execPath, ['apps/server/dist/cli/demoMain.js', '--label', label], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    // The journeys sign in to the clinic desk with this password (workflow.spec.ts).
+    env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_CLINIC_PASSWORD: 'clinic-desk-journeys' },
   });
   if (demo.status !== 0) process.exit(demo.status ?? 1);
 }

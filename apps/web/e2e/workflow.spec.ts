@@ -9,7 +9,8 @@ import { newEmail, password, signIn, signInAs, signUp, storedToken } from './sup
  * operator, shared by both projects: its queue holds every project's families, so a family is
  * always found by its code. Both projects save the same web addresses, so their order does not matter.
  */
-const clinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-2026' };
+// The password scripts/e2e-server.mjs gives the demo's clinic desk.
+const clinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-journeys' };
 
 const appt = '/diabetes-appointment-practitioner';
 const referral = '/doctor-referral';

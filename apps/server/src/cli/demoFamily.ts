@@ -25,8 +25,24 @@ export function demoAccounts(label?: string) {
     childLoginName: (name: string) => `${name.toLowerCase()}-${label ?? 'demo'}`,
   };
 }
-/** The clinic desk (an operator) that takes the consultation's clinic steps. */
-export const demoClinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-2026', realName: 'Riverside clinic desk' };
+/** The clinic desk (an operator) that takes the consultation's clinic steps; its password is made when it is. */
+export const demoClinic = { email: 'clinic@t1dfamily.example', realName: 'Riverside clinic desk' };
+
+/** Every demo account's e-mail is at this domain, which no real family uses (`.example` is reserved). */
+const demoDomain = '@t1dfamily.example';
+
+/** True when the database holds a parent who is not a demo account: a real family the demo must not mix with. */
+export async function hasRealFamilies(db: Db): Promise<boolean> {
+  const real = await db.selectFrom('users').select('id').where('role', '=', 'parent').where('email', 'not like', `%${demoDomain}`).executeTakeFirst();
+  return real !== undefined;
+}
+
+export interface DemoResult {
+  /** False when that demo family was already there. */
+  created: boolean;
+  /** The clinic desk's password when this run made the desk; null when it was already there. */
+  clinicPassword: string | null;
+}
 const timeZone = 'Asia/Shanghai';
 const days = 60;
 
@@ -75,10 +91,10 @@ const children: ChildPlan[] = [
  * Creates the demo family with 60 days of life, written through the same services the app and the
  * game integration use, and the clinic desk once. Answers false when that demo family already exists.
  */
-export async function createDemoFamily(db: Db, now: number, label?: string): Promise<boolean> {
-  const accounts = demoAccounts(label);
+export async function createDemoFamily(db: Db, now: number, options: { label?: string; clinicPassword: string }): Promise<DemoResult> {
+  const accounts = demoAccounts(options.label);
   const existing = await db.selectFrom('users').select('id').where('email', '=', accounts.parent.email).executeTakeFirst();
-  if (existing) return false;
+  if (existing) return { created: false, clinicPassword: await createClinicDesk(db, now, options.clinicPassword) };
   const random = seeded(2026);
   const start = now - days * 86400;
 
@@ -169,15 +185,16 @@ export async function createDemoFamily(db: Db, now: number, label?: string): Pro
   for (const [amount, reason, at] of grants) await recordTokenGrants(db, [{ familyId: family.id, amount, reason, grantedBy: null }], at);
   // Yesterday counts as a login day, so the streak reaches the present.
   await recordLoginDay(db, family.id, localDay(now - 86400, timeZone));
-  await createClinicDesk(db, now);
-  return true;
+  return { created: true, clinicPassword: await createClinicDesk(db, now, options.clinicPassword) };
 }
 
-async function createClinicDesk(db: Db, now: number): Promise<void> {
-  if (await db.selectFrom('users').select('id').where('email', '=', demoClinic.email).executeTakeFirst()) return;
+/** Makes the clinic desk with `password` unless it exists; answers the password it set, or null. */
+async function createClinicDesk(db: Db, now: number, password: string): Promise<string | null> {
+  if (await db.selectFrom('users').select('id').where('email', '=', demoClinic.email).executeTakeFirst()) return null;
   const familyId = await foundFamily(db, timeZone, now);
-  await createParentAccount(db, familyId, { ...demoAccount(demoClinic), passwordHash: await hashPassword(demoClinic.password) }, now);
+  await createParentAccount(db, familyId, { ...demoAccount(demoClinic), passwordHash: await hashPassword(password) }, now);
   await setOperatorRole(db, demoClinic.email, true);
+  return password;
 }
 
 /** The demo's accounts all belong to one hospital. */
