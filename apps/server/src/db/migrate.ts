@@ -6,6 +6,7 @@ import { economy } from './migrations/003_economy.js';
 import { notifications } from './migrations/004_notifications.js';
 import { redFlags } from './migrations/005_red_flags.js';
 import { consultations } from './migrations/006_consultations.js';
+import { contentCatalogue } from './migrations/007_content_catalogue.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -17,6 +18,7 @@ const migrations: Record<string, EngineMigration> = {
   '004_notifications': notifications,
   '005_red_flags': redFlags,
   '006_consultations': consultations,
+  '007_content_catalogue': contentCatalogue,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -152,6 +152,16 @@ export interface ConsultationAuditTable {
   at: Epoch;
 }
 
+/** An item of the content library that parents can be rewarded for opening. */
+export interface ContentItemsTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  slug: string;
+  published: Flag;
+  created_at: Epoch;
+}
+export type ContentKind = 'lesson_plan' | 'product';
+
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
@@ -179,6 +189,7 @@ export interface DatabaseSchema {
   red_flag_reads: RedFlagReadsTable;
   consultation_workflows: ConsultationWorkflowsTable;
   consultation_audit: ConsultationAuditTable;
+  content_items: ContentItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,14 +21,14 @@ export const parentCoinsHandler = {
     input: z.object({}),
     output: z.object({ community_reward_coins: z.number().int().nonnegative() }),
   }),
-  /** Once per family and lesson plan, ever. */
+  /** Once per family and lesson plan, ever; a lesson plan the content library does not publish answers 404. */
   'ParentCoinsHandler.award_lesson_plan_coin': command({
     access: 'parent',
     envelope: 'standard',
     input: z.object({ lesson_plan_id: id.default(1) }),
     output: z.object({ lesson_plan_reward_coins: z.number().int().nonnegative() }),
   }),
-  /** Once per family and product, ever. */
+  /** Once per family and product, ever; a product the content library does not publish answers 404. */
   'ParentCoinsHandler.award_product_explore_coin': command({
     access: 'parent',
     envelope: 'standard',

@@ -1,9 +1,11 @@
+import { catalogueItem } from '../../test/catalogue.js';
 import { describe, expect, test } from '../../test/fixture.js';
 
 describe('ParentCoinsHandler.get_family_coins_logs', () => {
   test('pages the log 20 at a time, newest first', async ({ t, parent }) => {
     for (let i = 0; i < 22; i += 1) {
-      await t.call('ParentCoinsHandler.award_product_explore_coin', { product_id: 100 + i }, parent.token);
+      const product = await catalogueItem(t, 'product', `product-${i}`);
+      await t.call('ParentCoinsHandler.award_product_explore_coin', { product_id: product }, parent.token);
     }
     const page1 = await t.call('ParentCoinsHandler.get_family_coins_logs', {}, parent.token);
     expect(page1.body.data).toMatchObject({ page: 1, per_page: 20 });
