@@ -56,6 +56,8 @@ export const errors = {
   // ── Families and invitations ──────────────────────────────────────────────────────────────────
   /** A sign-up's invite code is unknown, used, revoked, expired or for the other role. */
   invite_invalid: { status: 400, msg: authMessages.invalidInviteCode },
+  /** A sign-up through an invitation addressed to one e-mail, with another e-mail. */
+  invite_for_other_email: { status: 400, msg: authMessages.inviteForOtherEmail },
   /** The public invitation look-up found no open invitation for the code. */
   invite_not_found: { status: 404, msg: authMessages.invalidInviteCode },
   /** Inviting an e-mail that already belongs to a member of the caller's family. */
@@ -64,8 +66,13 @@ export const errors = {
   login_name_taken: { status: 409, msg: familyMessages.loginNameTaken },
   /** A child sign-up whose parent e-mail is not the inviting parent's. */
   parent_email_mismatch: { status: 400, msg: familyMessages.parentEmailMismatch },
-  /** No child without a family has this login name. */
+  /**
+   * Linking a child: no child without a family has this login name and password (a wrong password
+   * answers alike, so the answer never says whether the name exists).
+   */
   child_not_linkable: { status: 404, msg: familyMessages.childNotLinkable },
+  /** A new child's made-up login name kept colliding (practically never: the names are random). */
+  login_names_exhausted: { status: 409, msg: familyMessages.loginNamesExhausted },
 
   // ── Economy and consultation ──────────────────────────────────────────────────────────────────
   /** Starting or completing a task instance past its expiry. */

@@ -36,7 +36,8 @@ export const taskMessages = {
 export const familyMessages = {
   loginNameTaken: 'This username is already taken. Please choose another one.',
   parentEmailMismatch: 'This is not the email of the parent who sent the invitation',
-  childNotLinkable: 'No child account with this login name can be linked',
+  childNotLinkable: 'No child account with this login name and password can be linked',
+  loginNamesExhausted: 'No free login name could be found for this child. Please try again.',
   alreadyMember: 'This person is already a member of your family',
 } as const;
 
@@ -52,6 +53,7 @@ export const authMessages = {
     'You have already joined a family and cannot join another family. Please contact support if you need to change families.',
   invalidUserId: 'Invalid user ID received. Please try again.',
   googleNotConfigured: 'Google sign-in is not available.',
+  inviteForOtherEmail: 'This invitation was sent to a different email address. Sign up with that address, or ask for a new invitation.',
 } as const;
 
 export const protocolMessages = {

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { signupInput } from '@t1d/contract';
+import { authMessages, type signupInput } from '@t1d/contract';
 import { newReadableCode } from '../auth/codes.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { displayName } from '../domain/memberName.js';
-import { Refusal } from '../domain/refusal.js';
+import { Refusal, fieldRefusal } from '../domain/refusal.js';
 import { notifyParents } from '../notifications/notify.js';
 import { acceptInvitation, findOpenInvitation } from './invitations.js';
 import { assertActiveLocation } from './locations.js';
@@ -61,6 +61,10 @@ export async function signUpParent(db: Db, input: ParentSignUp, defaultTimeZone:
   await assertActiveLocation(db, input.location);
   const invitation = input.invite_code ? await findOpenInvitation(db, input.invite_code, now) : null;
   if (input.invite_code && invitation?.role !== 'parent') throw new Refusal('invite_invalid');
+  // An invitation addressed to an e-mail is that person's; a code-only invitation is open to whoever holds it.
+  if (invitation?.invitee_email && invitation.invitee_email.toLowerCase() !== input.email) {
+    throw fieldRefusal('invite_for_other_email', 'email', authMessages.inviteForOtherEmail);
+  }
   // Every account already belongs to a family, so with an invitation an existing e-mail means a second family.
   const taken = invitation ? 'already_in_family' : 'email_taken';
   const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();

@@ -21,7 +21,6 @@ export const parentInviteHandler = {
       invite_code: z.string(),
       role: invitationRole,
       inviter_email: z.string(),
-      invitee_email: z.string().nullable(),
       child_name: z.string().nullable(),
       expires_at: epochSeconds,
     }),

@@ -1,6 +1,7 @@
 import { describe, expect, test as base } from '../../test/fixture.js';
 import { defaultRateLimits } from '../../config.js';
 import { uniqueEmail } from '../../test/testApp.js';
+import { snapshot } from '../../test/walls.js';
 
 /** Invites a new parent into the fixture parent's family and answers the invitation. */
 const test = base.extend<{ invite: (email?: string) => Promise<Record<string, any>> }>({
@@ -34,16 +35,16 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
       invite_code: invitation.invite_code,
       role: 'parent',
       inviter_email: parent.email,
-      invitee_email: invitation.invitee_email,
       child_name: null,
       expires_at: invitation.expires_at,
     });
   });
 
   test('joins the inviting family on sign-up, once', async ({ t, parent, invite }) => {
-    const invitation = await invite();
+    const email = uniqueEmail('b');
+    const invitation = await invite(email);
     const joined = await t.call('ParentAuthHandler.signup', {
-      email: uniqueEmail('b'),
+      email,
       password: 'secret12',
       invite_code: invitation.invite_code,
     });
@@ -64,8 +65,9 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
     expect(reuse.body.msg).toBe('Invalid invite code');
   });
 
-  test('lets exactly one of several simultaneous sign-ups with one code join', async ({ t, parent, invite }) => {
-    const invitation = await invite();
+  test('lets exactly one of several simultaneous sign-ups with one code join', async ({ t, parent }) => {
+    // A code-only invitation (no e-mail), which anyone holding the code may use.
+    const invitation = (await t.call('ParentInviteHandler.create_parent', {}, parent.token)).body.data;
     const answers = await Promise.all(
       [1, 2, 3, 4].map((i) =>
         t.call('ParentAuthHandler.signup', { email: uniqueEmail(`race${i}`), password: 'secret12', invite_code: invitation.invite_code }),
@@ -79,6 +81,31 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
     const joinedEmails = (await t.database.db.selectFrom('users').select('email').where('email', 'like', 'race%').execute()).length;
     expect(joinedEmails).toBe(1);
     expect(info.body.data.members_count).toBeGreaterThanOrEqual(2);
+  });
+
+  test('an invitation addressed to an e-mail admits only that e-mail, in any case, and a refusal uses nothing up', async ({ t, parent, invite }) => {
+    const email = uniqueEmail('addressed');
+    const invitation = await invite(email);
+    const before = await snapshot(t);
+    const other = await t.call('ParentAuthHandler.signup', { email: uniqueEmail('intruder'), password: 'secret12', invite_code: invitation.invite_code });
+    expect(other.status).toBe(400);
+    expect(other.body).toEqual({
+      code: 400,
+      msg: 'This invitation was sent to a different email address. Sign up with that address, or ask for a new invitation.',
+      reason: 'invite_for_other_email',
+      errors: [{ field: 'email', message: 'This invitation was sent to a different email address. Sign up with that address, or ask for a new invitation.' }],
+    });
+    expect(await snapshot(t)).toEqual(before);
+    const invitee = await t.call('ParentAuthHandler.signup', { email: email.toUpperCase(), password: 'secret12', invite_code: invitation.invite_code });
+    expect(invitee.status).toBe(200);
+    expect(invitee.body.data.family_id).toBe(parent.familyId);
+  });
+
+  test('the public look-up does not show whom an invitation was sent to', async ({ t, invite }) => {
+    const invitation = await invite('private.person@example.com');
+    const answer = await t.call('ParentInviteHandler.get_invitation', { invite_code: invitation.invite_code });
+    expect(answer.raw).not.toContain('private.person');
+    expect(answer.body.data).not.toHaveProperty('invitee_email');
   });
 
   test('tells an existing account that it already belongs to a family', async ({ t, invite }) => {
