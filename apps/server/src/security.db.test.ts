@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, test as base } from './test/fixture.js';
 import { hashToken } from './auth/tokens.js';
 import { loggerOptions } from './logger.js';
-import { uniqueEmail, type GatewayAnswer } from './test/testApp.js';
+import { cookieValue, uniqueEmail, type GatewayAnswer } from './test/testApp.js';
 
 const password = 'Very Secret Words 42';
 
@@ -23,7 +23,7 @@ const test = base.extend<{ logLines: string[]; life: { answers: GatewayAnswer[];
     const signup = keep(await t.call('ParentAuthHandler.signup', { email, password }));
     const signin = keep(await t.call('ParentAuthHandler.signin', { email, password }));
     keep(await t.call('ParentAuthHandler.signin', { email, password: 'wrong words' }));
-    const cookie = `parent_persistent_token=${signin.body.data.persistent_token}`;
+    const cookie = `parent_persistent_token=${cookieValue(signin, 'parent_persistent_token')}`;
     const restored = keep(await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie }));
     keep(await t.call('ParentAuthHandler.getUserProfile', {}, signup.body.data.token));
     keep(await t.call('ParentFamilyHandler.get_members', {}, signup.body.data.token));
@@ -32,9 +32,10 @@ const test = base.extend<{ logLines: string[]; life: { answers: GatewayAnswer[];
     keep(await t.call('ParentAuthHandler.signout', {}, signin.body.data.token, { cookie }));
     const tokens = [
       signup.body.data.token,
-      signup.body.data.persistent_token,
+      cookieValue(signup, 'parent_persistent_token'),
+      cookieValue(signup, 'parent_device'),
       signin.body.data.token,
-      signin.body.data.persistent_token,
+      cookieValue(signin, 'parent_persistent_token'),
       restored.body.data.token,
     ];
     await use({ answers, tokens });

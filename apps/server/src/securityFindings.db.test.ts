@@ -2,8 +2,103 @@
  * The findings of the black-box probe (issue 11), one describe each, through the real gateway. Each
  * of these failed on the code before its fix.
  */
+import { buildApp } from './app.js';
 import { describe, expect, test } from './test/fixture.js';
+import { cookieValue, type GatewayAnswer, type TestApp } from './test/testApp.js';
 import { expectInvalid } from './test/walls.js';
+
+const password = 'correct horse';
+const signin = (t: TestApp, email: string, guess: string, cookie?: string) =>
+  t.call('ParentAuthHandler.signin', { email, password: guess }, undefined, cookie ? { cookie } : {});
+const statuses = (answers: GatewayAnswer[]) => answers.map((answer) => answer.status);
+const count = (answers: GatewayAnswer[], status: number) => answers.filter((answer) => answer.status === status).length;
+
+describe('the per-e-mail sign-in limit holds under concurrency', () => {
+  test('of 40 sign-ins at once, at most 10 passwords are evaluated', async ({ t, parent }) => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signin(t, parent.email, `wrong guess ${i}`)));
+    expect(count(answers, 400)).toBe(10);
+    expect(count(answers, 429)).toBe(30);
+  });
+
+  test('once locked, 40 sign-ins at once with the right password among them all get 429', async ({ t, parent }) => {
+    for (let i = 0; i < 10; i += 1) expect((await signin(t, parent.email, `wrong guess ${i}`)).status).toBe(400);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signin(t, parent.email, i % 2 ? password : `guess ${i}`)));
+    expect(statuses(answers)).toEqual(Array(40).fill(429));
+  });
+
+  test('a right password gives its attempt back: nine failures and a success leave one guess, not zero', async ({ t, parent }) => {
+    for (let i = 0; i < 9; i += 1) await signin(t, parent.email, `wrong guess ${i}`);
+    expect((await signin(t, parent.email, password)).status).toBe(200);
+    expect((await signin(t, parent.email, 'wrong again')).status).toBe(400);
+    expect((await signin(t, parent.email, 'and again')).status).toBe(429);
+  });
+
+  test('two server processes on one database share the count', async ({ t, parent }) => {
+    const second = await buildApp({ config: t.config, db: t.database.db, clock: t.clock, logger: false });
+    try {
+      for (let i = 0; i < 10; i += 1) expect((await signin(t, parent.email, `wrong guess ${i}`)).status).toBe(400);
+      const other = await second.inject({ method: 'POST', url: '/api/gateway', payload: { cmd: 'ParentAuthHandler.signin', email: parent.email, password } });
+      expect(other.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('a lock-out is not a denial of service', () => {
+  test('the owner, on a browser where they signed in before, gets in while an attacker has the e-mail locked', async ({ t, parent }) => {
+    const earlier = await signin(t, parent.email, password);
+    const device = `parent_device=${cookieValue(earlier, 'parent_device')}`;
+    // Signing out ends the persistent login but keeps the device mark.
+    await t.call('ParentAuthHandler.signout', {}, earlier.body.data.token, { cookie: device });
+    for (let i = 0; i < 12; i += 1) await signin(t, parent.email, `attacker guess ${i}`);
+    expect((await signin(t, parent.email, password)).status).toBe(429);
+    expect((await signin(t, parent.email, password, device)).status).toBe(200);
+  });
+
+  test('a live persistent login on the browser counts as the owner device too', async ({ t, parent }) => {
+    for (let i = 0; i < 10; i += 1) await signin(t, parent.email, `attacker guess ${i}`);
+    expect((await signin(t, parent.email, password, parent.cookie)).status).toBe(200);
+  });
+
+  test('the owner device has its own 10 guesses, and another parent\'s device mark spares nothing', async ({ t, parent, stranger }) => {
+    const own = `parent_device=${cookieValue(await signin(t, parent.email, password), 'parent_device')}`;
+    const strangers = `parent_device=${cookieValue(await signin(t, stranger.email, password), 'parent_device')}`;
+    for (let i = 0; i < 10; i += 1) await signin(t, parent.email, `attacker guess ${i}`);
+    expect((await signin(t, parent.email, password, strangers)).status).toBe(429);
+    const fromDevice = [];
+    for (let i = 0; i < 11; i += 1) fromDevice.push((await signin(t, parent.email, `device guess ${i}`, own)).status);
+    expect(fromDevice).toEqual([...Array(10).fill(400), 429]);
+  });
+});
+
+describe('the persistent token stays out of page scripts', () => {
+  test('sign-up and sign-in answers carry no persistent_token unless a partner client asks', async ({ t, parent }) => {
+    const answer = await signin(t, parent.email, password);
+    expect(answer.body.data).not.toHaveProperty('persistent_token');
+    expect(answer.raw).not.toContain(cookieValue(answer, 'parent_persistent_token'));
+  });
+
+  test('signing out with the session in the header ends the persistent login it was opened with', async ({ t, parent }) => {
+    const answer = await t.call('ParentAuthHandler.signin', { email: parent.email, password, persistent_token_in_body: true });
+    const persistent = answer.body.data.persistent_token as string;
+    expect((await t.call('ParentAuthHandler.signout', {}, answer.body.data.token)).status).toBe(200);
+    const restore = await t.call('ParentAuthHandler.checkPersistentAuth', { token: persistent });
+    expect(restore.status).toBe(401);
+  });
+
+  test('a session restored from the persistent login ends it on sign-out too, and so does naming it in the body', async ({ t, parent }) => {
+    const first = await t.call('ParentAuthHandler.signin', { email: parent.email, password, persistent_token_in_body: true });
+    const restored = await t.call('ParentAuthHandler.checkPersistentAuth', { token: first.body.data.persistent_token });
+    await t.call('ParentAuthHandler.signout', {}, restored.body.data.token);
+    expect((await t.call('ParentAuthHandler.checkPersistentAuth', { token: first.body.data.persistent_token })).status).toBe(401);
+
+    const second = await t.call('ParentAuthHandler.signin', { email: parent.email, password, persistent_token_in_body: true });
+    const other = await t.call('ParentAuthHandler.signin', { email: parent.email, password });
+    await t.call('ParentAuthHandler.signout', { persistent_token: second.body.data.persistent_token }, other.body.data.token);
+    expect((await t.call('ParentAuthHandler.checkPersistentAuth', { token: second.body.data.persistent_token })).status).toBe(401);
+  });
+});
 
 describe('operator addresses are what they claim', () => {
   test('addresses a browser opens on another site are refused and nothing is saved', async ({ t, operator }) => {

@@ -1,4 +1,4 @@
-import type { TestAppOptions } from './test/testApp.js';
+import type { TestApp, TestAppOptions } from './test/testApp.js';
 import { defaultRateLimits, parseTrustProxy } from './config.js';
 import { describe, expect, test } from './test/fixture.js';
 
@@ -6,7 +6,7 @@ import { describe, expect, test } from './test/fixture.js';
 const options = (trustProxy: string): TestAppOptions => ({
   config: { trustProxy: parseTrustProxy(trustProxy), rateLimits: { ...defaultRateLimits, signinPerAddress: { max: 2, windowSeconds: 60 } } },
 });
-const attempt = (t: Parameters<Parameters<typeof test>[1]>[0]['t'], forwardedFor: string) =>
+const attempt = (t: TestApp, forwardedFor: string) =>
   t.call('ParentAuthHandler.signin', { email: 'nobody@example.com', password: 'wrong1' }, undefined, { 'x-forwarded-for': forwardedFor });
 
 describe('client addresses behind a proxy', () => {

@@ -6,7 +6,8 @@ export const authData = z.object({
   family_id: id,
   p_code: z.string(),
   token: z.string(),
-  persistent_token: z.string(),
+  /** Only for a partner client that asked with `persistent_token_in_body`; a browser gets the HttpOnly cookie alone. */
+  persistent_token: z.string().optional(),
   real_name: z.string().nullable(),
   webapp_version_key: z.string().nullable(),
   email: z.string(),

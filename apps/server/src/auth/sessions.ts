@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { fromFlag } from '../db/flags.js';
+import type { AuthTokensTable } from '../db/schema.js';
 import type { Clock } from '../domain/clock.js';
 import { hashToken, newSecret } from './tokens.js';
 
@@ -10,20 +11,24 @@ export interface Caller {
   /** The family's IANA time zone: its days start at local midnight (ADR 0006). */
   familyTimeZone: string;
   tokenId: number;
+  /** The persistent login this session was opened with, if any: signing out ends it too. */
+  persistentId: number | null;
   isOperator: boolean;
 }
 
-type Kind = 'session' | 'persistent';
+type Kind = AuthTokensTable['kind'];
 
-export async function issueToken(db: Db, clock: Clock, config: Config, userId: number, kind: Kind): Promise<string> {
+/** Stores a new token of `kind` (a session may name the persistent login it came from) and answers it with its id. */
+export async function issueToken(db: Db, clock: Clock, config: Config, userId: number, kind: Kind, persistentId: number | null = null) {
   const token = newSecret();
   const now = clock.now();
   const ttl = kind === 'session' ? config.sessionTtlSeconds : config.persistentTtlSeconds;
-  await db
+  const row = await db
     .insertInto('auth_tokens')
-    .values({ user_id: userId, kind, token_hash: hashToken(token), created_at: now, expires_at: now + ttl })
-    .execute();
-  return token;
+    .values({ user_id: userId, kind, token_hash: hashToken(token), created_at: now, expires_at: now + ttl, persistent_id: persistentId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, id: row.id };
 }
 
 /**
@@ -38,6 +43,7 @@ export async function findLiveToken(db: Db, clock: Clock, token: string, kind: K
     .select([
       'auth_tokens.id as token_id',
       'auth_tokens.created_at',
+      'auth_tokens.persistent_id',
       'users.id as user_id',
       'users.family_id',
       'users.is_operator',
@@ -65,12 +71,19 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
     familyId: row.family_id,
     familyTimeZone: row.family_time_zone,
     tokenId: row.token_id,
+    persistentId: row.persistent_id,
     isOperator: fromFlag(row.is_operator),
   };
 }
 
-export async function revokeToken(db: Db, clock: Clock, tokenId: number): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: clock.now() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+export async function revokeToken(db: Db, clock: Clock, ...tokenIds: number[]): Promise<void> {
+  if (tokenIds.length === 0) return;
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: clock.now() })
+    .where('id', 'in', tokenIds)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllTokens(db: Db, clock: Clock, userId: number): Promise<void> {

@@ -16,14 +16,14 @@ export async function openSession(db: Db, clock: Clock, config: Config, user: Us
   if (user.family_id === null || user.role !== 'parent') throw new Error(`user ${user.id} cannot hold a session`);
   const today = localDay(clock.now(), await familyTimeZone(db, user.family_id));
   await recordLoginDay(db, user.family_id, today);
-  const token = await issueToken(db, clock, config, user.id, 'session');
-  const persistentToken = await issueToken(db, clock, config, user.id, 'persistent');
+  const persistent = await issueToken(db, clock, config, user.id, 'persistent');
+  const session = await issueToken(db, clock, config, user.id, 'session', persistent.id);
   return {
     user_id: user.id,
     family_id: user.family_id,
     p_code: user.p_code,
-    token,
-    persistent_token: persistentToken,
+    token: session.token,
+    persistent_token: persistent.token,
     real_name: user.real_name,
     webapp_version_key: user.webapp_version_key,
     email: user.email ?? '',

@@ -54,7 +54,8 @@ describe('npm run demo on a database', () => {
     return { written, output: { out: (text: string) => (written.out += text), err: (text: string) => (written.err += text) } };
   };
 
-  test('refuses one with real families, changing nothing, unless told', async ({ t, parent }) => {
+  test('refuses one with real families, changing nothing, unless told', async ({ t }) => {
+    await t.newParent('someone@hospital.example');
     const { written, output } = capture();
     expect(await runDemo(t.database.db, [], {}, t.clock.now(), output)).toBe(2);
     expect(written.err).toContain('This database already holds real families');

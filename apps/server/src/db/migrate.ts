@@ -7,6 +7,7 @@ import { notifications } from './migrations/004_notifications.js';
 import { redFlags } from './migrations/005_red_flags.js';
 import { consultations } from './migrations/006_consultations.js';
 import { contentCatalogue } from './migrations/007_content_catalogue.js';
+import { signInSafety } from './migrations/008_sign_in_safety.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -19,6 +20,7 @@ const migrations: Record<string, EngineMigration> = {
   '005_red_flags': redFlags,
   '006_consultations': consultations,
   '007_content_catalogue': contentCatalogue,
+  '008_sign_in_safety': signInSafety,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -55,12 +55,25 @@ export interface UsersTable {
 export interface AuthTokensTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'session' | 'persistent';
+  /**
+   * session: a bearer token for a day; persistent: the one-year login that restores sessions;
+   * device: marks a browser where this parent signed in before, which their own lock-out spares.
+   */
+  kind: 'session' | 'persistent' | 'device';
   /** SHA-256 of the token; the token itself is never stored. */
   token_hash: string;
   created_at: Epoch;
   expires_at: Epoch;
   revoked_at: Epoch | null;
+  /** For a session: the persistent login it was opened with (signing out ends both). */
+  persistent_id: number | null;
+}
+
+/** A fixed-window count of attempts under one key (e.g. "signin-email:ann@example.com"). */
+export interface AttemptCountersTable {
+  key: string;
+  window_start: Epoch;
+  count: number;
 }
 
 export interface LocationsTable {
@@ -166,6 +179,7 @@ export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  attempt_counters: AttemptCountersTable;
   locations: LocationsTable;
   invitations: InvitationsTable;
   login_links: LoginLinksTable;

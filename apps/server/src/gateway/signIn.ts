@@ -1,4 +1,5 @@
 import type { AuthData } from '@t1d/contract';
+import { findLiveToken, issueToken } from '../auth/sessions.js';
 import { openSession } from '../auth/signedIn.js';
 import type { UserRow } from '../db/schema.js';
 import type { PublicContext } from './context.js';
@@ -6,10 +7,40 @@ import type { PublicContext } from './context.js';
 /** The HttpOnly cookie that carries the persistent login in browsers (PROTOCOL.md). */
 export const persistentCookie = 'parent_persistent_token';
 
-/** Signs `user` in through the gateway: a session, and the persistent login set as the cookie. */
-export async function signIn(context: PublicContext, user: UserRow): Promise<AuthData> {
+/**
+ * The HttpOnly cookie that marks a browser where a parent signed in before (ADR 0012). It signs nobody
+ * in; it only spares its owner the lock-out an attacker causes by guessing at their e-mail. Signing out
+ * keeps it; a password change or signing out on all devices ends it.
+ */
+export const deviceCookie = 'parent_device';
+
+/** Whose device this browser is, by its device mark or else its live persistent login; null for a stranger's. */
+export async function deviceOf(context: PublicContext): Promise<{ userId: number; tokenId: number } | null> {
+  const { db, clock, cookies } = context;
+  for (const [cookie, kind] of [
+    [deviceCookie, 'device'],
+    [persistentCookie, 'persistent'],
+  ] as const) {
+    const value = cookies.get(cookie);
+    const found = value ? await findLiveToken(db, clock, value, kind) : null;
+    if (found) return { userId: found.user_id, tokenId: found.token_id };
+  }
+  return null;
+}
+
+/**
+ * Signs `user` in through the gateway: a session, the persistent login set as the cookie (and in the
+ * body only for a partner client that asks, PROTOCOL.md), and this browser marked as the parent's device.
+ */
+export async function signIn(context: PublicContext, user: UserRow, options: { persistentTokenInBody?: boolean } = {}): Promise<AuthData> {
   const { db, clock, config, cookies } = context;
-  const auth = await openSession(db, clock, config, user);
-  cookies.set(persistentCookie, auth.persistent_token, config.persistentTtlSeconds);
-  return auth;
+  const { persistent_token, ...auth } = await openSession(db, clock, config, user);
+  cookies.set(persistentCookie, persistent_token, config.persistentTtlSeconds);
+  const mark = cookies.get(deviceCookie);
+  const marked = mark ? await findLiveToken(db, clock, mark, 'device') : null;
+  if (marked?.user_id !== user.id) {
+    const device = await issueToken(db, clock, config, user.id, 'device');
+    cookies.set(deviceCookie, device.token, config.persistentTtlSeconds);
+  }
+  return options.persistentTokenInBody ? { ...auth, persistent_token } : auth;
 }

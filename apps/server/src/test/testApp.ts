@@ -50,6 +50,14 @@ const roomyLimits: Config['rateLimits'] = {
   inviteLookupPerAddress: { max: 10_000, windowSeconds: 60 },
 };
 
+/** The value of cookie `name` an answer sets, or '' when it sets none. */
+export function cookieValue(answer: GatewayAnswer, name: string): string {
+  const header = answer.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [String(header)] : [];
+  const found = cookies.find((cookie) => cookie.startsWith(`${name}=`));
+  return found ? (found.split(';')[0] ?? '').slice(name.length + 1) : '';
+}
+
 /** The parent a successful sign-up answer describes, with its persistent cookie. */
 function signedUpParent(answer: GatewayAnswer, email: string): Parent {
   return {
@@ -57,7 +65,7 @@ function signedUpParent(answer: GatewayAnswer, email: string): Parent {
     userId: answer.body.data.user_id,
     familyId: answer.body.data.family_id,
     pCode: answer.body.data.p_code,
-    cookie: String(answer.headers['set-cookie'] ?? '').split(';')[0] ?? '',
+    cookie: `parent_persistent_token=${cookieValue(answer, 'parent_persistent_token')}`,
     email,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { command } from '../define.js';
 import { epochSeconds, id, nameField, plainText } from '../fields.js';
-import { taskMessages as tm, validationMessages as m } from '../messages.js';
+import { taskMessages as tm } from '../messages.js';
 import { goalCategoryId, loopType, task, taskType } from './economyShapes.js';
 
 /** The p_code of the parent whose tasks a command is about. */

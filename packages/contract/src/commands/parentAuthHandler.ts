@@ -29,11 +29,15 @@ export const signupInput = z.object({
   hospital: optionalMinText(limits.hospitalMin, m.hospitalTooShort),
   /** The device's IANA time zone; a new family's days start at its midnight. */
   time_zone: timeZoneField.optional(),
+  /** A partner client (not a browser) that keeps the persistent login itself asks for it in the answer. */
+  persistent_token_in_body: z.boolean().optional(),
 });
 
 export const signinInput = z.object({
   email: emailField,
   password: signinPasswordField,
+  /** As for sign-up: only a partner client that keeps the persistent login itself. */
+  persistent_token_in_body: z.boolean().optional(),
 });
 
 export const parentAuthHandler = {
@@ -80,7 +84,8 @@ export const parentAuthHandler = {
   'ParentAuthHandler.signout': command({
     access: 'parent',
     envelope: 'standard',
-    input: z.object({ all_devices: z.boolean().optional() }),
+    // A partner client names the persistent login it holds, so that it ends too (a browser's is the cookie).
+    input: z.object({ all_devices: z.boolean().optional(), persistent_token: z.string().max(512).optional() }),
     output: z.null(),
   }),
   'ParentAuthHandler.getUserProfile': command({

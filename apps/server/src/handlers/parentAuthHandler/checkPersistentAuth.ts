@@ -20,7 +20,7 @@ export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth
     .executeTakeFirstOrThrow();
   // A restored session counts for the family login streak like a sign-in.
   await recordLoginDay(db, found.family_id, localDay(clock.now(), found.family_time_zone));
-  const token = await issueToken(db, clock, config, user.id, 'session');
+  const { token } = await issueToken(db, clock, config, user.id, 'session', found.token_id);
   return {
     user_id: user.id,
     family_id: found.family_id,

@@ -1,21 +1,9 @@
-import { verifyPassword } from '../../auth/passwords.js';
-import { signIn } from '../../gateway/signIn.js';
-import { Refusal, tooManyAttempts } from '../../domain/refusal.js';
+import { checkPassword } from '../../auth/passwordSignIn.js';
 import type { Handler } from '../../gateway/context.js';
+import { deviceOf, signIn } from '../../gateway/signIn.js';
 
 export const signin: Handler<'ParentAuthHandler.signin'> = async (input, context) => {
-  const { db, limiter, config } = context;
-  const failureKey = `signin-failures:${input.email}`;
-  const rule = config.rateLimits.signinFailuresPerEmail;
-  const wait = limiter.retryAfter(failureKey, rule);
-  if (wait !== null) throw tooManyAttempts(wait);
-
-  const user = await db.selectFrom('users').selectAll().where('email', '=', input.email).where('role', '=', 'parent').executeTakeFirst();
-  // The password is checked even for an unknown e-mail, so timing and answer are the same.
-  const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !passwordMatches) {
-    limiter.hit(failureKey, rule);
-    throw new Refusal('sign_in_failed');
-  }
-  return signIn(context, user);
+  const attempt = { email: input.email, password: input.password, device: await deviceOf(context) };
+  const user = await checkPassword(context.db, attempt, context.config.rateLimits.signinFailuresPerEmail, context.clock.now());
+  return signIn(context, user, { persistentTokenInBody: input.persistent_token_in_body });
 };

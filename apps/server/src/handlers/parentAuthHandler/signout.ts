@@ -2,16 +2,22 @@ import { findLiveToken, revokeAllTokens, revokeToken } from '../../auth/sessions
 import { persistentCookie } from '../../gateway/signIn.js';
 import type { Handler } from '../../gateway/context.js';
 
+/**
+ * Ends this session and this device's persistent login, however the client holds it: the one the
+ * session was opened with, the cookie's, and one a partner client names in the body. Other devices
+ * keep theirs unless `all_devices`.
+ */
 export const signout: Handler<'ParentAuthHandler.signout'> = async (input, context) => {
   const { db, clock, cookies, caller } = context;
   if (input.all_devices) {
     await revokeAllTokens(db, clock, caller.userId);
   } else {
-    await revokeToken(db, clock, caller.tokenId);
-    // This device's persistent login ends with it; other devices keep theirs.
-    const persistentToken = cookies.get(persistentCookie);
-    const persistent = persistentToken ? await findLiveToken(db, clock, persistentToken, 'persistent') : null;
-    if (persistent && persistent.user_id === caller.userId) await revokeToken(db, clock, persistent.token_id);
+    const ended = [caller.tokenId, ...(caller.persistentId === null ? [] : [caller.persistentId])];
+    for (const presented of [cookies.get(persistentCookie), input.persistent_token]) {
+      const persistent = presented ? await findLiveToken(db, clock, presented, 'persistent') : null;
+      if (persistent && persistent.user_id === caller.userId) ended.push(persistent.token_id);
+    }
+    await revokeToken(db, clock, ...ended);
   }
   cookies.clear(persistentCookie);
   return null;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '../../test/fixture.js';
 import { defaultRateLimits } from '../../config.js';
-import { uniqueEmail } from '../../test/testApp.js';
+import { cookieValue, uniqueEmail } from '../../test/testApp.js';
 
 describe('ParentAuthHandler.signup', () => {
   test('founds a new family with codes for the family and the parent, and sets the persistent cookie', async ({ t }) => {
@@ -16,9 +16,11 @@ describe('ParentAuthHandler.signup', () => {
     expect(data).toMatchObject({ email, real_name: null, hospital: 'Riverside Children’s' });
     expect(data.p_code).toMatch(/^P-[A-Z0-9]{8}$/);
     expect(data.token.length).toBeGreaterThanOrEqual(43);
-    expect(data.persistent_token).not.toBe(data.token);
+    // The persistent login travels only as the HttpOnly cookie: page scripts never hold it.
+    expect(data).not.toHaveProperty('persistent_token');
+    expect(cookieValue(answer, 'parent_persistent_token').length).toBeGreaterThanOrEqual(43);
+    expect(cookieValue(answer, 'parent_persistent_token')).not.toBe(data.token);
     const cookie = String(answer.headers['set-cookie']);
-    expect(cookie).toContain(`parent_persistent_token=${data.persistent_token}`);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Max-Age=31536000');
@@ -26,6 +28,11 @@ describe('ParentAuthHandler.signup', () => {
     const info = await t.call('ParentFamilyHandler.get_family_info', {}, data.token);
     expect(info.body.data).toMatchObject({ family_id: data.family_id, members_count: 1, children_count: 0 });
     expect(info.body.data.p_code).toMatch(/^F-[A-Z0-9]{8}$/);
+  });
+
+  test('answers the persistent login in the body only to a partner client that asks for it', async ({ t }) => {
+    const answer = await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12', persistent_token_in_body: true });
+    expect(answer.body.data.persistent_token).toBe(cookieValue(answer, 'parent_persistent_token'));
   });
 
   test('keeps e-mail unique whatever its case', async ({ t }) => {

@@ -7,5 +7,5 @@ import { signIn } from '../../gateway/signIn.js';
 export const signup: Handler<'ParentAuthHandler.signup'> = async (input, context) => {
   if (input.is_google_sso) throw new Refusal('google_not_configured');
   const user = await signUpParent(context.db, input, context.config.defaultTimeZone, context.clock.now());
-  return signIn(context, user);
+  return signIn(context, user, { persistentTokenInBody: input.persistent_token_in_body });
 };

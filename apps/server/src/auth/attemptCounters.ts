@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { RateLimitRule } from '../config.js';
+import type { Db } from '../db/database.js';
+
+export interface Reservation {
+  key: string;
+  windowStart: number;
+  /** False when the rule was already spent: the attempt must not be made. */
+  allowed: boolean;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfter: number;
+}
+
+/**
+ * Counts one attempt under `key` before it is made, in one atomic statement in the shared database, so
+ * that concurrent attempts (in this process or another) cannot all pass a check made before any of
+ * them counted. A window of `rule.windowSeconds` starts with its first attempt; past `rule.max`
+ * attempts in it, `allowed` is false.
+ */
+export async function reserveAttempt(db: Db, key: string, rule: RateLimitRule, now: number): Promise<Reservation> {
+  const ended = sql<boolean>`attempt_counters.window_start + ${rule.windowSeconds} <= ${now}`;
+  const row = await db
+    .insertInto('attempt_counters')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${ended} then 1 else attempt_counters.count + 1 end`,
+        window_start: sql<number>`case when ${ended} then ${now} else attempt_counters.window_start end`,
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  const windowStart = Number(row.window_start);
+  return { key, windowStart, allowed: Number(row.count) <= rule.max, retryAfter: Math.max(1, windowStart + rule.windowSeconds - now) };
+}
+
+/** Gives back an attempt that turned out fine (a right password), in the window it was counted in. */
+export async function refundAttempt(db: Db, reservation: Reservation): Promise<void> {
+  await db
+    .updateTable('attempt_counters')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', reservation.key)
+    .where('window_start', '=', reservation.windowStart)
+    .where('count', '>', 0)
+    .execute();
+}
