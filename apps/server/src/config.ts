@@ -44,6 +44,8 @@ export interface Config {
   rateLimits: {
     signinPerAddress: RateLimitRule;
     signinFailuresPerEmail: RateLimitRule;
+    /** Wrong child passwords when a parent links a child's game account, per login name. */
+    childLinkFailuresPerLoginName: RateLimitRule;
     signupPerAddress: RateLimitRule;
     inviteLookupPerAddress: RateLimitRule;
   };
@@ -52,6 +54,7 @@ export interface Config {
 export const defaultRateLimits: Config['rateLimits'] = {
   signinPerAddress: { max: 100, windowSeconds: 60 },
   signinFailuresPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  childLinkFailuresPerLoginName: { max: 10, windowSeconds: 15 * 60 },
   signupPerAddress: { max: 30, windowSeconds: 60 },
   inviteLookupPerAddress: { max: 30, windowSeconds: 60 },
 };

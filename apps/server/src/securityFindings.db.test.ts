@@ -2,7 +2,9 @@
  * The findings of the black-box probe (issue 11), one describe each, through the real gateway. Each
  * of these failed on the code before its fix.
  */
+import { errors } from '@t1d/contract';
 import { buildApp } from './app.js';
+import { addChild } from './families/children.js';
 import { describe, expect, test } from './test/fixture.js';
 import { cookieValue, type GatewayAnswer, type TestApp } from './test/testApp.js';
 import { expectInvalid } from './test/walls.js';
@@ -136,5 +138,28 @@ describe('names are text, not control codes', () => {
     for (const name of ['小明', 'Zoë', 'Ōtani Sho']) {
       expect((await t.call('ParentInviteHandler.create_child', { child_name: name }, parent.token)).body.data.real_name).toBe(name);
     }
+  });
+});
+
+describe('child login names never run out and are not guessable', () => {
+  test('20,000 children named in Chinese each get their own name, and 40 more at once through the gateway answer 200', async ({ t, parent }) => {
+    const scope = { familyId: parent.familyId, userId: parent.userId, familyTimeZone: 'UTC' };
+    await t.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 20_000; i += 1) await addChild(trx, scope, '小明', t.clock.now());
+    });
+    const answers = await Promise.all(Array.from({ length: 40 }, () => t.call('ParentInviteHandler.create_child', { child_name: '小红' }, parent.token)));
+    expect(statuses(answers)).toEqual(Array(40).fill(200));
+    const names = await t.database.db.selectFrom('users').select('login_name').where('role', '=', 'child').execute();
+    expect(names).toHaveLength(20_040);
+    expect(new Set(names.map((row) => row.login_name)).size).toBe(20_040);
+    for (const answer of answers) expect(answer.body.data.login_name).toMatch(/^kid-[a-z2-9]{6}$/);
+  });
+
+  test('when every try collides the child is refused with a clear 409, never a 500', async ({ t, parent }) => {
+    const scope = { familyId: parent.familyId, userId: parent.userId, familyTimeZone: 'UTC' };
+    const alwaysA = () => 0;
+    await addChild(t.database.db, scope, '小明', t.clock.now(), alwaysA);
+    await expect(addChild(t.database.db, scope, '小明', t.clock.now(), alwaysA)).rejects.toMatchObject({ reason: 'login_names_exhausted' });
+    expect(errors.login_names_exhausted).toEqual({ status: 409, msg: 'No free login name could be found for this child. Please try again.' });
   });
 });

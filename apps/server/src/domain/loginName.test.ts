@@ -1,21 +1,35 @@
+import { randomInt } from 'node:crypto';
 import { limits } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
-import { suggestLoginName } from './loginName.js';
+import { randomLoginSuffix, suggestLoginName } from './loginName.js';
 
 describe('suggestLoginName', () => {
   it.each([
-    ['Mei Chen', 4821, 'meichen-4821'],
-    ['  Zoë  ', 7, 'zoe-0007'],
-    ['小明', 1234, 'kid-1234'],
-    ['A', 99, 'kid-0099'],
-    ['Alexandria Bartholomew-Smythe', 5, 'alexandriabartholome-0005'],
-  ])('%s → %s', (name, digits, expected) => {
-    expect(suggestLoginName(name, digits)).toBe(expected);
+    ['Mei Chen', 'k7m2qx', 'meichen-k7m2qx'],
+    ['  Zoë  ', 'aaaaaa', 'zoe-aaaaaa'],
+    ['小明', 'k7m2qx', 'kid-k7m2qx'],
+    ['A', '99zz99', 'kid-99zz99'],
+    ['Alexandria Bartholomew-Smythe', 'bbbbbb', 'alexandriabartholome-bbbbbb'],
+  ])('%s → %s', (name, suffix, expected) => {
+    expect(suggestLoginName(name, suffix)).toBe(expected);
   });
 
   it('always fits the login-name rule the game uses', () => {
     for (const name of ['Mei Chen', '小明', 'O', "D'Arcy", 'x'.repeat(80)]) {
-      expect(suggestLoginName(name, 1)).toMatch(limits.loginNamePattern);
+      expect(suggestLoginName(name, randomLoginSuffix(randomInt))).toMatch(limits.loginNamePattern);
     }
+  });
+});
+
+describe('randomLoginSuffix', () => {
+  it('draws six unambiguous characters', () => {
+    expect(randomLoginSuffix(() => 0)).toBe('aaaaaa');
+    expect(randomLoginSuffix((n) => n - 1)).toBe('999999');
+    for (let i = 0; i < 1000; i += 1) expect(randomLoginSuffix(randomInt)).toMatch(/^[a-hjkmnp-z2-9]{6}$/);
+  });
+
+  it('gives 20,000 children named in Chinese 20,000 different names', () => {
+    const names = new Set(Array.from({ length: 20_000 }, () => suggestLoginName('小明', randomLoginSuffix(randomInt))));
+    expect(names.size).toBe(20_000);
   });
 });

@@ -1,13 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { familyMessages, type FamilyMember } from '@t1d/contract';
 import { newReadableCode } from '../auth/codes.js';
-import { hashPassword } from '../auth/passwords.js';
+import { refundAttempt, reserveAttempt } from '../auth/attemptCounters.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { RateLimitRule } from '../config.js';
 import type { Db } from '../db/database.js';
 import { familyMembers, memberColumns, toFamilyMember } from '../db/members.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
-import { suggestLoginName } from '../domain/loginName.js';
+import { randomLoginSuffix, suggestLoginName } from '../domain/loginName.js';
 import { displayName } from '../domain/memberName.js';
-import { Refusal, fieldRefusal } from '../domain/refusal.js';
+import { Refusal, fieldRefusal, tooManyAttempts } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { notifyParents } from '../notifications/notify.js';
 import { acceptInvitation, findOpenInvitation } from './invitations.js';
@@ -25,13 +27,18 @@ interface NewChild {
 
 export class LoginNameTakenError extends Error {}
 
+/** Tries at a free made-up name; with 887 million suffixes per name, a second try is already rare. */
+const madeUpNameTries = 20;
+
 /**
  * Creates a child account. A chosen login name that is taken fails with LoginNameTakenError; a made-up
- * one is tried again with other digits.
+ * one is tried again with another random suffix, and only if every try collides (which random suffixes
+ * make practically impossible) is the child refused with `login_names_exhausted` (409).
+ * `randomIndex` is the source of the suffixes (crypto's randomInt; a test may pass its own).
  */
-export async function createChildAccount(db: Db, child: NewChild) {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const loginName = child.loginName ?? suggestLoginName(child.realName ?? '', randomInt(10000));
+export async function createChildAccount(db: Db, child: NewChild, randomIndex: (n: number) => number = randomInt) {
+  for (let attempt = 0; attempt < madeUpNameTries; attempt += 1) {
+    const loginName = child.loginName ?? suggestLoginName(child.realName ?? '', randomLoginSuffix(randomIndex));
     try {
       return await db
         .insertInto('users')
@@ -54,55 +61,38 @@ export async function createChildAccount(db: Db, child: NewChild) {
       if (child.loginName) throw new LoginNameTakenError(loginName);
     }
   }
-  throw new Error('could not find a free login name');
+  throw new Refusal('login_names_exhausted');
 }
 
 /** A child member with a readable login name and no password, told to the family's other parents. */
-export async function addChild(db: Db, scope: FamilyScope, childName: string, now: number): Promise<FamilyMember> {
-  const member = toFamilyMember(await createChildAccount(db, { familyId: scope.familyId, realName: childName, now }));
-  await notifyParents(db, {
-    familyId: scope.familyId,
-    except: scope.userId,
-    type: 'family',
-    textKey: 'child_joined',
-    params: { name: member.name },
-    now,
-  });
+export async function addChild(db: Db, scope: FamilyScope, childName: string, now: number, randomIndex?: (n: number) => number): Promise<FamilyMember> {
+  const member = toFamilyMember(await createChildAccount(db, { familyId: scope.familyId, realName: childName, now }, randomIndex));
+  await notifyParents(db, { familyId: scope.familyId, except: scope.userId, type: 'family', textKey: 'child_joined', params: { name: member.name }, now });
   return member;
 }
 
 /**
- * Brings a game account that no family has claimed into the caller's family. A child already in
- * another family answers exactly like an unknown login name; linking an own child again is harmless.
+ * Brings a game account that no family has claimed into the caller's family, on the proof of the
+ * child's game password. A wrong password, a child of another family and an unknown name answer alike
+ * (`child_not_linkable`); wrong passwords are counted per login name before they are checked, as
+ * sign-ins are (ADR 0012). Linking an own child again is harmless.
  */
-export async function linkChild(db: Db, scope: FamilyScope, loginName: string, now: number): Promise<FamilyMember> {
-  const linked = await db
-    .updateTable('users')
-    .set({ family_id: scope.familyId })
-    .where('login_name', '=', loginName)
-    .where('role', '=', 'child')
-    .where('family_id', 'is', null)
-    .returning(memberColumns)
-    .executeTakeFirst();
-  if (linked) {
-    const member = toFamilyMember(linked);
-    await notifyParents(db, {
-      familyId: scope.familyId,
-      except: scope.userId,
-      type: 'family',
-      textKey: 'child_joined',
-      params: { name: member.name },
-      now,
-    });
-    return member;
-  }
-  const own = await familyMembers(db, scope.familyId)
-    .select(memberColumns)
-    .where('login_name', '=', loginName)
-    .where('role', '=', 'child')
-    .executeTakeFirst();
-  if (!own) throw new Refusal('child_not_linkable');
-  return toFamilyMember(own);
+export async function linkChild(db: Db, scope: FamilyScope, proof: { loginName: string; password: string }, rule: RateLimitRule, now: number): Promise<FamilyMember> {
+  const own = await familyMembers(db, scope.familyId).select(memberColumns).where('login_name', '=', proof.loginName).where('role', '=', 'child').executeTakeFirst();
+  if (own) return toFamilyMember(own);
+  const reservation = await reserveAttempt(db, `child-link:${proof.loginName}`, rule, now);
+  if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfter);
+  const child = await db.selectFrom('users').select(['id', 'password_hash']).where('login_name', '=', proof.loginName).where('role', '=', 'child').where('family_id', 'is', null).executeTakeFirst();
+  // Checked even without such a child, so timing and answer are the same.
+  const passwordMatches = await verifyPassword(child?.password_hash ?? null, proof.password);
+  if (!child || !passwordMatches) throw new Refusal('child_not_linkable');
+  const linked = await db.updateTable('users').set({ family_id: scope.familyId }).where('id', '=', child.id).where('family_id', 'is', null).returning(memberColumns).executeTakeFirst();
+  // Another family proved it in the same instant and won.
+  if (!linked) throw new Refusal('child_not_linkable');
+  await refundAttempt(db, reservation);
+  const member = toFamilyMember(linked);
+  await notifyParents(db, { familyId: scope.familyId, except: scope.userId, type: 'family', textKey: 'child_joined', params: { name: member.name }, now });
+  return member;
 }
 
 interface ChildSignUp {

@@ -46,6 +46,7 @@ export const uniqueEmail = (label = 'parent') => `${label}.${process.pid}.${Date
 const roomyLimits: Config['rateLimits'] = {
   signinPerAddress: { max: 10_000, windowSeconds: 60 },
   signinFailuresPerEmail: defaultRateLimits.signinFailuresPerEmail,
+  childLinkFailuresPerLoginName: defaultRateLimits.childLinkFailuresPerLoginName,
   signupPerAddress: { max: 10_000, windowSeconds: 60 },
   inviteLookupPerAddress: { max: 10_000, windowSeconds: 60 },
 };

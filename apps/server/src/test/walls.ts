@@ -13,8 +13,9 @@ export const signedOut = { code: 403, msg: 'Token expired', reason: 'token_expir
 /** An id no test ever creates. */
 export const unknownId = 999_999_999;
 
-// Sessions and sign-in days move with every authenticated call; they are not what a command changes.
-const unwatched = new Set(['auth_tokens', 'login_days', 'kysely_migration', 'kysely_migration_lock']);
+// Sessions, sign-in days and attempt counters move with authenticated and refused calls; they are not
+// what a command changes.
+const unwatched = new Set(['auth_tokens', 'login_days', 'attempt_counters', 'kysely_migration', 'kysely_migration_lock']);
 
 /** Every row of every table the commands write, to compare before and after a refused call. */
 export async function snapshot(t: TestApp): Promise<Record<string, unknown[]>> {

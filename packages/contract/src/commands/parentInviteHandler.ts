@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { emailField, epochSeconds, id, loginNameField, nameField, pageFields, pageTotals, requiredInviteCode } from '../fields.js';
+import { emailField, epochSeconds, id, loginNameField, nameField, pageFields, pageTotals, requiredInviteCode, signinPasswordField } from '../fields.js';
 import { validationMessages as m } from '../messages.js';
 import { familyMember, invitation, invitationRole, invitationSummary } from '../shapes.js';
 
@@ -31,10 +31,14 @@ export const parentInviteHandler = {
     input: z.object({ child_name: nameField(m.childNameRequired) }),
     output: familyMember,
   }),
+  /**
+   * Claims a game account no family has yet. The child's game password is the proof that the caller
+   * may (wrong pairs answer like unknown names, and are limited per login name).
+   */
   'ParentInviteHandler.link_child_by_login_name': command({
     access: 'parent',
     envelope: 'standard',
-    input: z.object({ child_login_name: loginNameField }),
+    input: z.object({ child_login_name: loginNameField, child_password: signinPasswordField }),
     output: familyMember,
   }),
   'ParentInviteHandler.list_invitations': command({

@@ -7,7 +7,7 @@ describe('ParentInviteHandler.create_child', () => {
     const second = await t.call('ParentInviteHandler.create_child', { child_name: 'Mei Chen' }, parent.token);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ real_name: 'Mei Chen', name: 'Mei Chen', role: 'child', is_child: true });
-    expect(first.body.data.login_name).toMatch(/^meichen-\d{4}$/);
+    expect(first.body.data.login_name).toMatch(/^meichen-[a-z2-9]{6}$/);
     expect(first.body.data.login_name).toMatch(limits.loginNamePattern);
     expect(second.body.data.login_name).not.toBe(first.body.data.login_name);
 
@@ -29,7 +29,7 @@ describe('ParentInviteHandler.create_child', () => {
 
   test('makes a login name for a name without latin letters', async ({ t, parent }) => {
     const answer = await t.call('ParentInviteHandler.create_child', { child_name: '小明' }, parent.token);
-    expect(answer.body.data.login_name).toMatch(/^kid-\d{4}$/);
+    expect(answer.body.data.login_name).toMatch(/^kid-[a-z2-9]{6}$/);
     expect(answer.body.data.real_name).toBe('小明');
   });
 
