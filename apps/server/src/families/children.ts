@@ -6,7 +6,6 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { RateLimitRule } from '../config.js';
 import type { Db } from '../db/database.js';
 import { familyMembers, memberColumns, toFamilyMember } from '../db/members.js';
-import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { randomLoginSuffix, suggestLoginName } from '../domain/loginName.js';
 import { displayName } from '../domain/memberName.js';
 import { Refusal, fieldRefusal, tooManyAttempts } from '../domain/refusal.js';
@@ -33,32 +32,34 @@ const madeUpNameTries = 20;
 /**
  * Creates a child account. A chosen login name that is taken fails with LoginNameTakenError; a made-up
  * one is tried again with another random suffix, and only if every try collides (which random suffixes
- * make practically impossible) is the child refused with `login_names_exhausted` (409).
+ * make practically impossible) is the child refused with `login_names_exhausted` (409). A collision
+ * inserts nothing instead of failing, so a caller's transaction stays usable on PostgreSQL.
  * `randomIndex` is the source of the suffixes (crypto's randomInt; a test may pass its own).
  */
 export async function createChildAccount(db: Db, child: NewChild, randomIndex: (n: number) => number = randomInt) {
   for (let attempt = 0; attempt < madeUpNameTries; attempt += 1) {
     const loginName = child.loginName ?? suggestLoginName(child.realName ?? '', randomLoginSuffix(randomIndex));
-    try {
-      return await db
-        .insertInto('users')
-        .values({
-          family_id: child.familyId,
-          role: 'child',
-          email: null,
-          login_name: loginName,
-          password_hash: child.passwordHash ?? null,
-          password_updated_at: child.passwordHash ? child.now : null,
-          real_name: child.realName,
-          p_code: newReadableCode('C'),
-          location_id: child.locationId ?? null,
-          created_at: child.now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (child.loginName) throw new LoginNameTakenError(loginName);
+    const created = await db
+      .insertInto('users')
+      .values({
+        family_id: child.familyId,
+        role: 'child',
+        email: null,
+        login_name: loginName,
+        password_hash: child.passwordHash ?? null,
+        password_updated_at: child.passwordHash ? child.now : null,
+        real_name: child.realName,
+        p_code: newReadableCode('C'),
+        location_id: child.locationId ?? null,
+        created_at: child.now,
+      })
+      // The login name (or, very rarely, the new member code) is taken: try again.
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (created) return created;
+    if (child.loginName && (await db.selectFrom('users').select('id').where('login_name', '=', loginName).executeTakeFirst())) {
+      throw new LoginNameTakenError(loginName);
     }
   }
   throw new Refusal('login_names_exhausted');
