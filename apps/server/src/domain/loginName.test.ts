@@ -28,8 +28,9 @@ describe('randomLoginSuffix', () => {
     for (let i = 0; i < 1000; i += 1) expect(randomLoginSuffix(randomInt)).toMatch(/^[a-hjkmnp-z2-9]{6}$/);
   });
 
-  it('gives 20,000 children named in Chinese 20,000 different names', () => {
+  it('gives 20,000 children named in Chinese practically all different names (the server retries the rare repeat)', () => {
+    // 31^6 suffixes: about 0.2 repeats are expected among 20,000 draws; ten would mean a broken source.
     const names = new Set(Array.from({ length: 20_000 }, () => suggestLoginName('小明', randomLoginSuffix(randomInt))));
-    expect(names.size).toBe(20_000);
+    expect(names.size).toBeGreaterThan(20_000 - 10);
   });
 });

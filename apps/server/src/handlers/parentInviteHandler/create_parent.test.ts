@@ -48,7 +48,9 @@ describe('ParentInviteHandler.create_parent', () => {
       },
     ]);
     const lookUp = await t.call('ParentInviteHandler.get_invitation', { invite_code: code });
-    expect(lookUp.body.data).toMatchObject({ role: 'parent', inviter_email: parent.email, invitee_email: email });
+    expect(lookUp.body.data).toMatchObject({ role: 'parent', inviter_email: parent.email });
+    // The public look-up does not say whom the invitation was sent to.
+    expect(lookUp.body.data).not.toHaveProperty('invitee_email');
   });
 
   test('without an e-mail answers a link for the inviter to share, which brings a new parent into the family', async ({ t, parent }) => {
