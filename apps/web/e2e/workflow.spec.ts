@@ -138,11 +138,14 @@ test('a family books, is referred and receives the backpack, with the clinic des
   baseURL,
 }) => {
   const operator = await clinicToken(request);
-  const bookingUrl = `${baseURL}/clinic-booking`;
-  const referralUrl = `${baseURL}/clinic-referral`;
+  // Paths in this app (an operator may set those, or https addresses); they open on this origin.
+  const bookingPath = '/clinic-booking';
+  const referralPath = '/clinic-referral';
+  const bookingUrl = `${baseURL}${bookingPath}`;
+  const referralUrl = `${baseURL}${referralPath}`;
   const saved = await call(request, 'OperatorConsultationHandler.saveUrls', operator, {
-    book_appointment_paid_url: bookingUrl,
-    doctor_referral_url: referralUrl,
+    book_appointment_paid_url: bookingPath,
+    doctor_referral_url: referralPath,
   });
   expect(saved.status).toBe(200);
 
@@ -168,8 +171,8 @@ test('a family books, is referred and receives the backpack, with the clinic des
 
   await test.step('the clinic desk shows its web addresses and marks the appointment finished', async () => {
     await desk.goto('/admin/consultations');
-    await expect(desk.getByLabel('Booking page (paid appointment)')).toHaveValue(bookingUrl);
-    await expect(desk.getByLabel('Doctor referral page')).toHaveValue(referralUrl);
+    await expect(desk.getByLabel('Booking page (paid appointment)')).toHaveValue(bookingPath);
+    await expect(desk.getByLabel('Doctor referral page')).toHaveValue(referralPath);
     await clinicStep(desk, request, operator, code, 'Appointment finished');
   });
 

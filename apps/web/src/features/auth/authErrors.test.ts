@@ -44,6 +44,12 @@ describe('fieldErrorsFromServer', () => {
     });
   });
 
+  it('puts "sent to a different e-mail" under the e-mail of an invitation sign-up', () => {
+    const text = 'This invitation was sent to a different email address. Sign up with that address, or ask for a new invitation.';
+    const error = refusal('invite_for_other_email', { msg: text, errors: [{ field: 'email', message: text }] });
+    expect(fieldErrorsFromServer(error)).toEqual({ fields: { email: text }, unmatched: false });
+  });
+
   it('leaves errors without a field, or for unknown fields, to the modal', () => {
     expect(fieldErrorsFromServer(http('Sign in failed. Please try again.')).unmatched).toBe(true);
     expect(fieldErrorsFromServer(http('x', [{ field: 'google_ticket', message: 'x' }])).unmatched).toBe(true);

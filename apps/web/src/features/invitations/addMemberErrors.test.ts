@@ -24,7 +24,14 @@ describe('addMemberFailure', () => {
   it('puts "cannot be linked" under the login name', () => {
     const error = refusal('child_not_linkable');
     expect(addMemberFailure(error, ['child_login_name'], 'Failed').fields).toEqual({
-      child_login_name: 'No child account with this login name can be linked',
+      child_login_name: 'No child account with this login name and password can be linked',
+    });
+  });
+
+  it('says plainly that there were too many attempts', () => {
+    expect(addMemberFailure(refusal('too_many_attempts'), ['child_login_name'], 'Failed')).toEqual({
+      fields: {},
+      message: 'Too many attempts. Please wait and try again.',
     });
   });
 

@@ -5,7 +5,7 @@ import { contractRules } from '../../shared/wireForm';
 export type InviteParentValues = { invitee_email: string };
 export type InviteChildValues = { child_name: string; invitee_email: string };
 export type CreateChildValues = { child_name: string };
-export type LinkChildValues = { child_login_name: string };
+export type LinkChildValues = { child_login_name: string; child_password: string };
 
 /** The e-mail is optional: without one the invitation is a link the parent passes on. */
 export function inviteParentInput(values: InviteParentValues): CommandInput<'ParentInviteHandler.create_parent'> {
@@ -22,7 +22,7 @@ export function createChildInput(values: CreateChildValues): CommandInput<'Paren
 }
 
 export function linkChildInput(values: LinkChildValues): CommandInput<'ParentInviteHandler.link_child_by_login_name'> {
-  return { child_login_name: values.child_login_name.trim() };
+  return { child_login_name: values.child_login_name.trim(), child_password: values.child_password };
 }
 
 export const validateInviteParent = contractRules(commands['ParentInviteHandler.create_parent'].input, { input: inviteParentInput });

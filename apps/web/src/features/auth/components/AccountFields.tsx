@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GetInputPropsReturnType as FieldProps } from '@mantine/form';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../shared/ui/PasswordField';
 
 /** The account's e-mail, as sign-in and sign-up ask for it. */
 export function EmailField(props: FieldProps) {

@@ -6,7 +6,7 @@ import { useSignInMutation } from '../api/useAuthCommands';
 import { validateSignIn, type SignInValues } from '../validation';
 import { EmailField } from './AccountFields';
 import { authMutationCallbacks, type AuthFailure } from './failure';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../shared/ui/PasswordField';
 
 interface SignInFormProps {
   initialEmail: string;

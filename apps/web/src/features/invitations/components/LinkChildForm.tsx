@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { PasswordField } from '../../../shared/ui/PasswordField';
 import { useWireForm } from '../../../shared/wireForm';
 import { showAddMemberFailure } from '../addMemberErrors';
 import { useLinkChild } from '../api/useAddMember';
 import { linkChildInput, validateLinkChild, type LinkChildValues } from '../validation';
 import { SubmitRow } from './SubmitRow';
 
-/** Links a game account the child already has, by its login name. */
+/** Links a game account the child already has, by its login name and the child's game password (the proof). */
 export function LinkChildForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const link = useLinkChild();
-  const form = useWireForm<LinkChildValues>({ initialValues: { child_login_name: '' }, validate: validateLinkChild });
+  const form = useWireForm<LinkChildValues>({ initialValues: { child_login_name: '', child_password: '' }, validate: validateLinkChild });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) =>
@@ -46,6 +47,13 @@ export function LinkChildForm() {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
+        />
+        <PasswordField
+          {...form.getInputProps('child_password')}
+          label={t('linkChild.password')}
+          description={t('linkChild.passwordHelp')}
+          toggleLabel={t('linkChild.showPassword')}
+          autoComplete="off"
         />
         <SubmitRow problem={problem} loading={link.isPending} label={t('linkChild.submit')} />
       </Stack>
