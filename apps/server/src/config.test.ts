@@ -10,7 +10,13 @@ describe('TRUST_PROXY', () => {
 
   it('takes proxy addresses and networks', () => {
     expect(parseTrustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
-    expect(parseTrustProxy(' 10.0.0.5, 172.16.0.0/12 ,loopback, ::1, fd00::/8')).toEqual(['10.0.0.5', '172.16.0.0/12', 'loopback', '::1', 'fd00::/8']);
+    expect(parseTrustProxy(' 10.0.0.5, 172.16.0.0/12 ,loopback, ::1, fd00::/8')).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it('refuses true, which would trust every client, and anything that is not an address, with a message that says what to write', () => {
@@ -23,7 +29,9 @@ describe('TRUST_PROXY', () => {
 
 describe('workflow addresses from the environment', () => {
   it('are held to the operator rule: https or a path in the app', () => {
-    expect(loadConfig({ BOOKING_URL: 'https://clinic.example/book' }).consultationUrls.book_appointment_paid_url).toBe('https://clinic.example/book');
+    expect(loadConfig({ BOOKING_URL: 'https://clinic.example/book' }).consultationUrls.book_appointment_paid_url).toBe(
+      'https://clinic.example/book',
+    );
     expect(() => loadConfig({ DOCTOR_REFERRAL_URL: '//evil.example' })).toThrow(/DOCTOR_REFERRAL_URL must be an https:\/\/ address/);
     expect(() => loadConfig({ LESSON_PLANS_URL: 'http://clinic.example' })).toThrow(/LESSON_PLANS_URL/);
   });

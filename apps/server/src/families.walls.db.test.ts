@@ -63,7 +63,11 @@ describe('another family objects behave as if they did not exist', () => {
     family: { child },
   }) => {
     const before = await snapshot(t);
-    const answer = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: child.login_name, child_password: 'any password' }, stranger.token);
+    const answer = await t.call(
+      'ParentInviteHandler.link_child_by_login_name',
+      { child_login_name: child.login_name, child_password: 'any password' },
+      stranger.token,
+    );
     expect(answer.status).toBe(404);
     expect(await snapshot(t)).toEqual(before);
   });

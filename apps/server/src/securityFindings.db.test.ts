@@ -39,7 +39,11 @@ describe('the per-e-mail sign-in limit holds under concurrency', () => {
     const second = await buildApp({ config: t.config, db: t.database.db, clock: t.clock, logger: false });
     try {
       for (let i = 0; i < 10; i += 1) expect((await signin(t, parent.email, `wrong guess ${i}`)).status).toBe(400);
-      const other = await second.inject({ method: 'POST', url: '/api/gateway', payload: { cmd: 'ParentAuthHandler.signin', email: parent.email, password } });
+      const other = await second.inject({
+        method: 'POST',
+        url: '/api/gateway',
+        payload: { cmd: 'ParentAuthHandler.signin', email: parent.email, password },
+      });
       expect(other.statusCode).toBe(429);
     } finally {
       await second.close();
@@ -63,7 +67,7 @@ describe('a lock-out is not a denial of service', () => {
     expect((await signin(t, parent.email, password, parent.cookie)).status).toBe(200);
   });
 
-  test('the owner device has its own 10 guesses, and another parent\'s device mark spares nothing', async ({ t, parent, stranger }) => {
+  test("the owner device has its own 10 guesses, and another parent's device mark spares nothing", async ({ t, parent, stranger }) => {
     const own = `parent_device=${cookieValue(await signin(t, parent.email, password), 'parent_device')}`;
     const strangers = `parent_device=${cookieValue(await signin(t, stranger.email, password), 'parent_device')}`;
     for (let i = 0; i < 10; i += 1) await signin(t, parent.email, `attacker guess ${i}`);
@@ -105,33 +109,81 @@ describe('the persistent token stays out of page scripts', () => {
 describe('operator addresses are what they claim', () => {
   test('addresses a browser opens on another site are refused and nothing is saved', async ({ t, operator }) => {
     for (const address of ['//evil.example/phish', '/\\evil.example', 'https:evil.example', 'http://clinic.example/book']) {
-      const answer = await expectInvalid(t, () => t.call('OperatorConsultationHandler.saveUrls', { doctor_referral_url: address }, operator.token), 'doctor_referral_url');
-      expect(answer.body.errors[0].message).toBe('Enter a web address starting with https:// (or a path in this app starting with /), or leave it empty');
+      const answer = await expectInvalid(
+        t,
+        () => t.call('OperatorConsultationHandler.saveUrls', { doctor_referral_url: address }, operator.token),
+        'doctor_referral_url',
+      );
+      expect(answer.body.errors[0].message).toBe(
+        'Enter a web address starting with https:// (or a path in this app starting with /), or leave it empty',
+      );
     }
-    const saved = await t.call('OperatorConsultationHandler.saveUrls', { doctor_referral_url: 'https://clinic.example/referral', ceo_intro_url: '/media/ceo-intro.mp4' }, operator.token);
+    const saved = await t.call(
+      'OperatorConsultationHandler.saveUrls',
+      { doctor_referral_url: 'https://clinic.example/referral', ceo_intro_url: '/media/ceo-intro.mp4' },
+      operator.token,
+    );
     expect(saved.status).toBe(200);
-    expect((await t.call('DiabetsApprovalForm.getURLs', {}, operator.token)).body.data.doctor_referral_url).toBe('https://clinic.example/referral');
+    expect((await t.call('DiabetsApprovalForm.getURLs', {}, operator.token)).body.data.doctor_referral_url).toBe(
+      'https://clinic.example/referral',
+    );
   });
 });
 
 describe('names are text, not control codes', () => {
   const controlled = ['Mom\u202Egnp.exe', 'Ann\u0000', 'Bell\u0007y', 'Rae\u2066l'];
 
-  test('a child name, a real name and a task name with control or direction characters are refused and change nothing', async ({ t, parent }) => {
+  test('a child name, a real name and a task name with control or direction characters are refused and change nothing', async ({
+    t,
+    parent,
+  }) => {
     const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Yu' }, parent.token)).body.data.user_id;
     for (const name of controlled) {
       await expectInvalid(t, () => t.call('ParentInviteHandler.create_child', { child_name: name }, parent.token), 'child_name');
-      await expectInvalid(t, () => t.call('ParentFamilyHandler.update_child_real_name', { child_id: child, real_name: name }, parent.token), 'real_name');
-      await expectInvalid(t, () => t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: parent.userId, real_name: name }, parent.token), 'real_name');
-      await expectInvalid(t, () => t.call('ParentFamilyHandler.add_member_invitation', { invitee_email: 'kid@example.com', role: 'child', child_name: name }, parent.token), 'child_name');
       await expectInvalid(
         t,
-        () => t.call('GmsInfluenceApi.parentCreateTask', { name, desc: '', content: '', type: '4', start_time: t.clock.now(), end_time: t.clock.now() + 3600, goal_category: '2', loop_type: 0 }, parent.token),
+        () => t.call('ParentFamilyHandler.update_child_real_name', { child_id: child, real_name: name }, parent.token),
+        'real_name',
+      );
+      await expectInvalid(
+        t,
+        () => t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: parent.userId, real_name: name }, parent.token),
+        'real_name',
+      );
+      await expectInvalid(
+        t,
+        () =>
+          t.call(
+            'ParentFamilyHandler.add_member_invitation',
+            { invitee_email: 'kid@example.com', role: 'child', child_name: name },
+            parent.token,
+          ),
+        'child_name',
+      );
+      await expectInvalid(
+        t,
+        () =>
+          t.call(
+            'GmsInfluenceApi.parentCreateTask',
+            {
+              name,
+              desc: '',
+              content: '',
+              type: '4',
+              start_time: t.clock.now(),
+              end_time: t.clock.now() + 3600,
+              goal_category: '2',
+              loop_type: 0,
+            },
+            parent.token,
+          ),
         'name',
       );
     }
     const answer = await t.call('ParentInviteHandler.create_child', { child_name: 'Bell\u0007y' }, parent.token);
-    expect(answer.body.errors).toEqual([{ field: 'child_name', message: 'Remove the control or text-direction characters from this text' }]);
+    expect(answer.body.errors).toEqual([
+      { field: 'child_name', message: 'Remove the control or text-direction characters from this text' },
+    ]);
   });
 
   test('names in any script still pass', async ({ t, parent }) => {
@@ -142,12 +194,17 @@ describe('names are text, not control codes', () => {
 });
 
 describe('child login names never run out and are not guessable', () => {
-  test('20,000 children named in Chinese each get their own name, and 40 more at once through the gateway answer 200', async ({ t, parent }) => {
+  test('20,000 children named in Chinese each get their own name, and 40 more at once through the gateway answer 200', async ({
+    t,
+    parent,
+  }) => {
     const scope = { familyId: parent.familyId, userId: parent.userId, familyTimeZone: 'UTC' };
     await t.database.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 20_000; i += 1) await addChild(trx, scope, '小明', t.clock.now());
     });
-    const answers = await Promise.all(Array.from({ length: 40 }, () => t.call('ParentInviteHandler.create_child', { child_name: '小红' }, parent.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => t.call('ParentInviteHandler.create_child', { child_name: '小红' }, parent.token)),
+    );
     expect(statuses(answers)).toEqual(Array(40).fill(200));
     const names = await t.database.db.selectFrom('users').select('login_name').where('role', '=', 'child').execute();
     expect(names).toHaveLength(20_040);
@@ -160,6 +217,9 @@ describe('child login names never run out and are not guessable', () => {
     const alwaysA = () => 0;
     await addChild(t.database.db, scope, '小明', t.clock.now(), alwaysA);
     await expect(addChild(t.database.db, scope, '小明', t.clock.now(), alwaysA)).rejects.toMatchObject({ reason: 'login_names_exhausted' });
-    expect(errors.login_names_exhausted).toEqual({ status: 409, msg: 'No free login name could be found for this child. Please try again.' });
+    expect(errors.login_names_exhausted).toEqual({
+      status: 409,
+      msg: 'No free login name could be found for this child. Please try again.',
+    });
   });
 });

@@ -4,7 +4,10 @@ import { describe, expect, test } from './test/fixture.js';
 
 // Two sign-in attempts a minute per client address, so the third from one address is refused.
 const options = (trustProxy: string): TestAppOptions => ({
-  config: { trustProxy: parseTrustProxy(trustProxy), rateLimits: { ...defaultRateLimits, signinPerAddress: { max: 2, windowSeconds: 60 } } },
+  config: {
+    trustProxy: parseTrustProxy(trustProxy),
+    rateLimits: { ...defaultRateLimits, signinPerAddress: { max: 2, windowSeconds: 60 } },
+  },
 });
 const attempt = (t: TestApp, forwardedFor: string) =>
   t.call('ParentAuthHandler.signin', { email: 'nobody@example.com', password: 'wrong1' }, undefined, { 'x-forwarded-for': forwardedFor });

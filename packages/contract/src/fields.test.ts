@@ -44,7 +44,18 @@ describe('operator web addresses', () => {
   });
 
   it('refuses addresses a browser would open on another site, and plain http', () => {
-    const bad = ['//evil.example/phish', '/\\evil.example', 'https:evil.example', 'https:/evil.example', 'http://clinic.example', 'javascript:alert(1)', 'https://user:pw@evil.example', '/\t/evil.example', 'https://a\u202E.example', 'evil.example'];
+    const bad = [
+      '//evil.example/phish',
+      '/\\evil.example',
+      'https:evil.example',
+      'https:/evil.example',
+      'http://clinic.example',
+      'javascript:alert(1)',
+      'https://user:pw@evil.example',
+      '/\t/evil.example',
+      'https://a\u202E.example',
+      'evil.example',
+    ];
     for (const value of bad) expect(webAddressField.safeParse(value).success, value).toBe(false);
     expect(webAddressField.safeParse('//evil.example').error?.issues[0]?.message).toBe(validationMessages.webAddress);
   });

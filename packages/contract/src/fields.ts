@@ -12,11 +12,7 @@ export const isPlainText = (value: string) => !controlCharacters.test(value);
 
 /** Any text a person types for others to read: trimmed, at most `max` characters, no control characters. */
 export function plainText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: m.textTooLong })
-    .refine(isPlainText, { error: m.controlCharacters });
+  return z.string().trim().max(max, { error: m.textTooLong }).refine(isPlainText, { error: m.controlCharacters });
 }
 
 /** A required string whose "missing" and "empty" cases both read as the spec's required message. */
@@ -79,9 +75,7 @@ export const pageTotals = {
 
 /** A person's real name: trimmed, not empty, at most 100 characters. */
 export function nameField(requiredMessage: string) {
-  return requiredText(requiredMessage)
-    .max(limits.nameMax, { error: m.textTooLong })
-    .refine(isPlainText, { error: m.controlCharacters });
+  return requiredText(requiredMessage).max(limits.nameMax, { error: m.textTooLong }).refine(isPlainText, { error: m.controlCharacters });
 }
 
 /**

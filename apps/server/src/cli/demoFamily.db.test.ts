@@ -4,8 +4,14 @@ import { createDemoFamily, demoClinic, demoParent, hasRealFamilies } from './dem
 
 describe('npm run demo', () => {
   test('creates a family with 60 days of life that every screen can show, once', async ({ t }) => {
-    expect(await createDemoFamily(t.database.db, t.clock.now(), { clinicPassword: 'desk-password-1' })).toEqual({ created: true, clinicPassword: 'desk-password-1' });
-    expect(await createDemoFamily(t.database.db, t.clock.now(), { clinicPassword: 'desk-password-2' })).toEqual({ created: false, clinicPassword: null });
+    expect(await createDemoFamily(t.database.db, t.clock.now(), { clinicPassword: 'desk-password-1' })).toEqual({
+      created: true,
+      clinicPassword: 'desk-password-1',
+    });
+    expect(await createDemoFamily(t.database.db, t.clock.now(), { clinicPassword: 'desk-password-2' })).toEqual({
+      created: false,
+      clinicPassword: null,
+    });
 
     const signin = await t.call('ParentAuthHandler.signin', demoParent);
     expect(signin.status).toBe(200);

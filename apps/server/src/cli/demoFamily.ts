@@ -33,7 +33,12 @@ const demoDomain = '@t1dfamily.example';
 
 /** True when the database holds a parent who is not a demo account: a real family the demo must not mix with. */
 export async function hasRealFamilies(db: Db): Promise<boolean> {
-  const real = await db.selectFrom('users').select('id').where('role', '=', 'parent').where('email', 'not like', `%${demoDomain}`).executeTakeFirst();
+  const real = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'parent')
+    .where('email', 'not like', `%${demoDomain}`)
+    .executeTakeFirst();
   return real !== undefined;
 }
 

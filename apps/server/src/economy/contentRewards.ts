@@ -17,7 +17,13 @@ const rewards = {
  * call granted (0 when already paid).
  */
 export async function awardContentCoins(db: Db, scope: FamilyScope, kind: ContentKind, itemId: number, now: number): Promise<number> {
-  const item = await db.selectFrom('content_items').select('id').where('id', '=', itemId).where('kind', '=', kind).where('published', '=', 1).executeTakeFirst();
+  const item = await db
+    .selectFrom('content_items')
+    .select('id')
+    .where('id', '=', itemId)
+    .where('kind', '=', kind)
+    .where('published', '=', 1)
+    .executeTakeFirst();
   if (!item) throw notFound();
   const reward = rewards[kind];
   const settings = await readSettings(db);

@@ -66,9 +66,22 @@ export async function createChildAccount(db: Db, child: NewChild, randomIndex: (
 }
 
 /** A child member with a readable login name and no password, told to the family's other parents. */
-export async function addChild(db: Db, scope: FamilyScope, childName: string, now: number, randomIndex?: (n: number) => number): Promise<FamilyMember> {
+export async function addChild(
+  db: Db,
+  scope: FamilyScope,
+  childName: string,
+  now: number,
+  randomIndex?: (n: number) => number,
+): Promise<FamilyMember> {
   const member = toFamilyMember(await createChildAccount(db, { familyId: scope.familyId, realName: childName, now }, randomIndex));
-  await notifyParents(db, { familyId: scope.familyId, except: scope.userId, type: 'family', textKey: 'child_joined', params: { name: member.name }, now });
+  await notifyParents(db, {
+    familyId: scope.familyId,
+    except: scope.userId,
+    type: 'family',
+    textKey: 'child_joined',
+    params: { name: member.name },
+    now,
+  });
   return member;
 }
 
@@ -78,21 +91,50 @@ export async function addChild(db: Db, scope: FamilyScope, childName: string, no
  * (`child_not_linkable`); wrong passwords are counted per login name before they are checked, as
  * sign-ins are (ADR 0012). Linking an own child again is harmless.
  */
-export async function linkChild(db: Db, scope: FamilyScope, proof: { loginName: string; password: string }, rule: RateLimitRule, now: number): Promise<FamilyMember> {
-  const own = await familyMembers(db, scope.familyId).select(memberColumns).where('login_name', '=', proof.loginName).where('role', '=', 'child').executeTakeFirst();
+export async function linkChild(
+  db: Db,
+  scope: FamilyScope,
+  proof: { loginName: string; password: string },
+  rule: RateLimitRule,
+  now: number,
+): Promise<FamilyMember> {
+  const own = await familyMembers(db, scope.familyId)
+    .select(memberColumns)
+    .where('login_name', '=', proof.loginName)
+    .where('role', '=', 'child')
+    .executeTakeFirst();
   if (own) return toFamilyMember(own);
   const reservation = await reserveAttempt(db, `child-link:${proof.loginName}`, rule, now);
   if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfter);
-  const child = await db.selectFrom('users').select(['id', 'password_hash']).where('login_name', '=', proof.loginName).where('role', '=', 'child').where('family_id', 'is', null).executeTakeFirst();
+  const child = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('login_name', '=', proof.loginName)
+    .where('role', '=', 'child')
+    .where('family_id', 'is', null)
+    .executeTakeFirst();
   // Checked even without such a child, so timing and answer are the same.
   const passwordMatches = await verifyPassword(child?.password_hash ?? null, proof.password);
   if (!child || !passwordMatches) throw new Refusal('child_not_linkable');
-  const linked = await db.updateTable('users').set({ family_id: scope.familyId }).where('id', '=', child.id).where('family_id', 'is', null).returning(memberColumns).executeTakeFirst();
+  const linked = await db
+    .updateTable('users')
+    .set({ family_id: scope.familyId })
+    .where('id', '=', child.id)
+    .where('family_id', 'is', null)
+    .returning(memberColumns)
+    .executeTakeFirst();
   // Another family proved it in the same instant and won.
   if (!linked) throw new Refusal('child_not_linkable');
   await refundAttempt(db, reservation);
   const member = toFamilyMember(linked);
-  await notifyParents(db, { familyId: scope.familyId, except: scope.userId, type: 'family', textKey: 'child_joined', params: { name: member.name }, now });
+  await notifyParents(db, {
+    familyId: scope.familyId,
+    except: scope.userId,
+    type: 'family',
+    textKey: 'child_joined',
+    params: { name: member.name },
+    now,
+  });
   return member;
 }
 

@@ -33,7 +33,12 @@ export const operatorEconomyHandler = {
     envelope: 'standard',
     input: z.object({
       family_code: z.string().trim().min(1).max(40),
-      amount: z.number().int().min(-1_000_000).max(1_000_000).refine((value) => value !== 0, { error: 'Amount must not be zero' }),
+      amount: z
+        .number()
+        .int()
+        .min(-1_000_000)
+        .max(1_000_000)
+        .refine((value) => value !== 0, { error: 'Amount must not be zero' }),
       reason: plainText(200).pipe(z.string().min(1, { error: 'A reason is required' })),
     }),
     output: z.object({ family_id: id, total_tokens: z.number().int() }),

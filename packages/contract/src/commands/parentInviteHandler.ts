@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { emailField, epochSeconds, id, loginNameField, nameField, pageFields, pageTotals, requiredInviteCode, signinPasswordField } from '../fields.js';
+import {
+  emailField,
+  epochSeconds,
+  id,
+  loginNameField,
+  nameField,
+  pageFields,
+  pageTotals,
+  requiredInviteCode,
+  signinPasswordField,
+} from '../fields.js';
 import { validationMessages as m } from '../messages.js';
 import { familyMember, invitation, invitationRole, invitationSummary } from '../shapes.js';
 

@@ -16,7 +16,10 @@ export const contentCatalogue: EngineMigration = (engine) => ({
       .addColumn('created_at', 'bigint', (col) => col.notNull())
       .addUniqueConstraint('content_items_kind_slug', ['kind', 'slug'])
       .execute();
-    await db.insertInto('content_items').values({ kind: 'lesson_plan', slug: 'parent-lesson-plans', published: 1, created_at: 0 }).execute();
+    await db
+      .insertInto('content_items')
+      .values({ kind: 'lesson_plan', slug: 'parent-lesson-plans', published: 1, created_at: 0 })
+      .execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.dropTable('content_items').execute();

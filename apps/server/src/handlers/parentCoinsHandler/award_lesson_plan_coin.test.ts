@@ -4,14 +4,20 @@ import { describe, expect, test } from '../../test/fixture.js';
 import { notFound, snapshot } from '../../test/walls.js';
 
 describe('ParentCoinsHandler.award_lesson_plan_coin', () => {
-  test('awards 10 coins once, ever, under 50 concurrent calls, for the programme lesson plans (id 1, the default)', async ({ t, parent }) => {
+  test('awards 10 coins once, ever, under 50 concurrent calls, for the programme lesson plans (id 1, the default)', async ({
+    t,
+    parent,
+  }) => {
     await concurrentlyOnce(t, parent, 'ParentCoinsHandler.award_lesson_plan_coin', {}, 'lesson_plan_reward_coins', 'lesson_plan', 10);
   });
 
   test('awards another lesson plan separately', async ({ t, parent }) => {
     const second = await catalogueItem(t, 'lesson_plan', 'school-and-the-care-plan');
     await t.call('ParentCoinsHandler.award_lesson_plan_coin', { lesson_plan_id: 1 }, parent.token);
-    expect((await t.call('ParentCoinsHandler.award_lesson_plan_coin', { lesson_plan_id: second }, parent.token)).body.data.lesson_plan_reward_coins).toBe(10);
+    expect(
+      (await t.call('ParentCoinsHandler.award_lesson_plan_coin', { lesson_plan_id: second }, parent.token)).body.data
+        .lesson_plan_reward_coins,
+    ).toBe(10);
     expect(await totalCoins(t, parent)).toBe(20);
   });
 

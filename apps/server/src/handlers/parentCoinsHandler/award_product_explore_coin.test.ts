@@ -6,14 +6,25 @@ import { notFound, snapshot } from '../../test/walls.js';
 describe('ParentCoinsHandler.award_product_explore_coin', () => {
   test('awards 5 coins once, ever, under 50 concurrent calls', async ({ t, parent }) => {
     const product = await catalogueItem(t, 'product', 'glucose-tablets');
-    await concurrentlyOnce(t, parent, 'ParentCoinsHandler.award_product_explore_coin', { product_id: product }, 'product_explore_reward_coins', 'product', 5);
+    await concurrentlyOnce(
+      t,
+      parent,
+      'ParentCoinsHandler.award_product_explore_coin',
+      { product_id: product },
+      'product_explore_reward_coins',
+      'product',
+      5,
+    );
   });
 
   test('awards another product separately', async ({ t, parent }) => {
     const tablets = await catalogueItem(t, 'product', 'glucose-tablets');
     const meter = await catalogueItem(t, 'product', 'glucose-meter');
     await t.call('ParentCoinsHandler.award_product_explore_coin', { product_id: tablets }, parent.token);
-    expect((await t.call('ParentCoinsHandler.award_product_explore_coin', { product_id: meter }, parent.token)).body.data.product_explore_reward_coins).toBe(5);
+    expect(
+      (await t.call('ParentCoinsHandler.award_product_explore_coin', { product_id: meter }, parent.token)).body.data
+        .product_explore_reward_coins,
+    ).toBe(5);
   });
 
   test('pays nothing for a product the catalogue does not hold, or holds unpublished, or a lesson plan id', async ({ t, parent }) => {

@@ -83,20 +83,37 @@ describe('an invitation life: create, look up, accept, reuse, expiry, races', ()
     expect(info.body.data.members_count).toBeGreaterThanOrEqual(2);
   });
 
-  test('an invitation addressed to an e-mail admits only that e-mail, in any case, and a refusal uses nothing up', async ({ t, parent, invite }) => {
+  test('an invitation addressed to an e-mail admits only that e-mail, in any case, and a refusal uses nothing up', async ({
+    t,
+    parent,
+    invite,
+  }) => {
     const email = uniqueEmail('addressed');
     const invitation = await invite(email);
     const before = await snapshot(t);
-    const other = await t.call('ParentAuthHandler.signup', { email: uniqueEmail('intruder'), password: 'secret12', invite_code: invitation.invite_code });
+    const other = await t.call('ParentAuthHandler.signup', {
+      email: uniqueEmail('intruder'),
+      password: 'secret12',
+      invite_code: invitation.invite_code,
+    });
     expect(other.status).toBe(400);
     expect(other.body).toEqual({
       code: 400,
       msg: 'This invitation was sent to a different email address. Sign up with that address, or ask for a new invitation.',
       reason: 'invite_for_other_email',
-      errors: [{ field: 'email', message: 'This invitation was sent to a different email address. Sign up with that address, or ask for a new invitation.' }],
+      errors: [
+        {
+          field: 'email',
+          message: 'This invitation was sent to a different email address. Sign up with that address, or ask for a new invitation.',
+        },
+      ],
     });
     expect(await snapshot(t)).toEqual(before);
-    const invitee = await t.call('ParentAuthHandler.signup', { email: email.toUpperCase(), password: 'secret12', invite_code: invitation.invite_code });
+    const invitee = await t.call('ParentAuthHandler.signup', {
+      email: email.toUpperCase(),
+      password: 'secret12',
+      invite_code: invitation.invite_code,
+    });
     expect(invitee.status).toBe(200);
     expect(invitee.body.data.family_id).toBe(parent.familyId);
   });

@@ -6,26 +6,51 @@ import { snapshot } from '../../test/walls.js';
 
 /** A child who signed up in the game with `password` and belongs to no family yet. */
 const gameChild = async (t: TestApp, loginName: string, password = 'rocket42') =>
-  createChildAccount(t.database.db, { familyId: null, realName: null, loginName, passwordHash: await hashPassword(password), now: t.clock.now() });
+  createChildAccount(t.database.db, {
+    familyId: null,
+    realName: null,
+    loginName,
+    passwordHash: await hashPassword(password),
+    now: t.clock.now(),
+  });
 
 const notLinkable = { code: 404, msg: 'No child account with this login name and password can be linked', reason: 'child_not_linkable' };
 
 describe('ParentInviteHandler.link_child_by_login_name', () => {
-  test('brings a game account no family has claimed into the family on the child password, login name in any case', async ({ t, parent }) => {
+  test('brings a game account no family has claimed into the family on the child password, login name in any case', async ({
+    t,
+    parent,
+  }) => {
     const child = await gameChild(t, 'skyrunner');
-    const answer = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: ' SkyRunner ', child_password: 'rocket42' }, parent.token);
+    const answer = await t.call(
+      'ParentInviteHandler.link_child_by_login_name',
+      { child_login_name: ' SkyRunner ', child_password: 'rocket42' },
+      parent.token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ user_id: child.id, login_name: 'skyrunner', role: 'child', name: 'skyrunner' });
     // Linking again is harmless.
-    const again = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'skyrunner', child_password: 'rocket42' }, parent.token);
+    const again = await t.call(
+      'ParentInviteHandler.link_child_by_login_name',
+      { child_login_name: 'skyrunner', child_password: 'rocket42' },
+      parent.token,
+    );
     expect(again.body.data.user_id).toBe(child.id);
   });
 
   test('refuses a link without the right password, answering like an unknown name, and moves nothing', async ({ t, parent }) => {
     await gameChild(t, 'skyrunner');
     const before = await snapshot(t);
-    const wrong = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'skyrunner', child_password: 'guess123' }, parent.token);
-    const unknown = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'nobody-aaaaaa', child_password: 'guess123' }, parent.token);
+    const wrong = await t.call(
+      'ParentInviteHandler.link_child_by_login_name',
+      { child_login_name: 'skyrunner', child_password: 'guess123' },
+      parent.token,
+    );
+    const unknown = await t.call(
+      'ParentInviteHandler.link_child_by_login_name',
+      { child_login_name: 'nobody-aaaaaa', child_password: 'guess123' },
+      parent.token,
+    );
     expect(wrong.status).toBe(404);
     expect(wrong.body).toEqual(notLinkable);
     expect(unknown.raw).toBe(wrong.raw);
@@ -35,33 +60,67 @@ describe('ParentInviteHandler.link_child_by_login_name', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  test('cannot claim a game account that has no password (one a family made) or belongs to another family', async ({ t, parent, stranger }) => {
+  test('cannot claim a game account that has no password (one a family made) or belongs to another family', async ({
+    t,
+    parent,
+    stranger,
+  }) => {
     const own = (await t.call('ParentInviteHandler.create_child', { child_name: 'Ana' }, stranger.token)).body.data;
-    const passwordless = await createChildAccount(t.database.db, { familyId: null, realName: null, loginName: 'nopassword', now: t.clock.now() });
+    const passwordless = await createChildAccount(t.database.db, {
+      familyId: null,
+      realName: null,
+      loginName: 'nopassword',
+      now: t.clock.now(),
+    });
     for (const child_login_name of [own.login_name, passwordless.login_name]) {
-      const answer = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name, child_password: 'anything' }, parent.token);
+      const answer = await t.call(
+        'ParentInviteHandler.link_child_by_login_name',
+        { child_login_name, child_password: 'anything' },
+        parent.token,
+      );
       expect(answer.body).toEqual(notLinkable);
     }
     const row = await t.database.db.selectFrom('users').select('family_id').where('id', '=', own.user_id).executeTakeFirstOrThrow();
     expect(row.family_id).toBe(stranger.familyId);
   });
 
-  test('limits wrong passwords to 10 per login name in 15 minutes, even 50 at once, then answers 429 even to the right one', async ({ t, parent }) => {
+  test('limits wrong passwords to 10 per login name in 15 minutes, even 50 at once, then answers 429 even to the right one', async ({
+    t,
+    parent,
+  }) => {
     await gameChild(t, 'skyrunner');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'skyrunner', child_password: `guess ${i}` }, parent.token)),
+      Array.from({ length: 50 }, (_, i) =>
+        t.call(
+          'ParentInviteHandler.link_child_by_login_name',
+          { child_login_name: 'skyrunner', child_password: `guess ${i}` },
+          parent.token,
+        ),
+      ),
     );
     expect(answers.filter((a) => a.status === 404)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(40);
-    const right = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'skyrunner', child_password: 'rocket42' }, parent.token);
+    const right = await t.call(
+      'ParentInviteHandler.link_child_by_login_name',
+      { child_login_name: 'skyrunner', child_password: 'rocket42' },
+      parent.token,
+    );
     expect(right.status).toBe(429);
     t.clock.advance(15 * 60);
-    const later = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'skyrunner', child_password: 'rocket42' }, parent.token);
+    const later = await t.call(
+      'ParentInviteHandler.link_child_by_login_name',
+      { child_login_name: 'skyrunner', child_password: 'rocket42' },
+      parent.token,
+    );
     expect(later.status).toBe(200);
   });
 
   test('does not link a parent by login name', async ({ t, parent }) => {
-    const answer = await t.call('ParentInviteHandler.link_child_by_login_name', { child_login_name: 'ab', child_password: 'x' }, parent.token);
+    const answer = await t.call(
+      'ParentInviteHandler.link_child_by_login_name',
+      { child_login_name: 'ab', child_password: 'x' },
+      parent.token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toBe('Use 3 to 30 letters, digits, dots, dashes or underscores');
   });
