@@ -65,6 +65,18 @@ export async function createChildAccount(db: Db, child: NewChild, randomIndex: (
   throw new Refusal('login_names_exhausted');
 }
 
+/** Tells the family's other parents that `member` joined. */
+async function tellOtherParentsChildJoined(db: Db, scope: FamilyScope, member: FamilyMember, now: number): Promise<void> {
+  await notifyParents(db, {
+    familyId: scope.familyId,
+    except: scope.userId,
+    type: 'family',
+    textKey: 'child_joined',
+    params: { name: member.name },
+    now,
+  });
+}
+
 /** A child member with a readable login name and no password, told to the family's other parents. */
 export async function addChild(
   db: Db,
@@ -74,14 +86,7 @@ export async function addChild(
   randomIndex?: (n: number) => number,
 ): Promise<FamilyMember> {
   const member = toFamilyMember(await createChildAccount(db, { familyId: scope.familyId, realName: childName, now }, randomIndex));
-  await notifyParents(db, {
-    familyId: scope.familyId,
-    except: scope.userId,
-    type: 'family',
-    textKey: 'child_joined',
-    params: { name: member.name },
-    now,
-  });
+  await tellOtherParentsChildJoined(db, scope, member, now);
   return member;
 }
 
@@ -127,14 +132,7 @@ export async function linkChild(
   if (!linked) throw new Refusal('child_not_linkable');
   await refundAttempt(db, reservation);
   const member = toFamilyMember(linked);
-  await notifyParents(db, {
-    familyId: scope.familyId,
-    except: scope.userId,
-    type: 'family',
-    textKey: 'child_joined',
-    params: { name: member.name },
-    now,
-  });
+  await tellOtherParentsChildJoined(db, scope, member, now);
   return member;
 }
 
