@@ -8,6 +8,7 @@ import { redFlags } from './migrations/005_red_flags.js';
 import { consultations } from './migrations/006_consultations.js';
 import { contentCatalogue } from './migrations/007_content_catalogue.js';
 import { signInSafety } from './migrations/008_sign_in_safety.js';
+import { gameApiKeys } from './migrations/009_game_api_keys.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -21,6 +22,7 @@ const migrations: Record<string, EngineMigration> = {
   '006_consultations': consultations,
   '007_content_catalogue': contentCatalogue,
   '008_sign_in_safety': signInSafety,
+  '009_game_api_keys': gameApiKeys,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

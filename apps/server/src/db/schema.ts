@@ -175,6 +175,17 @@ export interface ContentItemsTable {
 }
 export type ContentKind = 'lesson_plan' | 'product';
 
+/** A key the partner game's servers present to /api/game/v1 (PROTOCOL.md); the key itself is never stored. */
+export interface GameApiKeysTable {
+  id: Generated<number>;
+  /** The operator's name for it, e.g. "game-production". */
+  name: string;
+  key_hash: string;
+  created_at: Epoch;
+  last_used_at: Epoch | null;
+  revoked_at: Epoch | null;
+}
+
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
@@ -204,6 +215,7 @@ export interface DatabaseSchema {
   consultation_workflows: ConsultationWorkflowsTable;
   consultation_audit: ConsultationAuditTable;
   content_items: ContentItemsTable;
+  game_api_keys: GameApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
