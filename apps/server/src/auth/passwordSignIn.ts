@@ -1,8 +1,8 @@
 import type { RateLimitRule } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
-import { Refusal, tooManyAttempts } from '../domain/refusal.js';
-import { refundAttempt, reserveAttempt } from './attemptCounters.js';
+import { Refusal } from '../domain/refusal.js';
+import { limitedAttempt } from './attemptCounters.js';
 import { verifyPassword } from './passwords.js';
 
 export interface PasswordAttempt {
@@ -25,11 +25,11 @@ export async function checkPassword(db: Db, attempt: PasswordAttempt, rule: Rate
   const user = await db.selectFrom('users').selectAll().where('email', '=', attempt.email).where('role', '=', 'parent').executeTakeFirst();
   const ownDevice = user && attempt.device?.userId === user.id ? attempt.device : null;
   const key = ownDevice ? `signin-device:${ownDevice.tokenId}` : `signin-email:${attempt.email}`;
-  const reservation = await reserveAttempt(db, key, rule, now);
-  if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfter);
-  // The password is checked even for an unknown e-mail, so timing and answer are the same.
-  const passwordMatches = await verifyPassword(user?.password_hash ?? null, attempt.password);
-  if (!user || !passwordMatches) throw new Refusal('sign_in_failed');
-  await refundAttempt(db, reservation);
-  return user;
+  const signedIn = await limitedAttempt(db, key, rule, now, async () => {
+    // The password is checked even for an unknown e-mail, so timing and answer are the same.
+    const passwordMatches = await verifyPassword(user?.password_hash ?? null, attempt.password);
+    return user && passwordMatches ? user : null;
+  });
+  if (!signedIn) throw new Refusal('sign_in_failed');
+  return signedIn;
 }

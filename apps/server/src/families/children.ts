@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { familyMessages, type FamilyMember } from '@t1d/contract';
 import { newReadableCode } from '../auth/codes.js';
-import { refundAttempt, reserveAttempt } from '../auth/attemptCounters.js';
+import { limitedAttempt } from '../auth/attemptCounters.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { RateLimitRule } from '../config.js';
 import type { Db } from '../db/database.js';
 import { familyMembers, memberColumns, toFamilyMember } from '../db/members.js';
 import { randomLoginSuffix, suggestLoginName } from '../domain/loginName.js';
 import { displayName } from '../domain/memberName.js';
-import { Refusal, fieldRefusal, tooManyAttempts } from '../domain/refusal.js';
+import { Refusal, fieldRefusal } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { notifyParents } from '../notifications/notify.js';
 import { acceptInvitation, findOpenInvitation } from './invitations.js';
@@ -109,28 +109,28 @@ export async function linkChild(
     .where('role', '=', 'child')
     .executeTakeFirst();
   if (own) return toFamilyMember(own);
-  const reservation = await reserveAttempt(db, `child-link:${proof.loginName}`, rule, now);
-  if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfter);
-  const child = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('login_name', '=', proof.loginName)
-    .where('role', '=', 'child')
-    .where('family_id', 'is', null)
-    .executeTakeFirst();
-  // Checked even without such a child, so timing and answer are the same.
-  const passwordMatches = await verifyPassword(child?.password_hash ?? null, proof.password);
-  if (!child || !passwordMatches) throw new Refusal('child_not_linkable');
-  const linked = await db
-    .updateTable('users')
-    .set({ family_id: scope.familyId })
-    .where('id', '=', child.id)
-    .where('family_id', 'is', null)
-    .returning(memberColumns)
-    .executeTakeFirst();
-  // Another family proved it in the same instant and won.
+  const linked = await limitedAttempt(db, `child-link:${proof.loginName}`, rule, now, async () => {
+    const child = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('login_name', '=', proof.loginName)
+      .where('role', '=', 'child')
+      .where('family_id', 'is', null)
+      .executeTakeFirst();
+    // Checked even without such a child, so timing and answer are the same.
+    const passwordMatches = await verifyPassword(child?.password_hash ?? null, proof.password);
+    if (!child || !passwordMatches) return null;
+    // Null too when another family proved it in the same instant and won.
+    const row = await db
+      .updateTable('users')
+      .set({ family_id: scope.familyId })
+      .where('id', '=', child.id)
+      .where('family_id', 'is', null)
+      .returning(memberColumns)
+      .executeTakeFirst();
+    return row ?? null;
+  });
   if (!linked) throw new Refusal('child_not_linkable');
-  await refundAttempt(db, reservation);
   const member = toFamilyMember(linked);
   await tellOtherParentsChildJoined(db, scope, member, now);
   return member;

@@ -14,8 +14,15 @@ export const persistentCookie = 'parent_persistent_token';
  */
 export const deviceCookie = 'parent_device';
 
+export interface Device {
+  userId: number;
+  tokenId: number;
+  /** Whether the browser proved itself by its device mark or by a live persistent login. */
+  kind: 'device' | 'persistent';
+}
+
 /** Whose device this browser is, by its device mark or else its live persistent login; null for a stranger's. */
-export async function deviceOf(context: PublicContext): Promise<{ userId: number; tokenId: number } | null> {
+export async function deviceOf(context: PublicContext): Promise<Device | null> {
   const { db, clock, cookies } = context;
   for (const [cookie, kind] of [
     [deviceCookie, 'device'],
@@ -23,22 +30,27 @@ export async function deviceOf(context: PublicContext): Promise<{ userId: number
   ] as const) {
     const value = cookies.get(cookie);
     const found = value ? await findLiveToken(db, clock, value, kind) : null;
-    if (found) return { userId: found.user_id, tokenId: found.token_id };
+    if (found) return { userId: found.user_id, tokenId: found.token_id, kind };
   }
   return null;
+}
+
+interface SignInOptions {
+  persistentTokenInBody?: boolean;
+  /** What `deviceOf` already found for this request, so it is not looked up again. */
+  device?: Device | null;
 }
 
 /**
  * Signs `user` in through the gateway: a session, the persistent login set as the cookie (and in the
  * body only for a partner client that asks, PROTOCOL.md), and this browser marked as the parent's device.
  */
-export async function signIn(context: PublicContext, user: UserRow, options: { persistentTokenInBody?: boolean } = {}): Promise<AuthData> {
+export async function signIn(context: PublicContext, user: UserRow, options: SignInOptions = {}): Promise<AuthData> {
   const { db, clock, config, cookies } = context;
+  const device = options.device === undefined ? await deviceOf(context) : options.device;
   const { persistent_token, ...auth } = await openSession(db, clock, config, user);
   cookies.set(persistentCookie, persistent_token, config.persistentTtlSeconds);
-  const mark = cookies.get(deviceCookie);
-  const marked = mark ? await findLiveToken(db, clock, mark, 'device') : null;
-  if (marked?.user_id !== user.id) {
+  if (device?.kind !== 'device' || device.userId !== user.id) {
     const device = await issueToken(db, clock, config, user.id, 'device');
     cookies.set(deviceCookie, device.token, config.persistentTtlSeconds);
   }
