@@ -43,7 +43,12 @@ export default tseslint.config(
   {
     // Every write happens in its area's service, so every door (gateway, game API, jobs) gets the same
     // rules: handlers and the command line only read, and call services to change anything.
-    files: ['apps/server/src/handlers/**/*.ts', 'apps/server/src/gateway/**/*.ts', 'apps/server/src/cli/**/*.ts'],
+    files: [
+      'apps/server/src/handlers/**/*.ts',
+      'apps/server/src/gateway/**/*.ts',
+      'apps/server/src/game-api/**/*.ts',
+      'apps/server/src/cli/**/*.ts',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -51,17 +56,18 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
           message:
-            'Writes belong in the area service (economy/, families/, notifications/, redFlags/, activity/, consultation/, auth/); call it from here.',
+            'Writes belong in the area service (economy/, families/, notifications/, redFlags/, activity/, consultation/, auth/, gifts/, integration/); call it from here.',
         },
       ],
     },
   },
   {
-    // Services know no door: areas, pure rules and the database layer never import the gateway.
+    // Services know no door: areas, pure rules and the database layer never import the gateway or the game API.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/gateway/**',
       'apps/server/src/handlers/**',
+      'apps/server/src/game-api/**',
       'apps/server/src/app.ts',
       'apps/server/src/test/**',
       '**/*.test.ts',
@@ -72,8 +78,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/gateway/**', '**/handlers/**'],
-              message: 'Services know no door: take (db, scope, input, now), throw a Refusal, and let the gateway map it.',
+              group: ['**/gateway/**', '**/handlers/**', '**/game-api/**'],
+              message: 'Services know no door: take (db, scope, input, now), throw a Refusal, and let the door (gateway, game API) map it.',
             },
           ],
         },

@@ -6,11 +6,16 @@ const alias = { '@t1d/contract': contract };
 
 /**
  * unit: pure code (contract, server domain and gateway parts, web components in happy-dom).
- * integration: server tests that need a database (the tests in the handler folders, *.db.test.ts); the
+ * integration: server tests that need a database (the tests beside each command's and each game API
+ * endpoint's handler, *.db.test.ts); the
  * runner sets TEST_DATABASE_URL to run them on SQLite and again on PostgreSQL. handlers/layout.test.ts,
  * beside the handler folders rather than in one, reads files only and stays a unit test.
  */
-const integration = ['apps/server/src/handlers/*/**/*.test.ts', 'apps/server/src/**/*.db.test.ts'];
+const integration = [
+  'apps/server/src/handlers/*/**/*.test.ts',
+  'apps/server/src/game-api/endpoints/*.test.ts',
+  'apps/server/src/**/*.db.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -10,6 +10,7 @@ import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import { Refusal } from './domain/refusal.js';
 import { sendRefusal } from './gateway/errors.js';
+import { registerGameApi } from './game-api/plugin.js';
 import { RateLimiter } from './gateway/rateLimiter.js';
 import { registerGateway } from './gateway/route.js';
 import { loggerOptions } from './logger.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = { db, clock, config, limiter: new RateLimiter(clock), mailer: createMailer(config) };
   registerGateway(app, services, usesSecureCookies(config.publicUrl));
+  await registerGameApi(app, services);
   app.get('/api/health', async () => ({ status: 'ok' }));
   const introVideoUrl = config.introVideoUrl;
   if (introVideoUrl) {

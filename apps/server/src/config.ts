@@ -44,19 +44,22 @@ export interface Config {
   rateLimits: {
     signinPerAddress: RateLimitRule;
     signinFailuresPerEmail: RateLimitRule;
-    /** Wrong child passwords when a parent links a child's game account, per login name. */
-    childLinkFailuresPerLoginName: RateLimitRule;
+    /** Wrong child passwords, per login name, however they arrive (a parent linking the account, the game verifying it). */
+    childPasswordFailuresPerLoginName: RateLimitRule;
     signupPerAddress: RateLimitRule;
     inviteLookupPerAddress: RateLimitRule;
+    /** Calls to the game integration API, per game API key. */
+    gameRequestsPerKey: RateLimitRule;
   };
 }
 
 export const defaultRateLimits: Config['rateLimits'] = {
   signinPerAddress: { max: 100, windowSeconds: 60 },
   signinFailuresPerEmail: { max: 10, windowSeconds: 15 * 60 },
-  childLinkFailuresPerLoginName: { max: 10, windowSeconds: 15 * 60 },
+  childPasswordFailuresPerLoginName: { max: 10, windowSeconds: 15 * 60 },
   signupPerAddress: { max: 30, windowSeconds: 60 },
   inviteLookupPerAddress: { max: 30, windowSeconds: 60 },
+  gameRequestsPerKey: { max: 6000, windowSeconds: 60 },
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -161,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       inviteLookupPerAddress: {
         max: positiveInt('SIGNUP_PER_MINUTE', env.SIGNUP_PER_MINUTE, defaultRateLimits.inviteLookupPerAddress.max),
+        windowSeconds: 60,
+      },
+      gameRequestsPerKey: {
+        max: positiveInt('GAME_API_PER_MINUTE', env.GAME_API_PER_MINUTE, defaultRateLimits.gameRequestsPerKey.max),
         windowSeconds: 60,
       },
     },

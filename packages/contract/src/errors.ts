@@ -80,6 +80,18 @@ export const errors = {
   /** A consultation step taken out of order; the message says which step the workflow waits for. */
   workflow_out_of_order: { status: 409, code: 2, msg: 'This step is not available now.', envelope: 'workflow' },
 
+  // ── The game integration API (and the parent login links it makes) ─────────────────────────────
+  /** A game API call without a key, or with an unknown or revoked one. */
+  invalid_api_key: { status: 401, msg: 'Invalid API key' },
+  /** An SSO token, child login link or parent login link that is unknown, used or expired. */
+  invalid_or_expired_token: { status: 404, msg: 'Invalid or expired token' },
+  /** `children/verify`: no child has this login name and password (a wrong password answers alike). */
+  invalid_login: { status: 401, msg: 'Invalid login' },
+  /** An Idempotency-Key used again within 24 hours with a different request. */
+  idempotency_key_reused: { status: 409, msg: 'This Idempotency-Key was used with a different request' },
+  /** An Idempotency-Key whose first request is still being answered (it did not finish in time). */
+  idempotency_key_in_flight: { status: 409, msg: 'A request with this Idempotency-Key is still being processed' },
+
   // ── Operators ─────────────────────────────────────────────────────────────────────────────────
   /** Saving a sign-up location under a name another location has. */
   location_name_taken: { status: 409, msg: 'A location with this name already exists' },

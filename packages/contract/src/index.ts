@@ -13,3 +13,4 @@ export { notification, notificationType, type Notification, type NotificationTyp
 export { redFlag, type RedFlag } from './commands/redFlagIntervention.js';
 export * from './commands/diabetsApprovalForm.js';
 export { consultationCase, type ConsultationCase } from './commands/operatorConsultationHandler.js';
+export * from './game/index.js';

@@ -48,3 +48,24 @@ export async function revokeGameKey(db: Db, name: string, now: number): Promise<
     .executeTakeFirst();
   return revoked !== undefined;
 }
+
+/** Last-use times are kept to the minute: a busy game does not rewrite its key's row on every call. */
+const lastUseResolutionSeconds = 60;
+
+/**
+ * The live key presented to the game integration API, by its hash, or null for an unknown or revoked
+ * one. Records when the key was last used.
+ */
+export async function authenticateGameKey(db: Db, key: string, now: number): Promise<{ id: number; name: string } | null> {
+  const row = await db
+    .selectFrom('game_api_keys')
+    .select(['id', 'name', 'last_used_at'])
+    .where('key_hash', '=', hashToken(key))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.last_used_at === null || Number(row.last_used_at) + lastUseResolutionSeconds <= now) {
+    await db.updateTable('game_api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
+  }
+  return { id: row.id, name: row.name };
+}

@@ -9,6 +9,7 @@ import { consultations } from './migrations/006_consultations.js';
 import { contentCatalogue } from './migrations/007_content_catalogue.js';
 import { signInSafety } from './migrations/008_sign_in_safety.js';
 import { gameApiKeys } from './migrations/009_game_api_keys.js';
+import { gameIntegration } from './migrations/010_game_integration.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -23,6 +24,7 @@ const migrations: Record<string, EngineMigration> = {
   '007_content_catalogue': contentCatalogue,
   '008_sign_in_safety': signInSafety,
   '009_game_api_keys': gameApiKeys,
+  '010_game_integration': gameIntegration,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -186,6 +186,50 @@ export interface GameApiKeysTable {
   revoked_at: Epoch | null;
 }
 
+/** A single-use secret handed to the game (an SSO token) or to a parent (a login link); only its hash is kept. */
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  kind: OneTimeTokenKind;
+  user_id: number;
+  token_hash: string;
+  /** For an SSO token: what the parent did before going back to the game (signin or signup). */
+  action: string | null;
+  created_at: Epoch;
+  expires_at: Epoch;
+  used_at: Epoch | null;
+}
+export type OneTimeTokenKind = 'sso' | 'parent_login';
+
+/** An activity event id a key has sent and that was applied; a repeat is a duplicate. */
+export interface GameEventsTable {
+  key_id: number;
+  event_id: string;
+  child_id: number;
+  received_at: Epoch;
+}
+
+/** The first answer to an Idempotency-Key of one game API key (status and body null while it is being made). */
+export interface GameIdempotencyTable {
+  key_id: number;
+  idempotency_key: string;
+  /** SHA-256 of the method, path and body: the same key with another request is refused. */
+  request_hash: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: Epoch;
+}
+
+/** Something a parent sent a child, waiting until the game hands it over (delivered_at). */
+export interface GiftsTable {
+  id: Generated<number>;
+  family_id: number;
+  child_id: number;
+  sender_id: number | null;
+  item: string;
+  sent_at: Epoch;
+  delivered_at: Epoch | null;
+}
+
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
@@ -216,6 +260,10 @@ export interface DatabaseSchema {
   consultation_audit: ConsultationAuditTable;
   content_items: ContentItemsTable;
   game_api_keys: GameApiKeysTable;
+  one_time_tokens: OneTimeTokensTable;
+  game_events: GameEventsTable;
+  game_idempotency: GameIdempotencyTable;
+  gifts: GiftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-import type { ErrorReason, RefusalDetail } from '@t1d/contract';
+import { errors, type ErrorReason, type RefusalDetail } from '@t1d/contract';
 
 /**
  * A rule said no. Services throw it by its stable code (the contract's error table); each door
@@ -21,3 +21,6 @@ export const tooManyAttempts = (retryAfterSeconds: number) => new Refusal('too_m
 /** A refusal about one field, listed in the protocol's `errors` too. */
 export const fieldRefusal = (reason: ErrorReason, field: string, message: string) =>
   new Refusal(reason, { msg: message, errors: [{ field, message }] });
+
+/** What a refusal says to people: its own text when it carries one, else its table entry's. */
+export const refusalMessage = (refusal: Refusal) => refusal.detail.msg ?? errors[refusal.reason].msg;

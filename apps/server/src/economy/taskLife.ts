@@ -3,6 +3,8 @@ import type { FamilyScope } from '../domain/scope.js';
 import { taskStatus } from '../domain/tasks.js';
 import { notifyCoinsEarned } from '../notifications/coinsEarned.js';
 import { awardCoins } from './coins.js';
+import { notFound } from '../domain/refusal.js';
+import { instanceInFamily, type InstanceRow } from './tasks.js';
 import { findInstance, refuseIfExpired, reloadInstance, type InstanceRef } from './taskInstance.js';
 
 /** open → started; starting a started or done task changes nothing; an expired one is refused. */
@@ -36,7 +38,21 @@ export async function cancelTask(db: Db, scope: FamilyScope, ref: InstanceRef) {
  * other parents are told in the same transaction.
  */
 export async function completeTask(db: Db, scope: FamilyScope, ref: InstanceRef, now: number) {
-  const row = await findInstance(db, scope, ref);
+  return completeInstance(db, scope, await findInstance(db, scope, ref), now);
+}
+
+/**
+ * A task the child finished in the game (the game integration API): the game names the instance by
+ * its id alone, so it is looked for among the child's family's instances; coins as for completeTask,
+ * earned by the child.
+ */
+export async function completeTaskInGame(db: Db, scope: FamilyScope, instanceId: number, now: number) {
+  const row = await instanceInFamily(db, scope.familyId, instanceId);
+  if (!row) throw notFound();
+  return completeInstance(db, scope, row, now);
+}
+
+async function completeInstance(db: Db, scope: FamilyScope, row: InstanceRow, now: number) {
   refuseIfExpired(row, now);
   const coinsAwarded = await db.transaction().execute(async (trx) => {
     const result = await trx

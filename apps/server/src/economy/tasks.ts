@@ -104,7 +104,12 @@ export function instanceByParentCode(db: Db, familyId: number, parentCode: strin
     .executeTakeFirst();
 }
 
-type InstanceRow = Awaited<ReturnType<ReturnType<typeof parentInstances>['executeTakeFirstOrThrow']>>;
+/** One instance of any parent of the family, by id alone; undefined when the family has no such instance. */
+export function instanceInFamily(db: Db, familyId: number, instanceId: number) {
+  return familyInstances(db, familyId).where('task_instances.id', '=', instanceId).executeTakeFirst();
+}
+
+export type InstanceRow = Awaited<ReturnType<ReturnType<typeof parentInstances>['executeTakeFirstOrThrow']>>;
 
 export function toTask(row: InstanceRow, now: number, locale: Locale): Task {
   const status = row.status === taskStatus.done ? 2 : row.status === taskStatus.started ? 1 : 0;

@@ -11,6 +11,7 @@ import { displayName } from '../domain/memberName.js';
 import { Refusal, fieldRefusal } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { notifyParents } from '../notifications/notify.js';
+import { childPasswordAttemptKey } from './childLogin.js';
 import { acceptInvitation, findOpenInvitation } from './invitations.js';
 import { assertActiveLocation } from './locations.js';
 
@@ -109,7 +110,7 @@ export async function linkChild(
     .where('role', '=', 'child')
     .executeTakeFirst();
   if (own) return toFamilyMember(own);
-  const linked = await limitedAttempt(db, `child-link:${proof.loginName}`, rule, now, async () => {
+  const linked = await limitedAttempt(db, childPasswordAttemptKey(proof.loginName), rule, now, async () => {
     const child = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])

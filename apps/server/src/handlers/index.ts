@@ -34,6 +34,7 @@ import { get_company_valuation } from './parentTokensHandler/get_company_valuati
 import { list as listLocations } from './operatorLocationHandler/list.js';
 import { save as saveLocation } from './operatorLocationHandler/save.js';
 import { checkPersistentAuth } from './parentAuthHandler/checkPersistentAuth.js';
+import { redeemLoginToken } from './parentAuthHandler/redeemLoginToken.js';
 import { clearPersistentAuth } from './parentAuthHandler/clearPersistentAuth.js';
 import { getLocations } from './parentAuthHandler/getLocations.js';
 import { getUserProfile } from './parentAuthHandler/getUserProfile.js';
@@ -71,6 +72,7 @@ import { saveUrls } from './operatorConsultationHandler/saveUrls.js';
 export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
   'ParentAuthHandler.signin': signin,
+  'ParentAuthHandler.redeemLoginToken': redeemLoginToken,
   'ParentAuthHandler.checkPersistentAuth': checkPersistentAuth,
   'ParentAuthHandler.clearPersistentAuth': clearPersistentAuth,
   'ParentAuthHandler.signout': signout,

@@ -1,5 +1,5 @@
 import type { CommandInput, CommandName } from '@t1d/contract';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { defaultRateLimits, loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -43,12 +43,13 @@ let counter = 0;
 export const uniqueEmail = (label = 'parent') => `${label}.${process.pid}.${Date.now()}.${counter++}@example.com`;
 
 // Tests sign up many accounts from one address; the rate-limit tests set their own limits.
-const roomyLimits: Config['rateLimits'] = {
+export const roomyLimits: Config['rateLimits'] = {
   signinPerAddress: { max: 10_000, windowSeconds: 60 },
   signinFailuresPerEmail: defaultRateLimits.signinFailuresPerEmail,
-  childLinkFailuresPerLoginName: defaultRateLimits.childLinkFailuresPerLoginName,
+  childPasswordFailuresPerLoginName: defaultRateLimits.childPasswordFailuresPerLoginName,
   signupPerAddress: { max: 10_000, windowSeconds: 60 },
   inviteLookupPerAddress: { max: 10_000, windowSeconds: 60 },
+  gameRequestsPerKey: { max: 10_000, windowSeconds: 60 },
 };
 
 /** The value of cookie `name` an answer sets, or '' when it sets none. */
@@ -69,6 +70,17 @@ function signedUpParent(answer: GatewayAnswer, email: string): Parent {
     cookie: `parent_persistent_token=${cookieValue(answer, 'parent_persistent_token')}`,
     email,
   };
+}
+
+/** An injected response as tests read it: status, parsed JSON body (or {}), headers and raw text. */
+export function answerOf(response: LightMyRequestResponse): GatewayAnswer {
+  let parsed: Record<string, any> = {};
+  try {
+    parsed = response.json();
+  } catch {
+    parsed = {};
+  }
+  return { status: response.statusCode, body: parsed, headers: response.headers, raw: response.body };
 }
 
 export interface TestAppOptions {
@@ -94,13 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    let parsed: Record<string, any> = {};
-    try {
-      parsed = response.json();
-    } catch {
-      parsed = {};
-    }
-    return { status: response.statusCode, body: parsed, headers: response.headers, raw: response.body };
+    return answerOf(response);
   };
 
   const call: TestApp['call'] = (cmd, input, token, headers = {}) =>

@@ -55,6 +55,17 @@ export const parentAuthHandler = {
     input: signinInput,
     output: authData,
   }),
+  /**
+   * Opens a session from a one-time parent login link (`/?token=...` → /token-handler), which the
+   * game makes through its integration API. Single use; the persistent login is set as for sign-in.
+   */
+  'ParentAuthHandler.redeemLoginToken': command({
+    access: 'public',
+    envelope: 'standard',
+    rateLimit: 'signin',
+    input: z.object({ token: z.string().min(1).max(512) }),
+    output: authData,
+  }),
   'ParentAuthHandler.checkPersistentAuth': command({
     access: 'public',
     envelope: 'standard',

@@ -1,0 +1,293 @@
+import { describe, expect, test } from '../../test/fixture.js';
+import { totalCoins } from '../../test/coins.js';
+import { gameChild, gameClient } from '../../test/game.js';
+import { tasksOf } from '../../test/tasks.js';
+import type { Parent, TestApp } from '../../test/testApp.js';
+
+const interactionsOf = async (t: TestApp, parent: Parent, childId: number) =>
+  (await t.call('ParentInteractionsHandler.get_interactions', { child_id: childId }, parent.token)).body.data.children[0];
+
+const skillsOf = async (t: TestApp, parent: Parent, childId: number) =>
+  (await t.call('ChildSkills.getChildSkillInfo', { child_id: childId }, parent.token)).body.data.skills.map((s: any) => s.name);
+
+const flagsOf = async (t: TestApp, parent: Parent, language = 'en') =>
+  (
+    await t.call('RedFlagIntervention.getInterventionsForParentAndChildren', { page: 1, per_page: 20, unread_only: false }, parent.token, {
+      'accept-language': language,
+    })
+  ).body;
+
+const storedEvents = (t: TestApp) => t.database.db.selectFrom('game_events').select('event_id').execute();
+
+describe('POST /api/game/v1/activity', () => {
+  test("interactions, skills and played days update what the parent's dashboard shows", async ({ t, parent }) => {
+    const game = await gameClient(t);
+    const child = await gameChild(t, parent);
+    const now = t.clock.now();
+    const answer = await game.post('/activity', {
+      events: [
+        { event_id: 'p-1', child_id: child.id, type: 'played', occurred_at: now - 3600 },
+        { event_id: 'i-1', child_id: child.id, type: 'interaction', kind: 'chat_message', count: 4, occurred_at: now - 60 },
+        { event_id: 'i-2', child_id: child.id, type: 'interaction', kind: 'friend_connection', count: 1, occurred_at: now - 60 },
+        { event_id: 'i-3', child_id: child.id, type: 'interaction', kind: 'minigame_with_others', count: 2, occurred_at: now },
+        { event_id: 'i-4', child_id: child.id, type: 'interaction', kind: 'npc_chat', count: 7, occurred_at: now },
+        { event_id: 's-1', child_id: child.id, type: 'skill_learned', skill: 'Counting carbs', occurred_at: now },
+        { event_id: 7, child_id: child.id, type: 'skill_learned', skill: 'Spotting a hypo', occurred_at: now },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ accepted: 7, duplicates: 0, errors: [] });
+    expect(await interactionsOf(t, parent, child.id)).toMatchObject({
+      child_id: child.id,
+      chat_messages: 4,
+      friend_connections: 1,
+      minigames_with_others: 2,
+      npc_chats: 7,
+    });
+    expect(await skillsOf(t, parent, child.id)).toEqual(expect.arrayContaining(['Counting carbs', 'Spotting a hypo']));
+    const date = new Date(now * 1000);
+    const streak = await t.call(
+      'FamilyStreak.getChildStreak',
+      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, user_id: child.id },
+      parent.token,
+    );
+    expect(streak.body.data.total_streak_days).toBeGreaterThanOrEqual(1);
+  });
+
+  test('an event id sent twice in one batch, again in another batch, or 50 times at once counts once', async ({ t, parent }) => {
+    const game = await gameClient(t);
+    const child = await gameChild(t, parent);
+    const event = {
+      event_id: 'chat-1',
+      child_id: child.id,
+      type: 'interaction',
+      kind: 'chat_message',
+      count: 5,
+      occurred_at: t.clock.now(),
+    };
+    expect((await game.post('/activity', { events: [event, event] })).body).toEqual({ accepted: 1, duplicates: 1, errors: [] });
+    expect((await game.post('/activity', { events: [event] })).body).toEqual({ accepted: 0, duplicates: 1, errors: [] });
+    const fresh = { ...event, event_id: 'chat-2' };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => game.post('/activity', { events: [fresh] })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.reduce((sum, a) => sum + a.body.accepted, 0)).toBe(1);
+    expect(answers.reduce((sum, a) => sum + a.body.duplicates, 0)).toBe(49);
+    expect((await interactionsOf(t, parent, child.id)).chat_messages).toBe(10);
+  });
+
+  test('the same event id from another key is another event', async ({ t, parent }) => {
+    const [first, second] = [await gameClient(t), await gameClient(t)];
+    const child = await gameChild(t, parent);
+    const event = { event_id: 'e-1', child_id: child.id, type: 'interaction', kind: 'npc_chat', count: 1, occurred_at: t.clock.now() };
+    expect((await first.post('/activity', { events: [event] })).body.accepted).toBe(1);
+    expect((await second.post('/activity', { events: [event] })).body.accepted).toBe(1);
+    expect((await interactionsOf(t, parent, child.id)).npc_chats).toBe(2);
+  });
+
+  test('a batch mixing valid events and events for unknown children accepts the valid ones', async ({ t, parent }) => {
+    const game = await gameClient(t);
+    const child = await gameChild(t, parent);
+    const now = t.clock.now();
+    const answer = await game.post('/activity', {
+      events: [
+        { event_id: 'a', child_id: 999_999, type: 'played', occurred_at: now },
+        { event_id: 'b', child_id: child.id, type: 'interaction', kind: 'chat_message', count: 2, occurred_at: now },
+        // A parent is no child: unknown to the game's events.
+        { event_id: 'c', child_id: parent.userId, type: 'played', occurred_at: now },
+        { event_id: 'd', child_id: child.id, type: 'skill_learned', skill: 'Bedtime check', occurred_at: now },
+      ],
+    });
+    expect(answer.body).toEqual({
+      accepted: 2,
+      duplicates: 0,
+      errors: [
+        { index: 0, message: 'Unknown child' },
+        { index: 2, message: 'Unknown child' },
+      ],
+    });
+    expect((await storedEvents(t)).map((row) => row.event_id).sort()).toEqual(['b', 'd']);
+  });
+
+  test('a task completed in the game awards its coins once and is refused for another family', async ({ t, parent, stranger }) => {
+    const game = await gameClient(t);
+    const child = await gameChild(t, parent);
+    const [task] = await tasksOf(t, parent);
+    const [strangersTask] = await tasksOf(t, stranger);
+    const before = await totalCoins(t, parent);
+    const now = t.clock.now();
+    const done = {
+      event_id: 'task-1',
+      child_id: child.id,
+      type: 'task_completed',
+      task_instance_id: task.task_instance_id,
+      occurred_at: now,
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => game.post('/activity', { events: [done] })));
+    expect(answers.reduce((sum, a) => sum + a.body.accepted, 0)).toBe(1);
+    expect(await totalCoins(t, parent)).toBe(before + task.coin_amount);
+    const again = { ...done, event_id: 'task-2' };
+    expect((await game.post('/activity', { events: [again] })).body).toEqual({ accepted: 1, duplicates: 0, errors: [] });
+    expect(await totalCoins(t, parent)).toBe(before + task.coin_amount);
+
+    const foreign = { ...done, event_id: 'task-3', task_instance_id: strangersTask.task_instance_id };
+    const missing = { ...done, event_id: 'task-4', task_instance_id: 999_999 };
+    expect((await game.post('/activity', { events: [foreign, missing] })).body).toEqual({
+      accepted: 0,
+      duplicates: 0,
+      errors: [
+        { index: 0, message: 'Unknown task instance' },
+        { index: 1, message: 'Unknown task instance' },
+      ],
+    });
+    expect((await tasksOf(t, stranger)).find((x) => x.task_instance_id === strangersTask.task_instance_id).status).toBe(0);
+  });
+
+  test("a concern raises a red flag for the child's parents, in their language, once", async ({ t, parent }) => {
+    const game = await gameClient(t);
+    const child = await gameChild(t, parent);
+    const concern = {
+      event_id: 'mod-1',
+      child_id: child.id,
+      type: 'concern',
+      reason: 'Shared a phone number in chat',
+      occurred_at: t.clock.now(),
+    };
+    expect((await game.post('/activity', { events: [concern, concern] })).body).toEqual({ accepted: 1, duplicates: 1, errors: [] });
+    expect((await game.post('/activity', { events: [concern] })).body.duplicates).toBe(1);
+    const flags = await flagsOf(t, parent);
+    expect(flags.all_total).toBe(1);
+    expect(flags.data[0]).toMatchObject({
+      child_id: child.id,
+      reason: `The game noticed something about ${child.realName}: Shared a phone number in chat`,
+    });
+    const zh = await flagsOf(t, parent, 'zh-CN');
+    expect(zh.data[0].reason).toBe(`游戏注意到了 ${child.realName} 的一些情况：Shared a phone number in chat`);
+    expect(zh.data[0].intervention).toMatch(/平静地问问孩子/);
+    const notices = await t.call('ParentNotification.list', { messageType: 'red_flag' }, parent.token);
+    expect(notices.status).toBe(200);
+    expect(JSON.stringify(notices.body)).toContain('Shared a phone number');
+  });
+
+  test('a child no family has claimed yet may play; nobody is told of a concern', async ({ t }) => {
+    const game = await gameClient(t);
+    const child = await gameChild(t, null);
+    const now = t.clock.now();
+    const answer = await game.post('/activity', {
+      events: [
+        { event_id: 'x-1', child_id: child.id, type: 'played', occurred_at: now },
+        { event_id: 'x-2', child_id: child.id, type: 'concern', reason: 'Spam', occurred_at: now },
+      ],
+    });
+    expect(answer.body).toEqual({ accepted: 2, duplicates: 0, errors: [] });
+    expect(await t.database.db.selectFrom('red_flags').select('id').execute()).toEqual([]);
+  });
+
+  describe('refuses the whole batch with 400 and each invalid field, and changes nothing', () => {
+    const valid = { event_id: 'ok', child_id: 1, type: 'played', occurred_at: 0 };
+    const cases: [string, (now: number) => unknown, string][] = [
+      ['no events', () => ({ events: [] }), 'events'],
+      [
+        '501 events',
+        (now) => ({ events: Array.from({ length: 501 }, (_, i) => ({ ...valid, event_id: `e${i}`, occurred_at: now })) }),
+        'events',
+      ],
+      ['events not a list', () => ({ events: 'played' }), 'events'],
+      ['an empty event id', (now) => ({ events: [{ ...valid, event_id: ' ', occurred_at: now }] }), 'events.0.event_id'],
+      [
+        'an event id of 201 characters',
+        (now) => ({ events: [{ ...valid, event_id: 'e'.repeat(201), occurred_at: now }] }),
+        'events.0.event_id',
+      ],
+      ['a negative event id', (now) => ({ events: [{ ...valid, event_id: -1, occurred_at: now }] }), 'events.0.event_id'],
+      [
+        'a child id that is not a positive whole number',
+        (now) => ({ events: [{ ...valid, child_id: 1.5, occurred_at: now }] }),
+        'events.0.child_id',
+      ],
+      ['an unknown type', (now) => ({ events: [{ ...valid, type: 'danced', occurred_at: now }] }), 'events.0.type'],
+      ['occurred_at as text', () => ({ events: [{ ...valid, occurred_at: '2026-11-23' }] }), 'events.0.occurred_at'],
+      ['occurred_at 8 days ago', (now) => ({ events: [{ ...valid, occurred_at: now - 8 * 86400 }] }), 'events.0.occurred_at'],
+      ['occurred_at 10 minutes ahead', (now) => ({ events: [{ ...valid, occurred_at: now + 600 }] }), 'events.0.occurred_at'],
+      [
+        'an unknown interaction kind',
+        (now) => ({ events: [{ ...valid, type: 'interaction', kind: 'hug', count: 1, occurred_at: now }] }),
+        'events.0.kind',
+      ],
+      [
+        'a count of 0',
+        (now) => ({ events: [{ ...valid, type: 'interaction', kind: 'npc_chat', count: 0, occurred_at: now }] }),
+        'events.0.count',
+      ],
+      [
+        'a count of 1001',
+        (now) => ({ events: [{ ...valid, type: 'interaction', kind: 'npc_chat', count: 1001, occurred_at: now }] }),
+        'events.0.count',
+      ],
+      [
+        'a skill of 101 characters',
+        (now) => ({ events: [{ ...valid, type: 'skill_learned', skill: 's'.repeat(101), occurred_at: now }] }),
+        'events.0.skill',
+      ],
+      [
+        'a skill with control characters',
+        (now) => ({ events: [{ ...valid, type: 'skill_learned', skill: 'ok\u0007', occurred_at: now }] }),
+        'events.0.skill',
+      ],
+      [
+        'a task without its instance',
+        (now) => ({ events: [{ ...valid, type: 'task_completed', occurred_at: now }] }),
+        'events.0.task_instance_id',
+      ],
+      [
+        'a reason of 501 characters',
+        (now) => ({ events: [{ ...valid, type: 'concern', reason: 'r'.repeat(501), occurred_at: now }] }),
+        'events.0.reason',
+      ],
+      [
+        'a reason that turns text around',
+        (now) => ({ events: [{ ...valid, type: 'concern', reason: 'abc\u202Etxt', occurred_at: now }] }),
+        'events.0.reason',
+      ],
+    ];
+    test.for(cases)('%s', async ([, body, field], { t, parent }) => {
+      const game = await gameClient(t);
+      const child = await gameChild(t, parent);
+      const now = t.clock.now();
+      const made = body(now) as { events?: unknown };
+      // The invalid event rides with a valid one, which must not be applied either.
+      const events =
+        Array.isArray(made.events) && made.events.length > 0 && made.events.length <= 500
+          ? [
+              ...made.events.map((e: any) => ({ ...e, child_id: e.child_id === 1 ? child.id : e.child_id })),
+              { event_id: 'fine', child_id: child.id, type: 'played', occurred_at: now },
+            ]
+          : made.events;
+      const answer = await game.post('/activity', { events });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe(400);
+      expect(answer.body.errors.map((e: any) => e.field)).toContain(field);
+      expect(answer.body.msg).toBe(answer.body.errors[0].message);
+      expect(await storedEvents(t)).toEqual([]);
+      expect(await t.database.db.selectFrom('child_activity_days').select('day').execute()).toEqual([]);
+    });
+
+    test('every invalid field of a batch is listed', async ({ t }) => {
+      const game = await gameClient(t);
+      const now = t.clock.now();
+      const answer = await game.post('/activity', {
+        events: [
+          { event_id: '', child_id: 0, type: 'interaction', kind: 'hug', count: 0, occurred_at: -1 },
+          { event_id: 'ok', child_id: 1, type: 'played', occurred_at: now + 3600 },
+        ],
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.map((e: any) => e.field)).toEqual([
+        'events.0.event_id',
+        'events.0.child_id',
+        'events.0.occurred_at',
+        'events.0.kind',
+        'events.0.count',
+      ]);
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { eventWindow } from '@t1d/contract';
+import { recordGameEvents } from '../../activity/gameEvents.js';
+import { Refusal } from '../../domain/refusal.js';
+import type { GameHandler } from '../types.js';
+
+/**
+ * The children's activity, through the activity service the whole product uses. An event outside the
+ * time window is an invalid field like any other: the batch is refused whole and changes nothing.
+ */
+export const activity: GameHandler<'activity'> = async ({ body }, { db, clock, key }) => {
+  const now = clock.now();
+  const fields = body.events.flatMap((event, index) => {
+    const field = `events.${index}.occurred_at`;
+    if (event.occurred_at < now - eventWindow.pastSeconds) return [{ field, message: 'occurred_at is more than 7 days in the past' }];
+    if (event.occurred_at > now + eventWindow.futureSeconds)
+      return [{ field, message: 'occurred_at is more than 5 minutes in the future' }];
+    return [];
+  });
+  if (fields.length > 0) throw new Refusal('validation_failed', { msg: fields[0]!.message, errors: fields });
+  return recordGameEvents(db, key.id, body.events, now);
+};

@@ -1,0 +1,70 @@
+import { gameEndpoints, type GameEndpointName } from '@t1d/contract';
+import { describe, expect, test } from '../test/fixture.js';
+import { gameClient, gameRequest, revokeKey } from '../test/game.js';
+import { sampleRequests } from '../test/gameRequests.js';
+import { roomyLimits } from '../test/testApp.js';
+import { snapshot } from '../test/walls.js';
+
+const invalidKey = { code: 401, msg: 'Invalid API key' };
+const names = Object.keys(gameEndpoints) as GameEndpointName[];
+
+describe('game API keys', () => {
+  test.for(names)(
+    '%s answers 401 without a key, with an unknown, malformed or revoked one, and changes nothing',
+    async (name, { t, parent }) => {
+      const game = await gameClient(t, 'game-production');
+      const request = (await sampleRequests(t, parent))[name];
+      await revokeKey(t, 'game-production');
+      const before = await snapshot(t);
+      const presented: (string | null)[] = [null, 'gk_unknown', '', 'x'.repeat(10_000), `${game.key}\u0000`, game.key];
+      for (const key of presented) {
+        const answer = await gameRequest(t, request.method, request.path, key, request.body);
+        expect([answer.status, answer.body]).toEqual([401, invalidKey]);
+      }
+      for (const authorization of ['Basic abc', `bearer${game.key}`, `Bearer ${game.key} extra`, game.key]) {
+        const answer = await gameRequest(t, request.method, request.path, null, request.body, { authorization });
+        expect([answer.status, answer.body]).toEqual([401, invalidKey]);
+      }
+      expect(await snapshot(t)).toEqual(before);
+    },
+  );
+
+  test('a live key is accepted and its last use recorded, to the minute', async ({ t }) => {
+    const game = await gameClient(t, 'game-production');
+    const lastUsed = async () =>
+      (await t.database.db.selectFrom('game_api_keys').select('last_used_at').executeTakeFirstOrThrow()).last_used_at;
+    expect(await lastUsed()).toBeNull();
+    const first = t.clock.now();
+    expect((await game.get('/gifts')).status).toBe(200);
+    expect(await lastUsed()).toBe(first);
+    t.clock.advance(30);
+    await game.get('/gifts');
+    expect(await lastUsed()).toBe(first);
+    t.clock.advance(30);
+    await game.get('/gifts');
+    expect(await lastUsed()).toBe(first + 60);
+  });
+
+  test('an unknown route under the API is 404 in its shape, after the key is checked', async ({ t }) => {
+    const game = await gameClient(t);
+    expect((await game.get('/no-such-thing')).body).toEqual({ code: 404, msg: 'Not found' });
+    expect((await gameRequest(t, 'GET', '/no-such-thing', null)).status).toBe(401);
+  });
+
+  describe('with a limit of 5 calls a minute per key', () => {
+    test.override({ appOptions: { config: { rateLimits: { ...roomyLimits, gameRequestsPerKey: { max: 5, windowSeconds: 60 } } } } });
+
+    test('the sixth call waits (429 with Retry-After); another key is not held up', async ({ t }) => {
+      const [busy, calm] = [await gameClient(t), await gameClient(t)];
+      const answers = await Promise.all(Array.from({ length: 50 }, () => busy.get('/gifts')));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+      const waiting = answers.filter((a) => a.status === 429);
+      expect(waiting).toHaveLength(45);
+      expect(waiting[0]!.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.' });
+      expect(Number(waiting[0]!.headers['retry-after'])).toBe(60);
+      expect((await calm.get('/gifts')).status).toBe(200);
+      t.clock.advance(60);
+      expect((await busy.get('/gifts')).status).toBe(200);
+    });
+  });
+});

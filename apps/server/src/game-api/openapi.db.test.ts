@@ -1,0 +1,79 @@
+import type { GameEndpointName } from '@t1d/contract';
+import { describe, expect, test } from '../test/fixture.js';
+import { gameClient, gameRequest } from '../test/game.js';
+import { sampleRequests } from '../test/gameRequests.js';
+import type { TestApp } from '../test/testApp.js';
+
+interface Operation {
+  method: string;
+  path: string;
+  operationId: GameEndpointName;
+}
+
+/** Every route the server answers, as `METHOD /path` (Fastify's route tree, flattened; HEAD is automatic). */
+function serverRoutes(t: TestApp): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?) \(([^)]*)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + match[2]!;
+    prefixes[depth] = path;
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+async function publishedOperations(t: TestApp): Promise<Operation[]> {
+  const document = await t.app.inject({ method: 'GET', url: '/api/game/v1/openapi.json' });
+  expect(document.statusCode).toBe(200);
+  const paths = document.json().paths as Record<string, Record<string, { operationId: GameEndpointName }>>;
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operationId: operation.operationId })),
+  );
+}
+
+// `/api/game/v1/{x}` in the document is `/api/game/v1/:x` in Fastify.
+const asRoute = (operation: Operation) => `${operation.method} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+describe('the published OpenAPI document', () => {
+  test('is OpenAPI 3 and needs the game API key', async ({ t }) => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/game/v1/openapi.json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.security).toEqual([{ gameApiKey: [] }]);
+    expect(document.components.securitySchemes.gameApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  test('lists every route the server has under /api/game/v1, and nothing else', async ({ t }) => {
+    const listed = (await publishedOperations(t)).map(asRoute).sort();
+    const served = serverRoutes(t)
+      .filter((route) => route.split(' ')[1]!.startsWith('/api/game/v1/'))
+      // The document itself is how the list is read.
+      .filter((route) => route !== 'GET /api/game/v1/openapi.json')
+      .sort();
+    expect(served.length).toBeGreaterThan(0);
+    expect(listed).toEqual(served);
+  });
+
+  test('every route it lists answers a valid request', async ({ t, parent }) => {
+    const game = await gameClient(t);
+    const samples = await sampleRequests(t, parent);
+    for (const operation of await publishedOperations(t)) {
+      const sample = samples[operation.operationId];
+      expect(sample.method).toBe(operation.method);
+      const template = new RegExp(`^/api/game/v1${operation.path.slice('/api/game/v1'.length).replace(/\{\w+\}/g, '[^/]+')}(\\?.*)?$`);
+      expect(`/api/game/v1${sample.path}`).toMatch(template);
+      const answer = await gameRequest(t, sample.method, sample.path, game.key, sample.body);
+      expect([operation.operationId, answer.status]).toEqual([operation.operationId, 200]);
+    }
+  });
+
+  test('the browsable page is served at /api/docs and reads the document', async ({ t }) => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('/api/game/v1/openapi.json');
+  });
+});
