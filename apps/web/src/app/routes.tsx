@@ -51,6 +51,12 @@ export const screens: Screen[] = [
     load: () => import('../features/auth/components/AuthPage').then((m) => m.AuthPage),
   },
   {
+    path: paths.tokenHandler.pattern,
+    access: 'public',
+    layout: 'public',
+    load: () => import('../features/auth/components/TokenHandlerPage').then((m) => m.TokenHandlerPage),
+  },
+  {
     path: paths.childSignup.pattern,
     access: 'public',
     layout: 'public',

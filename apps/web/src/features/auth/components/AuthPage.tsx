@@ -1,4 +1,4 @@
-import { Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
+import { Alert, Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { authErrorMessage } from '../authErrors';
 import { readAuthQuery, type AuthTab } from '../authQuery';
+import { isLoginLinkFailure } from '../loginLink';
 import type { AuthFailure } from './failure';
 import { AuthHeader } from './AuthHeader';
 import { IntroVideoModal } from './IntroVideoModal';
@@ -25,7 +26,9 @@ export function AuthPage() {
   const { authenticated, user } = useSession();
   const [query] = useState(() => readAuthQuery(location.search));
   const invite = useInviteFromLink(query.inviteCode);
-  const [tab, setTab] = useState<AuthTab>(query.tab);
+  const [linkFailed] = useState(() => isLoginLinkFailure(location.state));
+  // A parent whose login link did not work has an account: signing in is the way on.
+  const [tab, setTab] = useState<AuthTab>(linkFailed ? 'signin' : query.tab);
   const [modal, setModal] = useState<OpenModal>('none');
   const [error, setError] = useState<AuthFailure | null>(null);
   const closeModal = () => setModal('none');
@@ -41,6 +44,11 @@ export function AuthPage() {
   return (
     <Stack gap="lg" py="md">
       <AuthHeader onWatchVideo={() => setModal('video')} />
+      {linkFailed && (
+        <Alert color="warning" variant="light" role="alert" title={t('loginLink.failedTitle')}>
+          {t('loginLink.failed')}
+        </Alert>
+      )}
       {authenticated && query.inviteCode && <SignedInInviteNotice email={user?.email ?? null} inviterEmail={invitedBy} />}
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Tabs value={tab} onChange={(value) => setTab(value === 'signin' ? 'signin' : 'signup')}>

@@ -1,0 +1,83 @@
+import type { GameEvent, InteractionKind } from '@t1d/contract';
+import type { PlayedChild } from './cast.js';
+
+/** What the simulated game teaches, in order. */
+export const simulatedSkills = [
+  'Carb-counting a birthday party',
+  'Checking before football practice',
+  'Telling a teacher about a low',
+  'Carrying glucose tablets',
+  'Logging a snack in the game diary',
+  'Spotting a high before bed',
+  'Asking a friend to play offline',
+  'Swapping a sugary drink for water',
+];
+
+export const simulatedConcern = 'Shared a home address in public chat; the game moderators removed the message.';
+
+const kinds: InteractionKind[] = ['chat_message', 'friend_connection', 'minigame_with_others', 'npc_chat'];
+
+/** A small seeded generator, so a run with the same seed plays the same. */
+export function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface DayContext {
+  run: string;
+  day: number;
+  days: number;
+  at: number;
+  random: () => number;
+  /** An open task instance of the child's family today, if the game may complete one. */
+  openTask: number | null;
+}
+
+/**
+ * One child's day in the game. The second child goes quiet for six days near the end (a sudden drop
+ * the red-flag rules notice); the first child's moderators raise a concern on the last day. Every child
+ * learns a skill on its first day and now and then after.
+ */
+export function dayOf(child: PlayedChild, index: number, context: DayContext, skillsLearned: number): GameEvent[] {
+  const { run, day, days, at, random } = context;
+  const quiet = index === 1 && day >= days - 9 && day < days - 3;
+  const events: GameEvent[] = [];
+  const id = (what: string) => `${run}:${child.userId}:${day}:${what}`;
+  if (!quiet && (day === 0 || random() < 0.8)) {
+    events.push({ event_id: id('played'), child_id: child.userId, type: 'played', occurred_at: at });
+    const chats = 1 + Math.floor(random() * 3);
+    for (let n = 0; n < chats; n += 1) {
+      const kind = kinds[Math.floor(random() * kinds.length)]!;
+      events.push({
+        event_id: id(`i${n}`),
+        child_id: child.userId,
+        type: 'interaction',
+        kind,
+        count: 1 + Math.floor(random() * 5),
+        occurred_at: at,
+      });
+    }
+    const skill = simulatedSkills[skillsLearned];
+    if (skill && (day === 0 || random() < 0.2)) {
+      events.push({ event_id: id('skill'), child_id: child.userId, type: 'skill_learned', skill, occurred_at: at });
+    }
+    if (context.openTask !== null && random() < 0.3) {
+      events.push({
+        event_id: id('task'),
+        child_id: child.userId,
+        type: 'task_completed',
+        task_instance_id: context.openTask,
+        occurred_at: at,
+      });
+    }
+  }
+  if (index === 0 && day === days - 1) {
+    events.push({ event_id: id('concern'), child_id: child.userId, type: 'concern', reason: simulatedConcern, occurred_at: at });
+  }
+  return events;
+}
