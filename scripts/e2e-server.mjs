@@ -4,11 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-e2e-'));
-const databaseUrl = path.join(dir, 'app.db');
+// Playwright names the database (so journeys can run the command-line tools on it); alone, a fresh one.
+const databaseUrl = process.env.E2E_DATABASE_URL || path.join(fs.mkdtempSync(path.join(os.tmpdir(), 't1d-e2e-')), 'app.db');
+const dir = path.dirname(databaseUrl);
 // Each Playwright project signs in as a demo family of its own (`npm run demo -- --label <project>`),
-// written before the server starts, so one project's coins never show in the other's totals.
-for (const label of ['phone', 'desktop']) {
+// written before the server starts, so one project's coins never show in the other's totals; the game
+// journey plays families of its own (game<project>).
+for (const label of ['phone', 'desktop', 'gamephone', 'gamedesktop']) {
   const demo = spawnSync(process.execPath, ['apps/server/dist/cli/demoMain.js', '--label', label], {
     stdio: 'inherit',
     // The journeys sign in to the clinic desk with this password (workflow.spec.ts).

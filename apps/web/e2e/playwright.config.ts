@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The server's throwaway database, named here so that journeys can run the command-line tools
+// (`npm run simulate`) against it; the workers inherit it.
+process.env.E2E_DATABASE_URL ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 't1d-e2e-')), 'app.db');
 
 /** Journeys run against the production build in Debian's Chromium, on a phone and on a desktop. */
 export default defineConfig({
@@ -43,6 +49,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATABASE_URL: process.env.E2E_DATABASE_URL },
   },
 });

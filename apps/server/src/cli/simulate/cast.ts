@@ -52,13 +52,13 @@ export async function signInCast(
     const scope = { familyId: demo!.familyId, userId: demo!.parentId, familyTimeZone: options.timeZone };
     const link = await createChildLoginLink(db, scope, { childId: child.id, gameLoginUrl: config.gameLoginUrl }, now);
     const token = new URL(link.url).searchParams.get('login_token');
-    const signedIn = expectOk(await game.post('/child-login/redeem', { login_token: token }), 'A child login link');
+    const signedIn = expectOk(await game.post('/child-login/redeem', { login_token: token }), 'childLoginRedeem');
     cast.push({ userId: signedIn.user_id, name: signedIn.real_name, familyId: signedIn.family_id, parentId: demo!.parentId });
   }
   for (let n = cast.length + 1; cast.length < options.count; n += 1) {
     const loginName = `sim-kid-${n}`;
     await ensureSimChild(db, loginName, Math.ceil(n / 2), options.timeZone, now);
-    const signedIn = expectOk(await game.post('/children/verify', { login_name: loginName, password: simPassword }), 'A child login');
+    const signedIn = expectOk(await game.post('/children/verify', { login_name: loginName, password: simPassword }), 'childrenVerify');
     const parent = await db
       .selectFrom('users')
       .select('id')

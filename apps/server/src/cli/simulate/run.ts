@@ -90,7 +90,7 @@ export async function runSimulation(
       const totals = { accepted: 0, duplicates: 0, refused: 0 };
       for (let from = 0; from < events.length; from += maxEventsPerBatch) {
         const batch = events.slice(from, from + maxEventsPerBatch);
-        const answer = expectOk(await game.post('/activity', { events: batch }, `${run}:day${day}:${from}`), 'An activity batch');
+        const answer = expectOk(await game.post('/activity', { events: batch }, `${run}:day${day}:${from}`), 'activity');
         totals.accepted += answer.accepted;
         totals.duplicates += answer.duplicates;
         totals.refused += answer.errors.length;
@@ -132,6 +132,6 @@ async function tellWhereToLook(db: Db, game: GameTransport, options: SimulateOpt
     .executeTakeFirstOrThrow();
   output.out(`Red flags in the database now: ${Number(flags.count)}\n`);
   if (!demo) return;
-  const link = expectOk(await game.post('/parent-login-links', { parent_id: demo.parentId }), 'A parent login link');
+  const link = expectOk(await game.post('/parent-login-links', { parent_id: demo.parentId }), 'parentLoginLinks');
   output.out(`Open the demo family's dashboard, signed in (once, within 15 minutes):\n${link.url}\n`);
 }

@@ -1,13 +1,14 @@
+import type { GameAnswer, GameEndpointName } from '@t1d/contract';
 import type { FastifyInstance } from 'fastify';
 
-export interface GameAnswer {
+export interface GameReply {
   status: number;
-  body: any;
+  body: unknown;
 }
 
 /** How the simulator reaches /api/game/v1: in this process (with its own clock), or over HTTP to a running server. */
 export interface GameTransport {
-  post(path: string, body: unknown, idempotencyKey?: string): Promise<GameAnswer>;
+  post(path: string, body: unknown, idempotencyKey?: string): Promise<GameReply>;
 }
 
 const headers = (key: string, idempotencyKey?: string) => ({
@@ -43,8 +44,8 @@ export function overHttp(baseUrl: string, key: string): GameTransport {
   };
 }
 
-/** The answer's body, or an error that says what the server refused. */
-export function expectOk(answer: GameAnswer, what: string): any {
-  if (answer.status !== 200) throw new Error(`${what} was refused (${answer.status}): ${JSON.stringify(answer.body)}`);
-  return answer.body;
+/** The endpoint's answer, or an error that says what the server refused. */
+export function expectOk<N extends GameEndpointName>(reply: GameReply, endpoint: N): GameAnswer<N> {
+  if (reply.status !== 200) throw new Error(`${endpoint} was refused (${reply.status}): ${JSON.stringify(reply.body)}`);
+  return reply.body as GameAnswer<N>;
 }
