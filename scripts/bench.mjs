@@ -20,6 +20,8 @@ const targets = {
   },
   'DiabetsApprovalForm.getWorkflowStatus': { p99Ms: 50, minRps: 500 },
 };
+// The partner game reports activity in batches of up to 500 events (POST /api/game/v1/activity).
+const activityTarget = { minBatchesPerSecond: 40, p99Ms: 250 };
 const maxRssMb = 200;
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
@@ -33,7 +35,15 @@ const demo = spawnSync(process.execPath, ['apps/server/dist/cli/demoMain.js'], {
 if (demo.status !== 0) throw new Error('npm run demo failed');
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, DATABASE_URL: path.join(dir, 'app.db'), PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: '' },
+  env: {
+    ...process.env,
+    DATABASE_URL: path.join(dir, 'app.db'),
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '',
+    // The bench measures the server, not the per-key limit.
+    GAME_API_PER_MINUTE: '1000000',
+  },
 });
 
 async function waitForServer() {
@@ -80,6 +90,7 @@ try {
       `${ok ? 'ok  ' : 'MISS'} ${cmd}: ${Math.round(rps)} req/s (target ≥ ${target.minRps}), p99 ${p99} ms (target ≤ ${target.p99Ms}), non-2xx ${result.non2xx}`,
     );
   }
+  failures += await benchActivityBatches(token);
   const rss = rssMb(server.pid);
   const rssOk = rss <= maxRssMb;
   if (!rssOk) failures += 1;
@@ -90,3 +101,47 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failures ? 1 : 0);
+
+/** 500-event activity batches, each with event ids never sent before, through the whole game API path. */
+async function benchActivityBatches(token) {
+  const created = spawnSync(process.execPath, ['apps/server/dist/cli/operatorMain.js', 'game-key', 'create', 'bench'], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: path.join(dir, 'app.db') },
+  });
+  const key = /^(gk_\S+)$/m.exec(created.stdout)?.[1];
+  if (!key) throw new Error(`game-key create failed: ${created.stderr}`);
+  const members = await fetch(`${base}/api/gateway`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ cmd: 'ParentFamilyHandler.get_members', filter_role: 'child' }),
+  }).then((response) => response.json());
+  const children = members.data.members.map((member) => member.user_id);
+  const kinds = ['chat_message', 'friend_connection', 'minigame_with_others', 'npc_chat'];
+  let batch = 0;
+  const batchBody = () => {
+    batch += 1;
+    const now = Math.floor(Date.now() / 1000);
+    const events = Array.from({ length: 500 }, (_, i) => {
+      const base = { event_id: `bench-${batch}-${i}`, child_id: children[i % children.length], occurred_at: now - (i % 3600) };
+      if (i % 50 === 0) return { ...base, type: 'skill_learned', skill: `Bench skill ${batch % 40}` };
+      if (i % 10 === 0) return { ...base, type: 'played' };
+      return { ...base, type: 'interaction', kind: kinds[i % kinds.length], count: 1 + (i % 5) };
+    });
+    return JSON.stringify({ events });
+  };
+  const result = await autocannon({
+    url: `${base}/api/game/v1/activity`,
+    method: 'POST',
+    connections: 4,
+    duration: 8,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    requests: [{ setupRequest: (request) => ({ ...request, body: batchBody() }) }],
+  });
+  const rate = result.requests.average;
+  const p99 = result.latency.p99;
+  const ok = rate >= activityTarget.minBatchesPerSecond && p99 <= activityTarget.p99Ms && result.non2xx === 0 && result.errors === 0;
+  console.log(
+    `${ok ? 'ok  ' : 'MISS'} game API activity: ${rate.toFixed(1)} batches of 500 events/s (${Math.round(rate * 500).toLocaleString('en-US')} events/s, target ≥ ${activityTarget.minBatchesPerSecond} batches/s), p99 ${p99} ms (target ≤ ${activityTarget.p99Ms}), non-2xx ${result.non2xx}`,
+  );
+  return ok ? 0 : 1;
+}
