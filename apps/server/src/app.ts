@@ -4,8 +4,10 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@t1d/contract';
+import type { CustomFetch } from 'openid-client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import { createIdentityIssuer } from './auth/google/issuer.js';
+import { isLoopbackHttp, type Config } from './config.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import { Refusal } from './domain/refusal.js';
@@ -21,14 +23,13 @@ export interface AppOptions {
   db: Db;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Stands between the app and the OpenID Connect issuer (tests that tamper with the issuer's answers). */
+  oidcFetch?: CustomFetch;
 }
-
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Cookies are Secure except when the app is served over plain http on this machine. */
 export function usesSecureCookies(publicUrl: string): boolean {
-  const url = new URL(publicUrl);
-  return !(url.protocol === 'http:' && localHosts.has(url.hostname));
+  return !isLoopbackHttp(new URL(publicUrl));
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,7 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send(errorBody('internal_error'));
   });
 
-  const services = { db, clock, config, limiter: new RateLimiter(clock), mailer: createMailer(config) };
+  const services = {
+    db,
+    clock,
+    config,
+    limiter: new RateLimiter(clock),
+    mailer: createMailer(config),
+    identity: config.oidc ? createIdentityIssuer(config.oidc, { fetch: options.oidcFetch }) : null,
+  };
   registerGateway(app, services, usesSecureCookies(config.publicUrl));
   await registerGameApi(app, services);
   app.get('/api/health', async () => ({ status: 'ok' }));

@@ -20,7 +20,10 @@ export interface Config {
   sessionTtlSeconds: number;
   persistentTtlSeconds: number;
   publicUrl: string;
+  /** Origins (scheme, host, port) the game's SSO callback_url may return to; parsed, never compared as text. */
   allowedOrigins: string[];
+  /** The OpenID Connect issuer behind 'Sign in with Google'; null hides the button. */
+  oidc: OidcConfig | null;
   /** Which proxies may name the client in X-Forwarded-For; false: the socket's address is the client. */
   trustProxy: false | string[];
   logLevel: string;
@@ -51,6 +54,66 @@ export interface Config {
     /** Calls to the game integration API, per game API key. */
     gameRequestsPerKey: RateLimitRule;
   };
+}
+
+export interface OidcConfig {
+  /** Google (https://accounts.google.com) unless OIDC_ISSUER names another issuer. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export const googleIssuer = 'https://accounts.google.com';
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True for http://localhost, 127.0.0.1 or [::1]: the only places plain http is accepted for a secret-bearing peer. */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && loopbackHosts.has(url.hostname);
+}
+
+/** ALLOWED_ORIGINS: each item an http(s) origin; normalized the way URL parsing writes them. */
+export function parseAllowedOrigins(raw: string | undefined): string[] {
+  return list(raw).map((item) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      url = null;
+    }
+    const isOrigin =
+      url &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash;
+    if (!url || !isOrigin) {
+      throw new ConfigError(`ALLOWED_ORIGINS must be origins such as https://game.example.org, comma separated, got "${item}"`);
+    }
+    return url.origin;
+  });
+}
+
+/** OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together turn Google sign-in on; OIDC_ISSUER picks another issuer. */
+export function parseOidc(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const clientId = env.OIDC_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim() ?? '';
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret)
+    throw new ConfigError('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or neither, to hide Google sign-in)');
+  const issuer = env.OIDC_ISSUER?.trim() || googleIssuer;
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new ConfigError(`OIDC_ISSUER must be the issuer's https:// address, got "${issuer}"`);
+  }
+  if (url.protocol !== 'https:' && !isLoopbackHttp(url)) {
+    throw new ConfigError(`OIDC_ISSUER must use https:// (plain http only on this machine, for trying it out), got "${issuer}"`);
+  }
+  return { issuer, clientId, clientSecret };
 }
 
 export const defaultRateLimits: Config['rateLimits'] = {
@@ -135,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: positiveInt('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 24 * 3600),
     persistentTtlSeconds: positiveInt('PERSISTENT_TTL_SECONDS', env.PERSISTENT_TTL_SECONDS, 31536000),
     publicUrl,
-    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    oidc: parseOidc(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist'),

@@ -50,6 +50,18 @@ export const errors = {
   already_in_family: { status: 409, msg: authMessages.alreadyInFamily },
   /** Sign-up with `is_google_sso` while no OpenID Connect issuer is configured. */
   google_not_configured: { status: 400, msg: authMessages.googleNotConfigured },
+  /** The OpenID Connect issuer could not be reached to start a Google sign-in. */
+  google_unavailable: { status: 503, msg: authMessages.googleInitFailed },
+  /** A Google sign-in that does not check out: unknown or used state, a refused code, a wrong nonce, issuer, audience or expiry. */
+  google_sign_in_failed: { status: 400, msg: authMessages.googleError },
+  /** The issuer does not vouch for the Google account's e-mail (ADR 0014). */
+  google_email_unverified: { status: 400, msg: authMessages.googleEmailUnverified },
+  /** A Google sign-up whose ticket is unknown, used or expired. */
+  google_ticket_invalid: { status: 400, msg: authMessages.googleTicketInvalid },
+  /** A Google start link asked to return somewhere other than this app's Google pages. */
+  google_redirect_not_allowed: { status: 400, msg: authMessages.googleRedirectNotAllowed },
+  /** An SSO callback_url whose origin is not on ALLOWED_ORIGINS. */
+  callback_not_allowed: { status: 400, msg: authMessages.callbackNotAllowed },
   /** Sign-up names a location that is not (or no longer) offered. */
   location_unknown: { status: 400, msg: 'Unknown location' },
 

@@ -14,3 +14,11 @@ export { redFlag, type RedFlag } from './commands/redFlagIntervention.js';
 export * from './commands/diabetsApprovalForm.js';
 export { consultationCase, type ConsultationCase } from './commands/operatorConsultationHandler.js';
 export * from './game/index.js';
+export {
+  googleState,
+  googleReturnState,
+  ssoAction,
+  type GoogleState,
+  type GoogleReturnState,
+  type SsoAction,
+} from './commands/commonSso.js';

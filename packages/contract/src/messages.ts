@@ -53,6 +53,13 @@ export const authMessages = {
     'You have already joined a family and cannot join another family. Please contact support if you need to change families.',
   invalidUserId: 'Invalid user ID received. Please try again.',
   googleNotConfigured: 'Google sign-in is not available.',
+  googleInitFailed: 'Failed to initialize Google authentication. Please try again.',
+  googleError: 'An error occurred during Google authentication. Please try again.',
+  googleEmailUnverified:
+    'Your Google account has not verified its email address. Verify it with Google, or sign up with your email and a password.',
+  googleTicketInvalid: 'Your Google sign-up has expired. Please continue with Google again.',
+  googleRedirectNotAllowed: 'Google sign-in must return to this app.',
+  callbackNotAllowed: 'This game link cannot be used: the address it returns to is not allowed. Please open the app from the game again.',
   inviteForOtherEmail: 'This invitation was sent to a different email address. Sign up with that address, or ask for a new invitation.',
 } as const;
 
@@ -80,4 +87,9 @@ export const limits = {
   loginNamePattern: /^[a-z0-9][a-z0-9._-]{2,29}$/,
   invitationDays: 14,
   loginLinkMinutes: 15,
+  /** How long a sign-in at the Google (OpenID Connect) issuer may take, and how long its sign-up ticket lives. */
+  googleLoginMinutes: 10,
+  googleTicketMinutes: 15,
+  /** An SSO token handed to the game's callback (PROTOCOL.md). */
+  ssoTokenSeconds: 120,
 } as const;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parentAuthHandler } from './commands/parentAuthHandler.js';
+import { commonSso } from './commands/commonSso.js';
 import { childSkills } from './commands/childSkills.js';
 import { familyGoalCategoryApi } from './commands/familyGoalCategoryApi.js';
 import { familyGoalsApi } from './commands/familyGoalsApi.js';
@@ -22,6 +23,7 @@ import { parentPasswordInfo } from './commands/parentPasswordInfo.js';
 /** Every gateway command, by its wire name. The server and the web client are typed from this. */
 export const commands = {
   ...parentAuthHandler,
+  ...commonSso,
   ...parentFamilyHandler,
   ...parentInviteHandler,
   ...parentPasswordInfo,

@@ -10,6 +10,7 @@ import { contentCatalogue } from './migrations/007_content_catalogue.js';
 import { signInSafety } from './migrations/008_sign_in_safety.js';
 import { gameApiKeys } from './migrations/009_game_api_keys.js';
 import { gameIntegration } from './migrations/010_game_integration.js';
+import { googleSignIn } from './migrations/011_google_sign_in.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -25,6 +26,7 @@ const migrations: Record<string, EngineMigration> = {
   '008_sign_in_safety': signInSafety,
   '009_game_api_keys': gameApiKeys,
   '010_game_integration': gameIntegration,
+  '011_google_sign_in': googleSignIn,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

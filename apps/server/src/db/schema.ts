@@ -200,6 +200,36 @@ export interface OneTimeTokensTable {
 }
 export type OneTimeTokenKind = 'sso' | 'parent_login';
 
+/** A Google sign-in between its start link and the issuer's answer; then, for a new user, their sign-up ticket. */
+export interface GoogleSignInsTable {
+  id: Generated<number>;
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  /** The page's state fields (JSON), handed back after the issuer's answer. */
+  context: string;
+  created_at: Epoch;
+  expires_at: Epoch;
+  /** When the issuer's code was tried: a state is good for one try. */
+  used_at: Epoch | null;
+  ticket_hash: string | null;
+  ticket_issuer: string | null;
+  ticket_subject: string | null;
+  ticket_email: string | null;
+  ticket_expires_at: Epoch | null;
+  ticket_used_at: Epoch | null;
+}
+
+/** An account's identity at an OpenID Connect issuer (ADR 0014). */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_at: Epoch;
+}
+
 /** An activity event id a key has sent and that was applied; a repeat is a duplicate. */
 export interface GameEventsTable {
   key_id: number;
@@ -264,6 +294,8 @@ export interface DatabaseSchema {
   game_events: GameEventsTable;
   game_idempotency: GameIdempotencyTable;
   gifts: GiftsTable;
+  google_sign_ins: GoogleSignInsTable;
+  user_identities: UserIdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

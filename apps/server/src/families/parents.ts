@@ -51,13 +51,22 @@ export function createParentAccount(db: Db, familyId: number, parent: NewParent,
     .executeTakeFirstOrThrow();
 }
 
-type ParentSignUp = Omit<z.output<typeof signupInput>, 'is_google_sso' | 'google_ticket'>;
+type ParentSignUp = Omit<z.output<typeof signupInput>, 'is_google_sso' | 'google_ticket' | 'email'> & { email: string };
+
+/** Work that belongs to the new account's own transaction (a Google sign-up uses its ticket and links its identity). */
+export type WithNewParent = (trx: Db, parent: UserRow) => Promise<void>;
 
 /**
  * A new parent: founds a family (in the device's time zone, else `defaultTimeZone`), or joins the one
  * a parent invitation names, which is then used up and its inviter told.
  */
-export async function signUpParent(db: Db, input: ParentSignUp, defaultTimeZone: string, now: number): Promise<UserRow> {
+export async function signUpParent(
+  db: Db,
+  input: ParentSignUp,
+  defaultTimeZone: string,
+  now: number,
+  withNewParent?: WithNewParent,
+): Promise<UserRow> {
   await assertActiveLocation(db, input.location);
   const invitation = input.invite_code ? await findOpenInvitation(db, input.invite_code, now) : null;
   if (input.invite_code && invitation?.role !== 'parent') throw new Refusal('invite_invalid');
@@ -81,6 +90,7 @@ export async function signUpParent(db: Db, input: ParentSignUp, defaultTimeZone:
     return await db.transaction().execute(async (trx) => {
       const familyId = invitation?.family_id ?? (await foundFamily(trx, input.time_zone ?? defaultTimeZone, now));
       const created = await createParentAccount(trx, familyId, parent, now);
+      await withNewParent?.(trx, created);
       if (invitation) {
         // Of two sign-ups racing for one invitation, the second finds it used and is rolled back whole.
         if (!(await acceptInvitation(trx, invitation.id, created.id, now))) throw new Refusal('invite_invalid');

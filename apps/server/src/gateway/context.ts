@@ -1,5 +1,6 @@
 import type { CommandAccess, CommandName, CommandOutput, ParsedInput } from '@t1d/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityIssuer } from '../auth/google/issuer.js';
 import type { Caller } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -22,6 +23,8 @@ export interface Services {
   limiter: RateLimiter;
   /** Null when no SMTP server is configured. */
   mailer: Mailer | null;
+  /** The OpenID Connect issuer behind Google sign-in; null when none is configured. */
+  identity: IdentityIssuer | null;
 }
 
 export interface PublicContext extends Services {

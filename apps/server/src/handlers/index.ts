@@ -41,6 +41,11 @@ import { getUserProfile } from './parentAuthHandler/getUserProfile.js';
 import { signin } from './parentAuthHandler/signin.js';
 import { signout } from './parentAuthHandler/signout.js';
 import { signup } from './parentAuthHandler/signup.js';
+import { google_exchange } from './parentAuthHandler/google_exchange.js';
+import { checkGameCallback } from './commonSso/checkGameCallback.js';
+import { createGameReturn } from './commonSso/createGameReturn.js';
+import { getGoogleStartLink } from './commonSso/getGoogleStartLink.js';
+import { getSignInOptions } from './commonSso/getSignInOptions.js';
 import { get_family_info } from './parentFamilyHandler/get_family_info.js';
 import { get_members } from './parentFamilyHandler/get_members.js';
 import { add_member_invitation } from './parentFamilyHandler/add_member_invitation.js';
@@ -71,6 +76,11 @@ import { getUrls } from './operatorConsultationHandler/getUrls.js';
 import { saveUrls } from './operatorConsultationHandler/saveUrls.js';
 export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
+  'ParentAuthHandler.google_exchange': google_exchange,
+  'CommonSso.getGoogleStartLink': getGoogleStartLink,
+  'CommonSso.getSignInOptions': getSignInOptions,
+  'CommonSso.checkGameCallback': checkGameCallback,
+  'CommonSso.createGameReturn': createGameReturn,
   'ParentAuthHandler.signin': signin,
   'ParentAuthHandler.redeemLoginToken': redeemLoginToken,
   'ParentAuthHandler.checkPersistentAuth': checkPersistentAuth,

@@ -1,6 +1,6 @@
 import type { CommandInput, CommandName } from '@t1d/contract';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { defaultRateLimits, loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { manualClock } from '../domain/clock.js';
@@ -86,6 +86,7 @@ export function answerOf(response: LightMyRequestResponse): GatewayAnswer {
 export interface TestAppOptions {
   config?: Partial<Config>;
   logger?: FastifyServerOptions['logger'];
+  oidcFetch?: AppOptions['oidcFetch'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -97,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: roomyLimits,
     ...options.config,
   };
-  const app = await buildApp({ config, db: database.db, clock, logger: options.logger ?? false });
+  const app = await buildApp({ config, db: database.db, clock, logger: options.logger ?? false, oidcFetch: options.oidcFetch });
 
   const post: TestApp['post'] = async (body, headers = {}) => {
     const response = await app.inject({

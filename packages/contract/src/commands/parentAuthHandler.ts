@@ -14,24 +14,37 @@ import {
 } from '../fields.js';
 import { limits, validationMessages as m } from '../messages.js';
 import { authData, location, userProfile } from '../shapes.js';
+import { googleReturnState } from './commonSso.js';
+
+/** A Google sign-in's outcome (PROTOCOL.md): an account signed in, or a ticket to finish signing up with. */
+const googleExchangeOutput = z.discriminatedUnion('exists', [
+  authData.extend({ exists: z.literal(true), state: googleReturnState }),
+  z.object({ exists: z.literal(false), email: z.string(), google_ticket: z.string(), state: googleReturnState }),
+]);
 
 /** An e-mail with its own "required" wording. */
 const requiredEmail = (requiredMessage: string) => requiredText(requiredMessage).pipe(emailField);
 
-export const signupInput = z.object({
-  email: emailField,
-  password: passwordField,
-  invite_code: inviteCodeField,
-  is_google_sso: z.boolean().optional(),
-  google_ticket: z.string().max(512).optional(),
-  location: z.number().int().positive().optional(),
-  campaign: optionalMinText(limits.campaignMin, m.campaignTooShort),
-  hospital: optionalMinText(limits.hospitalMin, m.hospitalTooShort),
-  /** The device's IANA time zone; a new family's days start at its midnight. */
-  time_zone: timeZoneField.optional(),
-  /** A partner client (not a browser) that keeps the persistent login itself asks for it in the answer. */
-  persistent_token_in_body: z.boolean().optional(),
-});
+export const signupInput = z
+  .object({
+    /** Not needed with `is_google_sso`: the e-mail then comes from the Google ticket, never from the request. */
+    email: emailField.optional(),
+    password: passwordField,
+    invite_code: inviteCodeField,
+    is_google_sso: z.boolean().optional(),
+    google_ticket: z.string().max(512).optional(),
+    location: z.number().int().positive().optional(),
+    campaign: optionalMinText(limits.campaignMin, m.campaignTooShort),
+    hospital: optionalMinText(limits.hospitalMin, m.hospitalTooShort),
+    /** The device's IANA time zone; a new family's days start at its midnight. */
+    time_zone: timeZoneField.optional(),
+    /** A partner client (not a browser) that keeps the persistent login itself asks for it in the answer. */
+    persistent_token_in_body: z.boolean().optional(),
+  })
+  .refine((input) => input.is_google_sso === true || input.email !== undefined, {
+    path: ['email'],
+    error: m.emailRequired,
+  });
 
 export const signinInput = z.object({
   email: emailField,
@@ -54,6 +67,24 @@ export const parentAuthHandler = {
     rateLimit: 'signin',
     input: signinInput,
     output: authData,
+  }),
+  /**
+   * Finishes a Google sign-in: checks the issuer's code against the state this browser started with
+   * (PKCE, nonce, issuer, audience, expiry), then signs in the account linked to the Google identity
+   * (or, by a verified e-mail, links it: ADR 0014), or answers a short-lived ticket for signing up.
+   */
+  'ParentAuthHandler.google_exchange': command({
+    access: 'public',
+    envelope: 'standard',
+    rateLimit: 'signin',
+    input: z.object({
+      code: z.string().min(1).max(4096),
+      state: z.string().min(1).max(512).optional(),
+      /** The issuer's `iss` from the redirect (RFC 9207), for issuers that send it. */
+      iss: z.string().max(2048).optional(),
+      invite_code: inviteCodeField,
+    }),
+    output: googleExchangeOutput,
   }),
   /**
    * Opens a session from a one-time parent login link (`/?token=...` → /token-handler), which the

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '../../test/fixture.js';
 import { defaultRateLimits } from '../../config.js';
-import { cookieValue, uniqueEmail } from '../../test/testApp.js';
+import { googleSignIn, googleTest } from '../../test/google.js';
+import { cookieValue, uniqueEmail, type TestApp } from '../../test/testApp.js';
 
 describe('ParentAuthHandler.signup', () => {
   test('founds a new family with codes for the family and the parent, and sets the persistent cookie', async ({ t }) => {
@@ -130,5 +131,100 @@ describe('ParentAuthHandler.signup rate limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(60);
     expect((await t.call('ParentAuthHandler.signup', { email: uniqueEmail(), password: 'secret12' })).status).toBe(200);
+  });
+});
+
+describe('ParentAuthHandler.signup with a Google ticket', () => {
+  const ticketRefused = {
+    code: 400,
+    msg: 'Your Google sign-up has expired. Please continue with Google again.',
+    reason: 'google_ticket_invalid',
+  };
+
+  /** A new person back from the issuer: their ticket and verified e-mail. */
+  async function ticketFor(t: TestApp, email = uniqueEmail('google')) {
+    const answer = await googleSignIn(t, email);
+    expect(answer.body.data).toMatchObject({ exists: false, email });
+    return { email, ticket: String(answer.body.data.google_ticket) };
+  }
+
+  googleTest('takes the e-mail from the ticket, not the request, and still sets a password for e-mail sign-in', async ({ t }) => {
+    const { email, ticket } = await ticketFor(t);
+    const answer = await t.call('ParentAuthHandler.signup', {
+      is_google_sso: true,
+      google_ticket: ticket,
+      email: 'someone.else@example.com',
+      password: 'pass-word-1',
+      hospital: 'Riverside Children’s',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ email, hospital: 'Riverside Children’s' });
+    expect(cookieValue(answer, 'parent_persistent_token')).not.toBe('');
+    expect(
+      await t.database.db.selectFrom('users').select('id').where('email', '=', 'someone.else@example.com').executeTakeFirst(),
+    ).toBeUndefined();
+    const signin = await t.call('ParentAuthHandler.signin', { email, password: 'pass-word-1' });
+    expect(signin.body.data).toMatchObject({ user_id: answer.body.data.user_id });
+    // The next Google sign-in is the same account.
+    expect((await googleSignIn(t, email)).body.data).toMatchObject({ exists: true, user_id: answer.body.data.user_id });
+  });
+
+  googleTest('uses a ticket once', async ({ t }) => {
+    const { ticket } = await ticketFor(t);
+    const first = await t.call('ParentAuthHandler.signup', { is_google_sso: true, google_ticket: ticket, password: 'pass-word-1' });
+    expect(first.status).toBe(200);
+    const again = await t.call('ParentAuthHandler.signup', { is_google_sso: true, google_ticket: ticket, password: 'pass-word-1' });
+    expect(again.body).toEqual(ticketRefused);
+  });
+
+  googleTest('refuses a ticket past its 15 minutes, and one nobody was given', async ({ t }) => {
+    const { ticket } = await ticketFor(t);
+    t.clock.advance(15 * 60);
+    expect(
+      (await t.call('ParentAuthHandler.signup', { is_google_sso: true, google_ticket: ticket, password: 'pass-word-1' })).body,
+    ).toEqual(ticketRefused);
+    for (const made of ['', 'x'.repeat(43), 'not a ticket\u0000']) {
+      expect((await t.call('ParentAuthHandler.signup', { is_google_sso: true, google_ticket: made, password: 'pass-word-1' })).status).toBe(
+        400,
+      );
+    }
+    expect(await t.database.db.selectFrom('user_identities').selectAll().execute()).toEqual([]);
+  });
+
+  googleTest('leaves the ticket usable when the sign-up fails for another reason', async ({ t }) => {
+    const { email, ticket } = await ticketFor(t);
+    const badInvite = await t.call('ParentAuthHandler.signup', {
+      is_google_sso: true,
+      google_ticket: ticket,
+      password: 'pass-word-1',
+      invite_code: 'inv_doesNotExist',
+    });
+    expect(badInvite.body.msg).toBe('Invalid invite code');
+    const short = await t.call('ParentAuthHandler.signup', { is_google_sso: true, google_ticket: ticket, password: '12345' });
+    expect(short.body.msg).toBe('Password must be at least 6 characters');
+    const answer = await t.call('ParentAuthHandler.signup', { is_google_sso: true, google_ticket: ticket, password: 'pass-word-1' });
+    expect(answer.body.data).toMatchObject({ email });
+  });
+
+  googleTest('makes one account of 50 simultaneous sign-ups with one ticket', async ({ t }) => {
+    const { email, ticket } = await ticketFor(t);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call('ParentAuthHandler.signup', { is_google_sso: true, google_ticket: ticket, password: 'pass-word-1' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 400 || answer.status === 409)).toBe(true);
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('user_identities').selectAll().execute()).toHaveLength(1);
+  });
+
+  test('is refused while Google sign-in is not configured', async ({ t }) => {
+    const answer = await t.call('ParentAuthHandler.signup', {
+      is_google_sso: true,
+      google_ticket: 'x'.repeat(43),
+      password: 'pass-word-1',
+    });
+    expect(answer.body).toMatchObject({ code: 400, reason: 'google_not_configured' });
   });
 });

@@ -1,0 +1,76 @@
+import { describe, expect } from '../../test/fixture.js';
+import { exchange, googleSignIn, googleTest as test, signInAtIssuer, startGoogle } from '../../test/google.js';
+import { cookieValue, uniqueEmail } from '../../test/testApp.js';
+
+const failed = { code: 400, msg: 'An error occurred during Google authentication. Please try again.', reason: 'google_sign_in_failed' };
+
+describe('ParentAuthHandler.google_exchange', () => {
+  test('a new person gets a sign-up ticket for the verified e-mail, with the state the page started with', async ({ t }) => {
+    const email = uniqueEmail('new.google');
+    const state = {
+      invite_code: 'inv_abc',
+      campaign: 'Spring walk',
+      sso: true,
+      callback_url: 'https://game.example.org/cb',
+      session_id: 's-1',
+      source: 'game',
+    };
+    const answer = await googleSignIn(t, email, { state });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ exists: false, email, google_ticket: expect.any(String), state });
+    // No account yet, and no session.
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(cookieValue(answer, 'parent_persistent_token')).toBe('');
+  });
+
+  test('an account linked to the identity signs straight in', async ({ t }) => {
+    const email = uniqueEmail('returning');
+    const first = await googleSignIn(t, email);
+    const signup = await t.call('ParentAuthHandler.signup', {
+      is_google_sso: true,
+      google_ticket: first.body.data.google_ticket,
+      password: 'pass-word-1',
+    });
+    expect(signup.status).toBe(200);
+    const again = await googleSignIn(t, email);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ exists: true, user_id: signup.body.data.user_id, email, token: expect.any(String), state: {} });
+    expect(cookieValue(again, 'parent_persistent_token')).not.toBe('');
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, again.body.data.token)).status).toBe(200);
+  });
+
+  test('a password account with the same verified e-mail is signed into and linked, never doubled', async ({ t, parent }) => {
+    const answer = await googleSignIn(t, parent.email);
+    expect(answer.body.data).toMatchObject({ exists: true, user_id: parent.userId, family_id: parent.familyId });
+    const links = await t.database.db.selectFrom('user_identities').selectAll().where('user_id', '=', parent.userId).execute();
+    expect(links).toHaveLength(1);
+    const accounts = await t.database.db.selectFrom('users').select('id').where('email', '=', parent.email).execute();
+    expect(accounts).toHaveLength(1);
+  });
+
+  test('an unverified e-mail is refused: neither linked to the account that has it nor signed up', async ({ t, parent }) => {
+    const refused = { code: 400, reason: 'google_email_unverified' };
+    const onAccount = await googleSignIn(t, parent.email, { verified: false });
+    expect(onAccount.body).toMatchObject(refused);
+    const fresh = await googleSignIn(t, uniqueEmail('unverified'), { verified: false });
+    expect(fresh.body).toMatchObject(refused);
+    expect(await t.database.db.selectFrom('user_identities').selectAll().execute()).toEqual([]);
+  });
+
+  test('a wrong state is refused', async ({ t }) => {
+    const started = await startGoogle(t);
+    const back = await signInAtIssuer(started.authorizationUrl, uniqueEmail());
+    const wrong = new URL(back);
+    wrong.searchParams.set('state', 'not-the-state');
+    expect((await exchange(t, wrong, started.cookie)).body).toEqual(failed);
+    // A refused try uses nothing up: the right state still works once.
+    expect((await exchange(t, back, started.cookie)).status).toBe(200);
+  });
+
+  test('a replayed code is refused', async ({ t }) => {
+    const started = await startGoogle(t);
+    const back = await signInAtIssuer(started.authorizationUrl, uniqueEmail());
+    expect((await exchange(t, back, started.cookie)).status).toBe(200);
+    expect((await exchange(t, back, started.cookie)).body).toEqual(failed);
+  });
+});

@@ -1,0 +1,71 @@
+/** The allow-list the open-redirect payloads are aimed at (ALLOWED_ORIGINS in the tests). */
+export const redirectAllowList = ['https://game.example.org', 'http://localhost:4000'];
+
+/** Addresses that try to leave `redirectAllowList`: each must be refused (the rule's test and the gateway's). */
+export const openRedirectPayloads = [
+  // Other hosts and look-alike names.
+  'https://evil.example',
+  'https://game.example.org.evil.example/cb',
+  'https://evilgame.example.org/cb',
+  'https://game-example.org/cb',
+  'https://example.org/cb',
+  'https://sub.game.example.org/cb',
+  'https://game.example.org./cb',
+  'https://game.example.org../cb',
+  // Schemes and ports.
+  'http://game.example.org/cb',
+  'https://game.example.org:8443/cb',
+  'https://game.example.org:0/cb',
+  'http://localhost:4001/cb',
+  'http://localhost/cb',
+  'https://localhost:4000/cb',
+  'ws://game.example.org/cb',
+  'ftp://game.example.org/cb',
+  'javascript:alert(1)',
+  'JavaScript://game.example.org/%0Aalert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  // User-info tricks.
+  'https://game.example.org@evil.example/cb',
+  'https://a@evil.example',
+  'https://game.example.org:443@evil.example/cb',
+  'https://user:pass@game.example.org/cb',
+  'https://game.example.org%40evil.example/cb',
+  // Backslashes, relative and scheme-relative forms.
+  'https://game.example.org\\@evil.example/cb',
+  'https:\\\\evil.example',
+  '\\\\evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '/cb',
+  'game.example.org/cb',
+  'https:evil.example',
+  'https:/evil.example',
+  // Mixed case, encodings and control characters.
+  'HTTPS://EVIL.EXAMPLE/cb',
+  'https://EVIL.example',
+  'https://%65vil.example/cb',
+  'https://evil%2Eexample/cb',
+  'https://game.example.org%2F@evil.example',
+  'https://game.example.org%00.evil.example',
+  'https://game.example.org\t.evil.example/cb',
+  'https://evil.example\n/cb',
+  ' https://evil.example',
+  'https://game.example.org /cb',
+  // IDN and punycode look-alikes (Cyrillic а, Greek ο, full-width characters).
+  'https://gаme.example.org/cb',
+  'https://game.examplе.org/cb',
+  'https://xn--gme-8cd.example.org/cb',
+  'https://game.exαmple.org/cb',
+  'https://ｇａｍｅ.example.org.evil.example/cb',
+  'https://game。example。org。evil.example/cb',
+  // IP forms.
+  'https://127.0.0.1/cb',
+  'http://2130706433/cb',
+  'http://[::1]:4000/cb',
+  'http://0x7f.0.0.1:4000/cb',
+  '',
+  'null',
+];

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { epochSeconds, inviteCodeField, optionalMinText, plainText } from '../fields.js';
+import { limits, validationMessages as m } from '../messages.js';
+
+/** A web address as it arrives; whether it may be used is the server's judgement (allow-lists), not a pattern's. */
+const address = z.string().trim().min(1).max(2048);
+
+/** What the parent did in this app before going back to the game (PROTOCOL.md, SSO). */
+export const ssoAction = z.enum(['signin', 'signup']);
+export type SsoAction = z.infer<typeof ssoAction>;
+
+/**
+ * Where a Google sign-in started and what it must carry on (spec section 7's state fields). The web app
+ * sends it with the start link; the server keeps it and hands it back, checked, after the issuer's answer.
+ */
+export const googleState = z.object({
+  origin: address.optional(),
+  redirect_uri: address.optional(),
+  invite_code: inviteCodeField,
+  campaign: optionalMinText(limits.campaignMin, m.campaignTooShort),
+  hospital: optionalMinText(limits.hospitalMin, m.hospitalTooShort),
+  /** SSO mode: the parent came from the game and goes back to `callback_url`. */
+  sso: z.boolean().optional(),
+  callback_url: address.optional(),
+  session_id: plainText(200).optional(),
+  source: plainText(100).optional(),
+});
+export type GoogleState = z.infer<typeof googleState>;
+
+/** The state as the server hands it back after the issuer's answer: what the page needs to carry on. */
+export const googleReturnState = googleState.omit({ origin: true, redirect_uri: true });
+export type GoogleReturnState = z.infer<typeof googleReturnState>;
+
+/** `state` travels as a JSON string (spec section 7); it is parsed and checked like any other input. */
+const stateJson = z
+  .string()
+  .max(8192)
+  .transform((raw, context) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'state must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(googleState);
+
+export const commonSso = {
+  /**
+   * Starts a Google (OpenID Connect) sign-in: answers the issuer's authorization address, with PKCE, a
+   * `state` and a `nonce` kept on the server, and marks this browser as the one that started it.
+   */
+  'CommonSso.getGoogleStartLink': command({
+    access: 'public',
+    envelope: 'standard',
+    rateLimit: 'signin',
+    input: z.object({ state: stateJson, redirect_uri: address }),
+    output: z.string(),
+  }),
+  /** What the sign-in page may offer: the Google button only when an issuer is configured, and the game's address. */
+  'CommonSso.getSignInOptions': command({
+    access: 'public',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.object({ google: z.boolean(), game_url: z.string() }),
+  }),
+  /** Whether a game link's `callback_url` may be returned to (its origin is on ALLOWED_ORIGINS). */
+  'CommonSso.checkGameCallback': command({
+    access: 'public',
+    envelope: 'standard',
+    input: z.object({ callback_url: address }),
+    output: z.object({ origin: z.string() }),
+  }),
+  /**
+   * The address that takes the signed-in parent back to the game: `callback_url` (on the allow-list)
+   * with a one-time SSO `token` the game's server redeems through `/api/game/v1/sso/redeem`, and `action`.
+   */
+  'CommonSso.createGameReturn': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ callback_url: address, action: ssoAction }),
+    output: z.object({ url: z.string(), expires_at: epochSeconds }),
+  }),
+};
