@@ -57,6 +57,19 @@ export const screens: Screen[] = [
     load: () => import('../features/auth/components/TokenHandlerPage').then((m) => m.TokenHandlerPage),
   },
   {
+    path: paths.signupWithGoogle.pattern,
+    access: 'public',
+    layout: 'public',
+    load: () => import('../features/auth/components/GoogleSignupPage').then((m) => m.GoogleSignupPage),
+  },
+  // The issuer's way back: two addresses, one handler (spec section 2).
+  ...[paths.googleCallback.pattern, paths.googleSso.pattern].map((path): Screen => ({
+    path,
+    access: 'public',
+    layout: 'public',
+    load: () => import('../features/auth/components/GoogleCallbackPage').then((m) => m.GoogleCallbackPage),
+  })),
+  {
     path: paths.childSignup.pattern,
     access: 'public',
     layout: 'public',

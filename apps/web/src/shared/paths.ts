@@ -38,6 +38,11 @@ export type SignupQuery = {
   campaign?: string;
   hospital?: string;
   email?: string;
+  /** SSO mode (spec section 4): back from a Google sign-in that failed, the game link's fields again. */
+  sso?: '1';
+  session_id?: string;
+  callback_url?: string;
+  source?: string;
 };
 
 export type MemberKind = 'parent' | 'child';
@@ -47,6 +52,11 @@ export const paths = {
   /** Sign In / Sign Up; a string is a search kept as it came (the protected-route redirect, the splash). */
   signup: route('/signup', (search: SignupQuery | string = {}) => `/signup${query(search)}`),
   childSignup: route('/child-signup', (search: { invite_code: string }) => `/child-signup${query(search)}`),
+  /** Where a Google sign-in goes on: completing a new account, or signing an existing one in. */
+  signupWithGoogle: fixed('/signup-with-google'),
+  /** The issuer's way back (spec section 2: both addresses, one handler). */
+  googleCallback: fixed('/google-callback'),
+  googleSso: fixed('/googlesso'),
   /** The splash hands a token query on unchanged. */
   tokenHandler: route('/token-handler', (search: string) => `/token-handler${query(search)}`),
   home: route('/home', (anchor?: HomeAnchor) => (anchor ? `/home#${anchor}` : '/home')),

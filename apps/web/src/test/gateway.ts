@@ -87,5 +87,8 @@ export function stubCommands(script: Script): SentBody[] {
   return stubGateway((body) => script[body.cmd]?.(body) ?? fail(`Unscripted command: ${body.cmd}`));
 }
 
-/** The sign-up pages' side request, the location list, answered empty. */
-export const noLocations: Script = { 'ParentAuthHandler.getLocations': () => answer('ParentAuthHandler.getLocations', []) };
+/** The sign-up pages' side requests: the location list, answered empty, and the sign-in options, without Google. */
+export const signupSideRequests: Script = {
+  'ParentAuthHandler.getLocations': () => answer('ParentAuthHandler.getLocations', []),
+  'CommonSso.getSignInOptions': () => answer('CommonSso.getSignInOptions', { google: false, game_url: 'https://game.example.org/login' }),
+};

@@ -1,9 +1,19 @@
 import type { ErrorReason } from '@t1d/contract';
 import { errorsOnFields, isApiError, isRefusal, isSilentError } from '../../shared/api';
-import { i18n, refusalText } from '../../shared/i18n';
+import { i18n, messageKey, refusalText, translateMessage } from '../../shared/i18n';
 import { InvalidUserIdError } from '../../shared/session';
 
-export type AuthMode = 'signin' | 'signup';
+/** What failed: a sign-in, a sign-up, starting a Google sign-in, or the way back from the issuer. */
+export type AuthMode = 'signin' | 'signup' | 'googleStart' | 'googleReturn';
+
+/** The spec's fallback texts (section 8): a refusal without words of its own, and a failed call. */
+type MessageKey = `messages:auth.${'signInFailed' | 'signInError' | 'signUpFailed' | 'signUpError' | 'googleInitFailed' | 'googleError'}`;
+const fallbacks: Record<AuthMode, { refused: MessageKey; failed: MessageKey }> = {
+  signin: { refused: 'messages:auth.signInFailed', failed: 'messages:auth.signInError' },
+  signup: { refused: 'messages:auth.signUpFailed', failed: 'messages:auth.signUpError' },
+  googleStart: { refused: 'messages:auth.googleInitFailed', failed: 'messages:auth.googleInitFailed' },
+  googleReturn: { refused: 'messages:auth.googleError', failed: 'messages:auth.googleError' },
+};
 
 /** The sign-in and sign-up fields the server can judge, named as on the wire (and in the forms). */
 const formFields: readonly string[] = ['email', 'password', 'invite_code', 'campaign', 'hospital', 'location'];
@@ -25,9 +35,28 @@ export function authErrorMessage(error: unknown, mode: AuthMode): string | null 
   if (error instanceof InvalidUserIdError) return i18n.t('messages:auth.invalidUserId');
   if (isApiError(error) && error.kind === 'http') {
     if (error.reason || error.msg) return refusalText(error);
-    return i18n.t(mode === 'signup' ? 'messages:auth.signUpFailed' : 'messages:auth.signInFailed');
+    return i18n.t(fallbacks[mode].refused);
   }
-  return i18n.t(mode === 'signup' ? 'messages:auth.signUpError' : 'messages:auth.signInError');
+  return i18n.t(fallbacks[mode].failed);
+}
+
+/** Why a Google sign-in came back without a session, as it travels to /signup (history state holds no Error). */
+export interface GoogleFailure {
+  reason: ErrorReason | null;
+  msg: string;
+}
+
+/** A failure as GoogleFailure: the server's reason and words, or none (a failed call, an error from the issuer). */
+export function googleFailureOf(error: unknown): GoogleFailure {
+  return isApiError(error) && error.kind === 'http' ? { reason: error.reason, msg: error.msg } : { reason: null, msg: '' };
+}
+
+/** The Authentication Error text for a Google sign-in that came back refused (spec section 8). */
+export function googleFailureText(failure: GoogleFailure): string {
+  if (failure.reason) return refusalText(failure);
+  // A failure of this app's own words (an invalid user id) keeps them; anything else is the spec's Google text.
+  if (messageKey(failure.msg)) return translateMessage(failure.msg);
+  return i18n.t(fallbacks.googleReturn.failed);
 }
 
 // The refusals that judge the code itself; anything else (a rate limit, a crash) says nothing about it.

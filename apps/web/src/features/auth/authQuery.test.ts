@@ -16,7 +16,9 @@ describe('readAuthQuery', () => {
     expect(readAuthQuery('?tab=signin').tab).toBe('signin');
     expect(readAuthQuery('').tab).toBe('signup');
     expect(readAuthQuery('?invite_code=inv_a1').tab).toBe('signup');
-    expect(readAuthQuery('?tab=signin&campaign=spring').tab).toBe('signin');
+    // A campaign starts a new account, whatever the link's tab says.
+    expect(readAuthQuery('?tab=signin&campaign=spring').tab).toBe('signup');
+    expect(readAuthQuery('?tab=signin&campaign=').tab).toBe('signup');
     // An invitation is accepted by signing up, whatever the link's tab says.
     expect(readAuthQuery('?tab=signin&invite_code=inv_a1').tab).toBe('signup');
     expect(readAuthQuery('?tab=signin&invite_code=bogus').tab).toBe('signin');

@@ -1,4 +1,5 @@
 import { limits } from '@t1d/contract';
+import { readSsoQuery, type SsoInfo } from './sso';
 import { isValidEmail } from './validation';
 
 export type AuthTab = 'signin' | 'signup';
@@ -9,6 +10,8 @@ export interface AuthQuery {
   campaign: string;
   hospital: string;
   email: string;
+  /** SSO mode: the parent came from the game and goes back to its callback (spec section 4). */
+  sso: SsoInfo | null;
 }
 
 /** Invite codes in a URL must be inv_ plus letters, digits or underscores; anything else is ignored. */
@@ -19,18 +22,22 @@ export function inviteCodeFromUrl(raw: string | null): string {
 
 /**
  * What the /signup query asks for (spec sections 4-5): tab=signin selects Sign In unless an invite
- * code came along, otherwise Sign Up; invitation fields are prefilled; an e-mail is accepted only if it is valid.
+ * code or a campaign came along, otherwise Sign Up; invitation fields are prefilled; an e-mail is
+ * accepted only if it is valid.
  */
 export function readAuthQuery(search: string): AuthQuery {
   const params = new URLSearchParams(search);
   const email = params.get('email')?.trim() ?? '';
   const inviteCode = inviteCodeFromUrl(params.get('invite_code'));
+  const campaign = params.get('campaign')?.trim() ?? '';
+  // An invitation is always accepted by signing up, and a campaign starts a new account (spec section 4).
+  const signUpForced = inviteCode !== '' || params.has('campaign');
   return {
-    // An invitation is always accepted by signing up (spec section 4).
-    tab: params.get('tab') === 'signin' && !inviteCode ? 'signin' : 'signup',
+    tab: params.get('tab') === 'signin' && !signUpForced ? 'signin' : 'signup',
     inviteCode,
-    campaign: params.get('campaign')?.trim() ?? '',
+    campaign,
     hospital: params.get('hospital')?.trim() ?? '',
     email: isValidEmail(email) ? email : '',
+    sso: readSsoQuery(params),
   };
 }

@@ -51,6 +51,12 @@ export function signUpInput(values: SignUpValues): CommandInput<'ParentAuthHandl
   };
 }
 
+/** A Google sign-up: the same fields, with the ticket in place of the e-mail (the server takes the ticket's). */
+export function googleSignUpInput(values: SignUpValues, googleTicket: string): CommandInput<'ParentAuthHandler.signup'> {
+  const { email: _fromTicket, ...rest } = signUpInput(values);
+  return { ...rest, is_google_sso: true, google_ticket: googleTicket };
+}
+
 export function childSignUpInput(values: ChildSignUpValues): ChildSignUpInput {
   return {
     username: values.username.trim(),

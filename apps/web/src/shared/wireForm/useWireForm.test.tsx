@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { signupInput, validationMessages as m } from '@t1d/contract';
+import { emailField, passwordField, validationMessages as m } from '@t1d/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { renderWithProviders } from '../../test/render';
 import { i18n } from '../i18n/i18n';
 import { contractRules } from './contractRules';
@@ -9,7 +10,7 @@ import { useWireForm } from './useWireForm';
 
 type Values = { email: string; password: string; confirm_password: string };
 
-const validate = contractRules<Values>(signupInput.pick({ email: true, password: true }), {
+const validate = contractRules<Values>(z.object({ email: emailField, password: passwordField }), {
   extra: (values) => ({ confirm_password: values.confirm_password === values.password ? undefined : m.passwordsDoNotMatch }),
 });
 

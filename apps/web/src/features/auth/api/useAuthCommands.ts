@@ -32,3 +32,28 @@ export function useInvitationCheck(inviteCode: string) {
     { enabled: inviteCode !== '', staleTime: Infinity, gcTime: 0, ...handledHere },
   );
 }
+
+/** Whether the Google button shows, and the game's address for 'Go Back to Game' outside SSO mode. */
+export function useSignInOptions() {
+  return useCommandQuery('CommonSso.getSignInOptions', {}, { staleTime: Infinity, ...handledHere });
+}
+
+export function useGoogleStartLink() {
+  return useCommandMutation('CommonSso.getGoogleStartLink', handledHere);
+}
+
+/**
+ * Asks the server once per visit whether an SSO link's callback may be used; empty asks nothing. The
+ * page offers the way back only after a yes.
+ */
+export function useGameCallbackCheck(callbackUrl: string) {
+  return useCommandQuery(
+    'CommonSso.checkGameCallback',
+    { callback_url: callbackUrl },
+    { enabled: callbackUrl !== '', staleTime: Infinity, retry: false, ...handledHere },
+  );
+}
+
+export function useGameReturn() {
+  return useCommandMutation('CommonSso.createGameReturn', handledHere);
+}

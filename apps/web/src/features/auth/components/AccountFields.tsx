@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GetInputPropsReturnType as FieldProps } from '@mantine/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 
-/** The account's e-mail, as sign-in and sign-up ask for it. */
-export function EmailField(props: FieldProps) {
+/** The account's e-mail, as sign-in and sign-up ask for it; a Google sign-up shows it disabled, with why. */
+export function EmailField(props: FieldProps & { disabled?: boolean; description?: string }) {
   const { t } = useTranslation('auth');
   return <TextInput {...props} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required />;
 }

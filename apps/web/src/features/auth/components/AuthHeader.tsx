@@ -2,17 +2,26 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 
-export function AuthHeader({ onWatchVideo }: { onWatchVideo: () => void }) {
+interface AuthHeaderProps {
+  /** The line under 'Hello!': 'Create your account' unless a Google sign-in says otherwise (spec section 2). */
+  subtitle?: string;
+  /** Offers the introduction video; left out where the page is only passing through. */
+  onWatchVideo?: () => void;
+}
+
+export function AuthHeader({ subtitle, onWatchVideo }: AuthHeaderProps) {
   const { t } = useTranslation('auth');
   return (
     <Stack gap={4} align="center" ta="center">
       <Title order={1}>{t('header.hello')}</Title>
       <Text size="lg" c="dimmed">
-        {t('header.subtitle')}
+        {subtitle ?? t('header.subtitle')}
       </Text>
-      <Button variant="subtle" size="sm" leftSection={<Icon name="play" size={20} />} onClick={onWatchVideo}>
-        {t('video.open')}
-      </Button>
+      {onWatchVideo && (
+        <Button variant="subtle" size="sm" leftSection={<Icon name="play" size={20} />} onClick={onWatchVideo}>
+          {t('video.open')}
+        </Button>
+      )}
     </Stack>
   );
 }

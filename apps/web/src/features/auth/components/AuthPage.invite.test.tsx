@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noLocations, refuse, reply, stubCommands } from '../../../test/gateway';
+import { signupSideRequests, refuse, reply, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { AuthPage } from './AuthPage';
 
@@ -20,7 +20,7 @@ const signUpPanel = () => screen.getByRole('tabpanel', { name: 'Sign Up' });
 describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
   it('is checked, stays filled in read-only, names the inviter and selects Sign Up', async () => {
     const sent = stubCommands({
-      ...noLocations,
+      ...signupSideRequests,
       'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: invitation }),
     });
     renderWithProviders(<AuthPage />, { path: '/signup?tab=signin&invite_code=inv_Family_42&email=second.parent%40example.com' });
@@ -36,7 +36,7 @@ describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
 
   it('a refused code (404) shows "Invalid invite code" and is cleared, so the sign-up goes without it', async () => {
     const sent = stubCommands({
-      ...noLocations,
+      ...signupSideRequests,
       'ParentInviteHandler.get_invitation': () => refuse('invite_not_found'),
       'ParentAuthHandler.signup': () => refuse('invite_invalid'),
     });
@@ -57,7 +57,7 @@ describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
   });
 
   it('a check that fails (no answer) shows "Failed to validate invite code" and clears the code', async () => {
-    stubCommands({ ...noLocations, 'ParentInviteHandler.get_invitation': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubCommands({ ...signupSideRequests, 'ParentInviteHandler.get_invitation': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv_Family_42' });
     const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });
     expect(within(dialog).getByText('Failed to validate invite code')).toBeTruthy();
@@ -65,14 +65,14 @@ describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
   });
 
   it('a server error (500) is a failed check too, not an invalid code', async () => {
-    stubCommands({ ...noLocations, 'ParentInviteHandler.get_invitation': () => reply(500, { code: 500, msg: 'Internal error' }) });
+    stubCommands({ ...signupSideRequests, 'ParentInviteHandler.get_invitation': () => reply(500, { code: 500, msg: 'Internal error' }) });
     renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv_Family_42' });
     const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });
     expect(within(dialog).getByText('Failed to validate invite code')).toBeTruthy();
   });
 
   it('a malformed code in the link is ignored without asking the server', () => {
-    const sent = stubCommands(noLocations);
+    const sent = stubCommands(signupSideRequests);
     renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv-not-valid' });
     expect(within(signUpPanel()).queryByLabelText('Invite Code')).toBeNull();
     expect(sent.some((body) => body.cmd === 'ParentInviteHandler.get_invitation')).toBe(false);

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { noLocations, refuse, stubCommands } from '../../../test/gateway';
+import { signupSideRequests, refuse, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { AuthPage } from './AuthPage';
 
 beforeEach(() => {
-  stubCommands(noLocations);
+  stubCommands(signupSideRequests);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +58,7 @@ describe('the sign-up form', () => {
 
   it('puts the server’s field errors back under the fields', async () => {
     stubCommands({
-      ...noLocations,
+      ...signupSideRequests,
       'ParentAuthHandler.signup': () =>
         refuse('validation_failed', {
           msg: 'Please enter a valid email address',
@@ -76,7 +76,7 @@ describe('the sign-up form', () => {
 
   it('shows a refused sign-in in the Authentication Error modal', async () => {
     stubCommands({
-      ...noLocations,
+      ...signupSideRequests,
       'ParentAuthHandler.signin': () => refuse('sign_in_failed'),
     });
     renderWithProviders(<AuthPage />, { path: '/signup?tab=signin' });

@@ -4,19 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
-import { authErrorMessage } from '../authErrors';
+import { authErrorMessage, googleFailureText } from '../authErrors';
 import { readAuthQuery, type AuthTab } from '../authQuery';
+import { isGoogleFailureState } from '../google';
 import { isLoginLinkFailure } from '../loginLink';
 import type { AuthFailure } from './failure';
 import { AuthHeader } from './AuthHeader';
+import { GameReturnModal } from './GameReturnModal';
+import { GoogleButton } from './GoogleButton';
 import { IntroVideoModal } from './IntroVideoModal';
 import { MessageModal } from './MessageModal';
 import { SignedInInviteNotice } from './SignedInInviteNotice';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { SsoNotice } from './SsoNotice';
 import { useInviteFromLink } from './useInviteFromLink';
+import { useSsoMode } from './useSsoMode';
 
-type OpenModal = 'none' | 'success' | 'info' | 'video';
+/** The page's modals; in SSO mode, signing in or up ends in the 'Go Back to Game' choice instead. */
+type OpenModal = 'none' | 'success' | 'info' | 'video' | 'ssoSignin' | 'ssoSignup';
 
 /** The combined Sign In / Sign Up page (spec section 2). */
 export function AuthPage() {
@@ -26,14 +32,17 @@ export function AuthPage() {
   const { authenticated, user } = useSession();
   const [query] = useState(() => readAuthQuery(location.search));
   const invite = useInviteFromLink(query.inviteCode);
+  const { sso, refusal: ssoRefusal } = useSsoMode(query.sso);
   const [linkFailed] = useState(() => isLoginLinkFailure(location.state));
+  const [googleFailure, setGoogleFailure] = useState(() => (isGoogleFailureState(location.state) ? location.state.googleFailure : null));
   // A parent whose login link did not work has an account: signing in is the way on.
   const [tab, setTab] = useState<AuthTab>(linkFailed ? 'signin' : query.tab);
   const [modal, setModal] = useState<OpenModal>('none');
   const [error, setError] = useState<AuthFailure | null>(null);
   const closeModal = () => setModal('none');
   // Worded while rendering, so a language switch re-words an open modal.
-  const shownError = (error && authErrorMessage(error.error, error.mode)) ?? invite.failure;
+  const shownError =
+    (error && authErrorMessage(error.error, error.mode)) ?? (googleFailure && googleFailureText(googleFailure)) ?? invite.failure;
   const invitedBy = invite.invitation?.inviter_email ?? null;
 
   // A child's invitation opened on the parents' page: the child has a sign-up of its own.
@@ -49,6 +58,12 @@ export function AuthPage() {
           {t('loginLink.failed')}
         </Alert>
       )}
+      <SsoNotice
+        sso={sso}
+        refusal={ssoRefusal}
+        signedInAs={authenticated ? (user?.email ?? '') : null}
+        onGoBack={() => setModal('ssoSignin')}
+      />
       {authenticated && query.inviteCode && <SignedInInviteNotice email={user?.email ?? null} inviterEmail={invitedBy} />}
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Tabs value={tab} onChange={(value) => setTab(value === 'signin' ? 'signin' : 'signup')}>
@@ -57,18 +72,23 @@ export function AuthPage() {
             <Tabs.Tab value="signup">{t('tabs.signup')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="signin">
-            <SignInForm initialEmail={query.email} onSignedIn={() => navigate(paths.home())} onError={setError} />
+            <SignInForm
+              initialEmail={query.email}
+              onSignedIn={() => (sso ? setModal('ssoSignin') : navigate(paths.home()))}
+              onError={setError}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="signup">
             <SignUpForm
               query={query}
               invite={{ code: invite.code, invitedBy, checking: invite.checking }}
-              onSignedUp={() => setModal('success')}
+              onSignedUp={() => setModal(sso ? 'ssoSignup' : 'success')}
               onError={setError}
               onInfo={() => setModal('info')}
             />
           </Tabs.Panel>
         </Tabs>
+        <GoogleButton carry={{ inviteCode: invite.code, campaign: query.campaign, hospital: query.hospital, sso }} onError={setError} />
         <Center mt="lg">
           <Anchor component="button" type="button" onClick={() => setTab(tab === 'signin' ? 'signup' : 'signin')}>
             {tab === 'signin' ? t('toggle.toSignup') : t('toggle.toSignin')}
@@ -82,6 +102,7 @@ export function AuthPage() {
         message={shownError ?? ''}
         onClose={() => {
           setError(null);
+          setGoogleFailure(null);
           invite.dismissFailure();
         }}
       />
@@ -91,6 +112,14 @@ export function AuthPage() {
         message={invitedBy ? t('modal.successBodyInvited', { inviter: invitedBy }) : t('modal.successBody')}
         buttonLabel={t('modal.continue')}
         onClose={() => navigate(paths.familyMembers())}
+      />
+      <GameReturnModal
+        opened={modal === 'ssoSignin' || modal === 'ssoSignup'}
+        title={modal === 'ssoSignup' ? t('gameReturn.createdTitle') : t('gameReturn.signedInTitle')}
+        message={t('gameReturn.body')}
+        action={modal === 'ssoSignup' ? 'signup' : 'signin'}
+        sso={sso}
+        onStay={() => navigate(modal === 'ssoSignup' ? paths.familyMembers() : paths.home())}
       />
       <MessageModal opened={modal === 'info'} title={t('modal.infoTitle')} message={t('modal.infoBody')} onClose={closeModal} />
       <IntroVideoModal opened={modal === 'video'} onClose={closeModal} />

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noLocations, refuse, reply, stubCommands } from '../../../test/gateway';
+import { signupSideRequests, refuse, reply, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { ChildSignupPage } from './ChildSignupPage';
 
@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/child-signup', () => {
   it('shows who invited whom, creates the account and tells the child the login name', async () => {
     const sent = stubCommands({
-      ...noLocations,
+      ...signupSideRequests,
       'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: childInvitation }),
       'ParentAuthHandler.signUpChildINParentApp': () =>
         reply(200, { code: 200, msg: 'success', data: { user_id: 5, login_name: 'mei.chen' } }),
@@ -42,7 +42,7 @@ describe('/child-signup', () => {
   });
 
   it('an invalid code says so instead of showing the form', async () => {
-    stubCommands({ ...noLocations, 'ParentInviteHandler.get_invitation': () => refuse('invite_not_found') });
+    stubCommands({ ...signupSideRequests, 'ParentInviteHandler.get_invitation': () => refuse('invite_not_found') });
     renderWithProviders(<ChildSignupPage />, { path: '/child-signup?invite_code=inv_gone' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Invalid invite code')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('/child-signup', () => {
   });
 
   it('a link without a usable code says it is incomplete', () => {
-    stubCommands(noLocations);
+    stubCommands(signupSideRequests);
     renderWithProviders(<ChildSignupPage />, { path: '/child-signup' });
     expect(screen.getByText('This link is incomplete')).toBeTruthy();
   });

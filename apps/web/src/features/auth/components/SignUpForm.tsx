@@ -4,7 +4,7 @@ import { storeAuth } from '../../../shared/session';
 import { useWireForm } from '../../../shared/wireForm';
 import { useSignUpMutation } from '../api/useAuthCommands';
 import type { AuthQuery } from '../authQuery';
-import { signUpInput, validateSignUp, type SignUpValues } from '../validation';
+import { googleSignUpInput, signUpInput, validateSignUp, type SignUpValues } from '../validation';
 import { EmailField, NewPasswordFields } from './AccountFields';
 import { authMutationCallbacks, type AuthFailure } from './failure';
 import { InvitationFields } from './InvitationFields';
@@ -20,13 +20,18 @@ export interface InviteState {
 
 interface SignUpFormProps {
   query: AuthQuery;
+  /**
+   * A Google sign-up (spec section 5): the ticket the server gave for the verified e-mail. The e-mail
+   * field shows that address and cannot be changed; a password is still set for e-mail sign-in.
+   */
+  googleTicket?: string;
   invite: InviteState;
   onSignedUp: () => void;
   onError: (failure: AuthFailure) => void;
   onInfo: () => void;
 }
 
-export function SignUpForm({ query, invite, onSignedUp, onError, onInfo }: SignUpFormProps) {
+export function SignUpForm({ query, googleTicket, invite, onSignedUp, onError, onInfo }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const form = useWireForm<SignUpValues>({
     initialValues: {
@@ -46,7 +51,7 @@ export function SignUpForm({ query, invite, onSignedUp, onError, onInfo }: SignU
 
   const handleSubmit = form.onSubmit((values) =>
     signUp.mutate(
-      signUpInput(values),
+      googleTicket ? googleSignUpInput(values, googleTicket) : signUpInput(values),
       authMutationCallbacks(
         'signup',
         (data) => storeAuth(data, { campaign: values.campaign || null }),
@@ -61,7 +66,10 @@ export function SignUpForm({ query, invite, onSignedUp, onError, onInfo }: SignU
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         {invite.invitedBy && <InvitedBy email={invite.invitedBy} />}
-        <EmailField {...form.getInputProps('email')} />
+        <EmailField
+          {...form.getInputProps('email')}
+          {...(googleTicket ? { disabled: true, description: t('google.emailVerified') } : {})}
+        />
         <NewPasswordFields password={form.getInputProps('password')} confirmPassword={form.getInputProps('confirm_password')} />
         <InvitationFields
           inviteCode={form.values.invite_code}

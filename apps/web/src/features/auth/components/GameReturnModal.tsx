@@ -1,0 +1,77 @@
+import type { SsoAction } from '@t1d/contract';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGameReturn, useSignInOptions } from '../api/useAuthCommands';
+import { authErrorMessage } from '../authErrors';
+import { forgetSso, type SsoInfo } from '../sso';
+
+interface GameReturnModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  /** What the parent just did, for the game (PROTOCOL.md, SSO). */
+  action: SsoAction;
+  /** SSO mode: go back to the game's callback; otherwise to the game's own page. */
+  sso: SsoInfo | null;
+  onStay: () => void;
+}
+
+/**
+ * 'Stay on App' or 'Go Back to Game' (spec section 2): after a Google sign-up, and in SSO mode after
+ * any sign-in or sign-up. In SSO mode going back asks the server for the callback address with a
+ * one-time token (never the session token); the server checks the callback against its allow-list again.
+ */
+export function GameReturnModal({ opened, title, message, action, sso, onStay }: GameReturnModalProps) {
+  const { t } = useTranslation('auth');
+  const options = useSignInOptions();
+  const gameReturn = useGameReturn();
+  const [leaving, setLeaving] = useState(false);
+  const gameUrl = options.data?.game_url ?? '';
+  const failure = gameReturn.error ? authErrorMessage(gameReturn.error, 'signin') : null;
+
+  const goBack = () => {
+    if (!sso) {
+      setLeaving(true);
+      window.location.assign(gameUrl);
+      return;
+    }
+    gameReturn.mutate(
+      { callback_url: sso.callbackUrl, action },
+      {
+        onSuccess: ({ url }) => {
+          setLeaving(true);
+          forgetSso();
+          window.location.assign(url);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      title={title}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('gameReturn.stay') }}
+    >
+      <Stack gap="md">
+        <Text>{message}</Text>
+        {failure && (
+          <Alert color="danger" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button onClick={onStay} variant="default" disabled={leaving}>
+          {t('gameReturn.stay')}
+        </Button>
+        {(sso || gameUrl) && (
+          <Button onClick={goBack} loading={gameReturn.isPending || leaving}>
+            {t('gameReturn.back')}
+          </Button>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

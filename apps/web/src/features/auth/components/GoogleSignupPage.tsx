@@ -1,0 +1,121 @@
+import { Paper, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session';
+import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
+import { authErrorMessage } from '../authErrors';
+import { isGoogleHandOver, ssoFromState, type GoogleHandOver } from '../google';
+import { rememberSso } from '../sso';
+import type { AuthFailure } from './failure';
+import { AuthHeader } from './AuthHeader';
+import { GameReturnModal } from './GameReturnModal';
+import { IntroVideoModal } from './IntroVideoModal';
+import { MessageModal } from './MessageModal';
+import { SignUpForm } from './SignUpForm';
+import { useInviteFromLink } from './useInviteFromLink';
+
+type Outcome = GoogleHandOver['google'];
+type NewPerson = Extract<Outcome, { exists: false }>;
+
+/**
+ * /signup-with-google (spec sections 2 and 4): where /google-callback hands over. An existing
+ * account is signed in already ('Signing you in...'); a new person completes the account: the
+ * e-mail is the one the issuer verified, a password is still set for e-mail sign-in.
+ */
+export function GoogleSignupPage() {
+  const location = useLocation();
+  const [outcome] = useState<Outcome | null>(() => (isGoogleHandOver(location.state) ? location.state.google : null));
+  if (!outcome) return <Navigate to={paths.signup()} replace />;
+  return outcome.exists ? <SigningIn outcome={outcome} /> : <CompleteAccount outcome={outcome} />;
+}
+
+function SigningIn({ outcome }: { outcome: Extract<Outcome, { exists: true }> }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { authenticated } = useSession();
+  const [sso] = useState(() => ssoFromState(outcome.state));
+
+  useEffect(() => {
+    if (sso) rememberSso(sso);
+    // Straight in (spec section 4), unless the game waits for the parent.
+    else if (authenticated) navigate(paths.home(), { replace: true });
+  }, [sso, authenticated, navigate]);
+
+  // Signed out since (a page kept in history): there is nobody to sign in.
+  if (!authenticated) return <Navigate to={paths.signup()} replace />;
+  return (
+    <Stack gap="lg" py="md">
+      <AuthHeader subtitle={t('header.googleSigningIn')} />
+      <FullPageLoader />
+      <GameReturnModal
+        opened={sso !== null}
+        title={t('gameReturn.signedInTitle')}
+        message={t('gameReturn.body')}
+        action="signin"
+        sso={sso}
+        onStay={() => navigate(paths.home(), { replace: true })}
+      />
+    </Stack>
+  );
+}
+
+function CompleteAccount({ outcome }: { outcome: NewPerson }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { state } = outcome;
+  const [sso] = useState(() => ssoFromState(state));
+  const invite = useInviteFromLink(state.invite_code ?? '');
+  const [modal, setModal] = useState<'none' | 'created' | 'info' | 'video'>('none');
+  const [error, setError] = useState<AuthFailure | null>(null);
+  const shownError = (error && authErrorMessage(error.error, error.mode)) ?? invite.failure;
+  const invitedBy = invite.invitation?.inviter_email ?? null;
+  const query = {
+    tab: 'signup' as const,
+    inviteCode: invite.code,
+    campaign: state.campaign ?? '',
+    hospital: state.hospital ?? '',
+    email: outcome.email,
+    sso,
+  };
+
+  useEffect(() => {
+    if (sso) rememberSso(sso);
+  }, [sso]);
+
+  return (
+    <Stack gap="lg" py="md">
+      <AuthHeader subtitle={t('header.googleComplete')} onWatchVideo={() => setModal('video')} />
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <SignUpForm
+          query={query}
+          googleTicket={outcome.google_ticket}
+          invite={{ code: invite.code, invitedBy, checking: invite.checking }}
+          onSignedUp={() => setModal('created')}
+          onError={setError}
+          onInfo={() => setModal('info')}
+        />
+      </Paper>
+      <MessageModal
+        opened={shownError !== null}
+        title={t('modal.errorTitle')}
+        message={shownError ?? ''}
+        onClose={() => {
+          setError(null);
+          invite.dismissFailure();
+        }}
+      />
+      <GameReturnModal
+        opened={modal === 'created'}
+        title={t('gameReturn.createdTitle')}
+        message={t('gameReturn.body')}
+        action="signup"
+        sso={sso}
+        onStay={() => navigate(paths.familyMembers())}
+      />
+      <MessageModal opened={modal === 'info'} title={t('modal.infoTitle')} message={t('modal.infoBody')} onClose={() => setModal('none')} />
+      <IntroVideoModal opened={modal === 'video'} onClose={() => setModal('none')} />
+    </Stack>
+  );
+}

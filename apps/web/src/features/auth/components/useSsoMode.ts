@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useGameCallbackCheck } from '../api/useAuthCommands';
+import { authErrorMessage } from '../authErrors';
+import { rememberSso, type SsoInfo } from '../sso';
+
+/**
+ * SSO mode from a game link, once the server has said its callback may be used (spec section 4):
+ * until then, and after a no, the page behaves as without SSO; a no is worded for the page to show.
+ */
+export function useSsoMode(fromLink: SsoInfo | null) {
+  const check = useGameCallbackCheck(fromLink?.callbackUrl ?? '');
+  const sso = fromLink && check.isSuccess ? fromLink : null;
+
+  useEffect(() => {
+    // Kept for the way back after a trip to the Google issuer or a reload.
+    if (sso) rememberSso(sso);
+  }, [sso]);
+
+  return {
+    sso,
+    checking: fromLink !== null && check.isPending,
+    // Worded while rendering, so a language switch re-words it.
+    refusal: fromLink && check.isError ? authErrorMessage(check.error, 'signin') : null,
+  };
+}
