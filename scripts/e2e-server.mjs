@@ -18,20 +18,51 @@ for (const label of ['phone', 'desktop', 'gamephone', 'gamedesktop']) {
   });
   if (demo.status !== 0) process.exit(demo.status ?? 1);
 }
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const appUrl = `http://localhost:${port}`;
+// Google sign-in against a real OpenID Connect issuer on loopback (the same one the server tests use).
+const { startLoopbackIssuer } = await import('../apps/server/dist/devtools/loopbackIssuer.js');
+const client = { client_id: 'parent-app-journeys', client_secret: 'journeys-client-secret' };
+const issuer = await startLoopbackIssuer({
+  port: port + 1,
+  clients: [{ ...client, redirect_uris: [`${appUrl}/google-callback`, `${appUrl}/googlesso`] }],
+});
+// The partner game's website, with an API key of its own, where 'Go Back to Game' lands.
+const gameKey = spawnSync(process.execPath, ['apps/server/dist/cli/operatorMain.js', 'game-key', 'create', 'stub-game'], {
+  encoding: 'utf8',
+  env: { ...process.env, DATABASE_URL: databaseUrl },
+});
+const apiKey = /^(\S{32,})$/m.exec(gameKey.stdout)?.[1];
+if (gameKey.status !== 0 || !apiKey) {
+  process.stderr.write(gameKey.stderr || 'no game API key\n');
+  process.exit(1);
+}
+const { startGameStub } = await import('./e2e-game-stub.mjs');
+const game = await startGameStub({ port: port + 2, appUrl, apiKey });
+
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    PORT: process.env.E2E_PORT ?? '3210',
-    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3210'}`,
+    PORT: String(port),
+    PUBLIC_URL: appUrl,
     LOG_LEVEL: 'warn',
     // Journeys create many accounts from one address within a minute.
     SIGNUP_PER_MINUTE: '1000',
     SIGNIN_PER_MINUTE: '1000',
+    OIDC_ISSUER: issuer.url,
+    OIDC_CLIENT_ID: client.client_id,
+    OIDC_CLIENT_SECRET: client.client_secret,
+    ALLOWED_ORIGINS: `http://localhost:${port + 2}`,
   },
 });
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  server.kill('SIGTERM');
+  game.close();
+  void issuer.close();
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {

@@ -1,4 +1,4 @@
-import type { Goal, Notification, RedFlag, Task } from '@t1d/contract';
+import type { AuthData, Goal, Notification, RedFlag, Task } from '@t1d/contract';
 
 /** One parent task, open and undated unless `overrides` say otherwise. */
 export function aTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
@@ -71,6 +71,21 @@ export function aNotification(overrides: Partial<Notification> & Pick<Notificati
     message_type: 'coins',
     created_at: 1_800_000_000 - id * 60,
     is_read: false,
+    ...overrides,
+  };
+}
+
+/** A sign-in's answer (AuthData), as the gateway sends it to a browser: no persistent token in the body. */
+export function anAuth(overrides: Partial<AuthData> = {}): AuthData {
+  return {
+    user_id: 7,
+    family_id: 3,
+    p_code: 'P-ABCDEFGH',
+    token: 'session-token',
+    real_name: null,
+    webapp_version_key: null,
+    email: 'parent@example.com',
+    hospital: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameReturn, useSignInOptions } from '../api/useAuthCommands';
 import { authErrorMessage } from '../authErrors';
+import { leaveFor } from '../leave';
 import { forgetSso, type SsoInfo } from '../sso';
 
 interface GameReturnModalProps {
@@ -33,7 +34,7 @@ export function GameReturnModal({ opened, title, message, action, sso, onStay }:
   const goBack = () => {
     if (!sso) {
       setLeaving(true);
-      window.location.assign(gameUrl);
+      leaveFor(gameUrl);
       return;
     }
     gameReturn.mutate(
@@ -42,20 +43,15 @@ export function GameReturnModal({ opened, title, message, action, sso, onStay }:
         onSuccess: ({ url }) => {
           setLeaving(true);
           forgetSso();
-          window.location.assign(url);
+          leaveFor(url);
         },
       },
     );
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onStay}
-      title={title}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('gameReturn.stay') }}
-    >
+    // The two choices are the only ways out (Escape stays, as 'Stay on App' does).
+    <Modal opened={opened} onClose={onStay} title={title} closeOnClickOutside={false} withCloseButton={false}>
       <Stack gap="md">
         <Text>{message}</Text>
         {failure && (

@@ -1,5 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { leaveFor } from '../leave';
 import { useGoogleStartLink, useSignInOptions } from '../api/useAuthCommands';
 import { googleStartInput, type GoogleCarry } from '../google';
 import type { AuthFailure } from './failure';
@@ -46,7 +47,7 @@ export function GoogleButton({ carry, onError }: GoogleButtonProps) {
 
   const onClick = () =>
     start.mutate(googleStartInput(carry, window.location.origin), {
-      onSuccess: (url) => window.location.assign(url),
+      onSuccess: (url) => leaveFor(url),
       onError: (error) => onError({ error, mode: 'googleStart' }),
     });
 

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newEmail, password, signInAs, signUp, submitSignUp } from './support';
+
+/*
+ * Google sign-in and SSO from the game, end to end. The e2e server (scripts/e2e-server.mjs) points
+ * the app at a real OpenID Connect issuer on loopback (port + 1) and runs a stub of the game's website
+ * (port + 2, on ALLOWED_ORIGINS) whose SSO callback redeems the token through /api/game/v1/sso/redeem.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const issuerOrigin = `http://127.0.0.1:${port + 1}`;
+const gameCallback = `http://localhost:${port + 2}/sso/back`;
+
+/** A game link in SSO mode, as the game opens the app; its callback carries the game's own session. */
+function ssoLink(session: string, callback = `${gameCallback}?game_session=${session}`) {
+  const query = new URLSearchParams({ sso: '1', session_id: session, callback_url: callback, source: 'game', tab: 'signin' });
+  return `/?${query.toString()}`;
+}
+
+/** Presses 'Sign in with Google' and signs in at the issuer's page as `email` (unless it remembers the browser). */
+async function signInWithGoogle(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.waitForURL((url) => url.origin === issuerOrigin || url.pathname !== '/signup');
+  if (new URL(page.url()).origin === issuerOrigin) {
+    await expect(page.getByRole('heading', { name: 'Sign in to the loopback issuer' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+}
+
+test('a new parent signs up with Google, and later signs in with Google or with the password set then', async ({ page }, testInfo) => {
+  const email = newEmail('google');
+  await page.goto('/signup');
+  await signInWithGoogle(page, email);
+
+  await test.step("'Complete your account setup' with the e-mail the issuer verified", async () => {
+    await expect(page).toHaveURL(/\/signup-with-google$/);
+    await expect(page.getByText('Complete your account setup')).toBeVisible();
+    const emailField = page.getByLabel('Email');
+    await expect(emailField).toHaveValue(email);
+    await expect(emailField).toBeDisabled();
+    await expect(page.getByText('Verified by Google')).toBeVisible();
+    // Nothing secret rides in the address.
+    expect(page.url()).not.toContain('ticket');
+    await page.screenshot({ path: testInfo.outputPath('google-complete-account.png'), fullPage: true });
+  });
+
+  await test.step("a password is still set; 'Account Created Successfully!' offers the two ways on", async () => {
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const created = page.getByRole('dialog', { name: 'Account Created Successfully!' });
+    await expect(created.getByRole('button', { name: 'Go Back to Game' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('google-account-created.png') });
+    await created.getByRole('button', { name: 'Stay on App' }).click();
+    await expect(page).toHaveURL(/\/family-member-management$/);
+  });
+
+  await test.step("an existing Google user is signed straight in ('Signing you in...')", async () => {
+    await page.goto('/home');
+    await logOut(page);
+    await signInWithGoogle(page, email);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  await test.step('the password works for e-mail sign-in', async () => {
+    await logOut(page);
+    await signInAs(page, { email, password });
+  });
+});
+
+test('a parent with a password account signs in with Google by the same verified e-mail', async ({ browser }) => {
+  const email = newEmail('linked');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUp(page, email);
+  // Another device, nobody signed in: Google is the way in, to the same account.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/signup?tab=signin');
+  await signInWithGoogle(second, email);
+  await expect(second).toHaveURL(/\/home$/);
+  const stored = await second.evaluate(() => JSON.parse(localStorage.getItem('user_data') ?? '{}') as { email?: string });
+  expect(stored.email).toBe(email);
+  await context.close();
+  await other.close();
+});
+
+test("from a game link in SSO mode: sign up, 'Go Back to Game', and the game redeems the token once", async ({ page }, testInfo) => {
+  const email = newEmail('sso');
+  await page.goto(ssoLink('game-session-42'));
+
+  await test.step('SSO mode on /signup: Sign In selected, the game named', async () => {
+    await expect(page).toHaveURL(/\/signup\?/);
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+    await expect(page.getByText('You came from game.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('sso-signup-page.png'), fullPage: true });
+  });
+
+  await test.step('signing up ends in the choice, and going back lands on the game with a token', async () => {
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await submitSignUp(page, email);
+    const choice = page.getByRole('dialog', { name: 'Account Created Successfully!' });
+    await expect(choice.getByRole('button', { name: 'Stay on App' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('sso-choice.png') });
+    await choice.getByRole('button', { name: 'Go Back to Game' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${gameCallback}\\?`));
+    const back = new URL(page.url());
+    // The callback exactly as the game gave it, plus the token and the action.
+    expect(back.searchParams.get('game_session')).toBe('game-session-42');
+    expect(back.searchParams.get('action')).toBe('signup');
+    expect(back.searchParams.get('token')?.length).toBeGreaterThanOrEqual(43);
+    await expect(page.getByRole('heading', { name: 'Welcome back to the game' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email} (signup).`)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('sso-game-page.png') });
+  });
+
+  await test.step('the same token a second time is refused', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'The game could not sign you in' })).toBeVisible();
+    await expect(page.getByText('Invalid or expired token')).toBeVisible();
+  });
+});
+
+test('SSO with Google: an existing Google user comes back from the issuer to the choice, and goes back signed in', async ({ page }) => {
+  const email = newEmail('sso.google');
+  // First, the account (through Google).
+  await page.goto('/signup');
+  await signInWithGoogle(page, email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('dialog', { name: 'Account Created Successfully!' }).getByRole('button', { name: 'Stay on App' }).click();
+  await page.goto('/home');
+  await logOut(page);
+
+  await page.goto(ssoLink('game-session-7'));
+  await signInWithGoogle(page, email);
+  const choice = page.getByRole('dialog', { name: "You're signed in" });
+  await choice.getByRole('button', { name: 'Go Back to Game' }).click();
+  await expect(page.getByText(`Signed in as ${email} (signin).`)).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('game_session')).toBe('game-session-7');
+});
+
+test('a game link whose callback is off the allow-list is refused, with no way back offered', async ({ page }, testInfo) => {
+  await page.goto(ssoLink('s-1', 'https://game.example.org.evil.example/cb'));
+  await expect(page.getByRole('alert').filter({ hasText: 'Link from the game not accepted' })).toBeVisible();
+  await expect(page.getByText('the address it returns to is not allowed')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sso-refused.png') });
+  const email = newEmail('refused');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await submitSignUp(page, email);
+  // The ordinary sign-up: no choice, nothing sent anywhere.
+  await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back to Game' })).toHaveCount(0);
+});
+
+test('a campaign link selects Sign Up even with tab=signin', async ({ page }) => {
+  await page.goto('/?campaign=Spring%20walk&tab=signin');
+  await expect(page).toHaveURL(/\/signup\?/);
+  await expect(page.getByRole('tab', { name: 'Sign Up', selected: true })).toBeVisible();
+  await expect(page.getByLabel('Campaign')).toHaveValue('Spring walk');
+});
