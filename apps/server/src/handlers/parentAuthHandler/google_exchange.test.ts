@@ -73,4 +73,31 @@ describe('ParentAuthHandler.google_exchange', () => {
     expect((await exchange(t, back, started.cookie)).status).toBe(200);
     expect((await exchange(t, back, started.cookie)).body).toEqual(failed);
   });
+
+  test('of 50 exchanges of one answer at once, exactly one signs in', async ({ t, parent }) => {
+    const started = await startGoogle(t);
+    const back = await signInAtIssuer(started.authorizationUrl, parent.email);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => exchange(t, back, started.cookie)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400 && answer.body.reason === 'google_sign_in_failed')).toHaveLength(49);
+  });
+
+  test('answers 400, never a 500, to input that is malformed, huge or full of control characters', async ({ t }) => {
+    const started = await startGoogle(t);
+    const inputs: Record<string, unknown>[] = [
+      {},
+      { code: '' },
+      { code: 'x'.repeat(4097) },
+      { code: 'c', state: 's'.repeat(513) },
+      { code: 'c', iss: 'i'.repeat(2049) },
+      { code: 42 },
+      { code: 'c', invite_code: 'not-a-code' },
+      { code: 'c\u0000\u001b[2J', state: 'st\u0007ate' },
+      { code: 'c', state: started.cookie.split('=')[1], iss: 'https://evil.example' },
+    ];
+    for (const input of inputs) {
+      const answer = await t.call('ParentAuthHandler.google_exchange', input as never, undefined, { cookie: started.cookie });
+      expect([JSON.stringify(input).slice(0, 60), answer.status]).toEqual([JSON.stringify(input).slice(0, 60), 400]);
+    }
+  });
 });
