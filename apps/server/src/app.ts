@@ -95,6 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);
+  } else {
+    // Fastify's own 404 logs the raw address, and page addresses can carry one-time secrets.
+    app.setNotFoundHandler((_request, reply) => sendRefusal(reply, new Refusal('not_found')));
   }
   return app;
 }

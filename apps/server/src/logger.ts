@@ -13,6 +13,17 @@ export const redactedPaths = [
   '*.persistent_token',
 ];
 
+/**
+ * Query parameters that carry one-time secrets in page addresses: the issuer's code and state on
+ * /google-callback, login links (`/?token=`, the game's `login_token`), and tokens on SSO callbacks.
+ */
+const secretParams = /([?&](?:code|state|token|login_token|google_ticket)=)[^&#]*/gi;
+
+/** The URL as logged: the secrets a page address may carry are blanked out. */
+export function loggableUrl(url: string): string {
+  return url.replace(secretParams, '$1[redacted]');
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -20,7 +31,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url,
+        url: loggableUrl(req.url),
         ip: req.ip,
       }),
     },

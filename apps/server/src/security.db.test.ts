@@ -74,6 +74,15 @@ describe('secrets never leave the server', () => {
     }
   });
 
+  test('no log line carries the secrets a page address may hold', async ({ t, logLines }) => {
+    for (const url of ['/google-callback?code=the-issuers-code&state=the-state&iss=x', '/?token=a-login-link', '/?STATE=the-state']) {
+      await t.app.inject({ method: 'GET', url });
+    }
+    const log = logLines.join('');
+    expect(log).toContain('/google-callback?code=[redacted]&state=[redacted]&iss=x');
+    for (const secret of ['the-issuers-code', 'the-state', 'a-login-link']) expect(log).not.toContain(secret);
+  });
+
   test('no log line carries a password or a token', ({ logLines, life: { tokens } }) => {
     expect(logLines.length).toBeGreaterThan(10);
     const log = logLines.join('');

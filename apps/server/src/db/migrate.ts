@@ -11,6 +11,7 @@ import { signInSafety } from './migrations/008_sign_in_safety.js';
 import { gameApiKeys } from './migrations/009_game_api_keys.js';
 import { gameIntegration } from './migrations/010_game_integration.js';
 import { googleSignIn } from './migrations/011_google_sign_in.js';
+import { googleBrowserBinding } from './migrations/012_google_browser_binding.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -27,6 +28,7 @@ const migrations: Record<string, EngineMigration> = {
   '009_game_api_keys': gameApiKeys,
   '010_game_integration': gameIntegration,
   '011_google_sign_in': googleSignIn,
+  '012_google_browser_binding': googleBrowserBinding,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -204,6 +204,8 @@ export type OneTimeTokenKind = 'sso' | 'parent_login';
 export interface GoogleSignInsTable {
   id: Generated<number>;
   state_hash: string;
+  /** The hash of the secret in the starting browser's cookie; null for sign-ins from before it existed. */
+  browser_hash: string | null;
   code_verifier: string;
   nonce: string;
   redirect_uri: string;

@@ -37,6 +37,10 @@ describe('a Google sign-in is refused', () => {
     const back = await signInAtIssuer(started.authorizationUrl, uniqueEmail());
     expect((await exchange(t, back, '')).body).toEqual(failed);
     expect((await exchange(t, back, other.cookie)).body).toEqual(failed);
+    // Someone who saw the issuer's redirect (a log, a shared screen) knows the state, not the browser's key.
+    expect((await exchange(t, back, `google_sign_in=${back.searchParams.get('state')}`)).body).toEqual(failed);
+    // None of these used the sign-in up: its own browser still finishes it.
+    expect((await exchange(t, back, started.cookie)).status).toBe(200);
   });
 
   test('with a state past its ten minutes', async ({ t }) => {

@@ -37,14 +37,16 @@ function assertOwnRedirect(redirectUri: string, publicUrl: string) {
 
 /**
  * Starts a Google sign-in: keeps the PKCE verifier, the nonce and the page's state fields on the server
- * under a fresh `state`, and answers the issuer's authorization address. The `state` is also the value
- * the caller binds to this browser (a cookie), so a sign-in started elsewhere cannot be finished here.
+ * under a fresh `state`, and answers the issuer's authorization address with a `browserKey` the caller
+ * gives this browser (an HttpOnly cookie). Finishing needs both: the `state` travels in addresses, the
+ * key never does, so a sign-in cannot be finished from another browser, even by someone who saw the
+ * issuer's redirect.
  */
 export async function startGoogleSignIn(
   services: GoogleServices,
   request: { state: GoogleState; redirectUri: string },
   now: number,
-): Promise<{ url: string; state: string }> {
+): Promise<{ url: string; browserKey: string }> {
   const issuer = issuerOf(services);
   assertOwnRedirect(request.redirectUri, services.config.publicUrl);
   const { state: fields } = request;
@@ -57,6 +59,7 @@ export async function startGoogleSignIn(
     nonce: randomNonce(),
     codeVerifier: randomPKCECodeVerifier(),
   };
+  const browserKey = newSecret();
   let url: string;
   try {
     url = await issuer.authorizationUrl(authorization);
@@ -68,6 +71,7 @@ export async function startGoogleSignIn(
     .insertInto('google_sign_ins')
     .values({
       state_hash: hashToken(authorization.state),
+      browser_hash: hashToken(browserKey),
       code_verifier: authorization.codeVerifier,
       nonce: authorization.nonce,
       redirect_uri: authorization.redirectUri,
@@ -76,7 +80,7 @@ export async function startGoogleSignIn(
       expires_at: now + limits.googleLoginMinutes * 60,
     })
     .execute();
-  return { url, state: authorization.state };
+  return { url, browserKey };
 }
 
 export type GoogleOutcome =
@@ -84,20 +88,25 @@ export type GoogleOutcome =
 
 export interface IssuerAnswer {
   code: string;
-  /** The `state` on the issuer's redirect, and the one this browser's cookie holds: they must agree. */
+  /** The `state` on the issuer's redirect. */
   state: string | undefined;
-  browserState: string | undefined;
+  /** The key this browser's cookie holds: it must be the one given when this sign-in started. */
+  browserKey: string | undefined;
   /** The issuer's `iss` on the redirect (RFC 9207), when it sends one. */
   iss?: string;
   inviteCode?: string;
 }
 
-/** Uses up the started sign-in `state` names, once, while it is fresh; null when there is none. */
-async function takeSignIn(db: Db, state: string, now: number) {
+/**
+ * Uses up the started sign-in `state` names, once, while it is fresh, if `browserKey` is the one it was
+ * started with; null otherwise (and then nothing is used up).
+ */
+async function takeSignIn(db: Db, state: string, browserKey: string, now: number) {
   return db
     .updateTable('google_sign_ins')
     .set({ used_at: now })
     .where('state_hash', '=', hashToken(state))
+    .where('browser_hash', '=', hashToken(browserKey))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returningAll()
@@ -121,9 +130,9 @@ function callbackUrl(redirectUri: string, answer: IssuerAnswer, state: string): 
  */
 export async function finishGoogleSignIn(services: GoogleServices, answer: IssuerAnswer, now: number): Promise<GoogleOutcome> {
   const issuer = issuerOf(services);
-  const { state } = answer;
-  if (!state || state !== answer.browserState) throw new Refusal('google_sign_in_failed');
-  const started = await takeSignIn(services.db, state, now);
+  const { state, browserKey } = answer;
+  if (!state || !browserKey) throw new Refusal('google_sign_in_failed');
+  const started = await takeSignIn(services.db, state, browserKey, now);
   if (!started) throw new Refusal('google_sign_in_failed');
   const request = { redirectUri: started.redirect_uri, state, nonce: started.nonce, codeVerifier: started.code_verifier };
   let identity: VerifiedIdentity;

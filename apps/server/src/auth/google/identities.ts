@@ -1,18 +1,31 @@
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import { Refusal } from '../../domain/refusal.js';
 import type { VerifiedIdentity } from './issuer.js';
 
-/** Records that `identity` signs in as `userId`; a link another request just made counts as made. */
-export async function linkIdentity(db: Db, userId: number, identity: Pick<VerifiedIdentity, 'issuer' | 'subject'>, now: number) {
-  try {
-    await db
-      .insertInto('user_identities')
-      .values({ user_id: userId, issuer: identity.issuer, subject: identity.subject, created_at: now })
-      .execute();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+type Identity = Pick<VerifiedIdentity, 'issuer' | 'subject'>;
+
+/**
+ * Records that `identity` signs in as `userId`. True when this call made the link, false when it was
+ * there already. An identity linked to another account is refused: one identity, one account. (No
+ * unique-violation is raised and caught, so this is safe inside a PostgreSQL transaction.)
+ */
+export async function linkIdentity(db: Db, userId: number, identity: Identity, now: number): Promise<boolean> {
+  const made = await db
+    .insertInto('user_identities')
+    .values({ user_id: userId, issuer: identity.issuer, subject: identity.subject, created_at: now })
+    .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (made) return true;
+  const owner = await db
+    .selectFrom('user_identities')
+    .select('user_id')
+    .where('issuer', '=', identity.issuer)
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (owner?.user_id !== userId) throw new Refusal('google_ticket_invalid');
+  return false;
 }
 
 function linkedAccount(db: Db, identity: VerifiedIdentity) {
@@ -29,6 +42,11 @@ function linkedAccount(db: Db, identity: VerifiedIdentity) {
  * The parent account a verified identity signs into (ADR 0014): the one already linked to it; else the
  * parent account with its e-mail, linked now, but only when the issuer says it verified that e-mail.
  * Null when it is someone new (or an unverified e-mail that matches an account, which is refused).
+ *
+ * This app never verified the e-mail of a password account, so whoever made it may not own the
+ * address. Linking it therefore removes its password and ends every session, persistent login and
+ * one-time link made before (they all end at a password change): an account someone made in advance
+ * for another person's address does not stay open to them once its owner arrives.
  */
 export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now: number): Promise<UserRow | null> {
   const linked = await linkedAccount(db, identity);
@@ -41,7 +59,11 @@ export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now
     .where('role', '=', 'parent')
     .executeTakeFirst();
   if (!byEmail) return null;
-  await linkIdentity(db, byEmail.id, identity, now);
-  // Of two first sign-ins racing, both link the same account; a link to another account would win here.
+  await db.transaction().execute(async (trx) => {
+    const madeNow = await linkIdentity(trx, byEmail.id, identity, now);
+    if (madeNow) {
+      await trx.updateTable('users').set({ password_hash: null, password_updated_at: now }).where('id', '=', byEmail.id).execute();
+    }
+  });
   return (await linkedAccount(db, identity)) ?? null;
 }

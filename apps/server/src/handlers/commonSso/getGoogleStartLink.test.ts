@@ -13,14 +13,17 @@ describe('CommonSso.getGoogleStartLink', () => {
     expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(params.get('state')).toMatch(/^[\w-]{43}$/);
     expect(params.get('nonce')).toMatch(/^[\w-]{43}$/);
-    // The browser that started it is marked by an HttpOnly cookie that lives as long as the sign-in may.
-    expect(started.cookie).toBe(`google_sign_in=${params.get('state')}`);
+    // The browser that started it holds a key of its own (an HttpOnly cookie), never the state itself.
+    const browserKey = started.cookie.replace('google_sign_in=', '');
+    expect(browserKey).toMatch(/^[\w-]{43}$/);
+    expect(browserKey).not.toBe(params.get('state'));
     const cookie = String(started.answer.headers['set-cookie']);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('Max-Age=600');
-    // Only hashes and the verifier the token request needs are kept; the state itself is not.
-    const kept = await t.database.db.selectFrom('google_sign_ins').selectAll().executeTakeFirstOrThrow();
-    expect(JSON.stringify(kept)).not.toContain(params.get('state'));
+    // Only hashes and the verifier the token request needs are kept; neither the state nor the key.
+    const kept = JSON.stringify(await t.database.db.selectFrom('google_sign_ins').selectAll().executeTakeFirstOrThrow());
+    expect(kept).not.toContain(params.get('state'));
+    expect(kept).not.toContain(browserKey);
   });
 
   googleTest("refuses to return anywhere but this app's Google pages", async ({ t }) => {

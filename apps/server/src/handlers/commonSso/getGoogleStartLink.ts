@@ -8,6 +8,6 @@ export const googleStateCookie = 'google_sign_in';
 /** The issuer's authorization address for a Google sign-in that returns to this app's Google page. */
 export const getGoogleStartLink: Handler<'CommonSso.getGoogleStartLink'> = async (input, context) => {
   const started = await startGoogleSignIn(context, { state: input.state, redirectUri: input.redirect_uri }, context.clock.now());
-  context.cookies.set(googleStateCookie, started.state, limits.googleLoginMinutes * 60);
+  context.cookies.set(googleStateCookie, started.browserKey, limits.googleLoginMinutes * 60);
   return started.url;
 };

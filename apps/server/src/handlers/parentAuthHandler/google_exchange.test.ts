@@ -40,8 +40,19 @@ describe('ParentAuthHandler.google_exchange', () => {
   });
 
   test('a password account with the same verified e-mail is signed into and linked, never doubled', async ({ t, parent }) => {
+    const withPassword = { email: parent.email, password: 'correct horse' };
+    expect((await t.call('ParentAuthHandler.signin', withPassword)).status).toBe(200);
+    t.clock.advance(1);
     const answer = await googleSignIn(t, parent.email);
     expect(answer.body.data).toMatchObject({ exists: true, user_id: parent.userId, family_id: parent.familyId });
+    // Whoever set that password never proved the address (ADR 0014): the password and every session
+    // and persistent login made with it end; the Google sign-in's own session works.
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).status).toBe(401);
+    expect((await t.call('ParentAuthHandler.checkPersistentAuth', { token: parent.cookie.split('=')[1] ?? '' })).status).not.toBe(200);
+    expect((await t.call('ParentAuthHandler.signin', withPassword)).body.reason).toBe('sign_in_failed');
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, answer.body.data.token)).status).toBe(200);
+    // A later Google sign-in is the link, and changes nothing more.
+    expect((await googleSignIn(t, parent.email)).body.data).toMatchObject({ exists: true, user_id: parent.userId });
     const links = await t.database.db.selectFrom('user_identities').selectAll().where('user_id', '=', parent.userId).execute();
     expect(links).toHaveLength(1);
     const accounts = await t.database.db.selectFrom('users').select('id').where('email', '=', parent.email).execute();
@@ -93,7 +104,7 @@ describe('ParentAuthHandler.google_exchange', () => {
       { code: 42 },
       { code: 'c', invite_code: 'not-a-code' },
       { code: 'c\u0000\u001b[2J', state: 'st\u0007ate' },
-      { code: 'c', state: started.cookie.split('=')[1], iss: 'https://evil.example' },
+      { code: 'c', state: started.authorizationUrl.searchParams.get('state') ?? '', iss: 'https://evil.example' },
     ];
     for (const input of inputs) {
       const answer = await t.call('ParentAuthHandler.google_exchange', input as never, undefined, { cookie: started.cookie });

@@ -8,11 +8,11 @@ import { googleStateCookie } from '../commonSso/getGoogleStartLink.js';
  * short-lived ticket to finish signing up with. Either way the started sign-in is used up.
  */
 export const google_exchange: Handler<'ParentAuthHandler.google_exchange'> = async (input, context) => {
-  const browserState = context.cookies.get(googleStateCookie);
+  const browserKey = context.cookies.get(googleStateCookie);
   context.cookies.clear(googleStateCookie);
   const outcome = await finishGoogleSignIn(
     context,
-    { code: input.code, state: input.state, iss: input.iss, browserState, inviteCode: input.invite_code || undefined },
+    { code: input.code, state: input.state, iss: input.iss, browserKey, inviteCode: input.invite_code || undefined },
     context.clock.now(),
   );
   if (!outcome.exists) {

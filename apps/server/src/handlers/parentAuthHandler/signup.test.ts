@@ -206,6 +206,22 @@ describe('ParentAuthHandler.signup with a Google ticket', () => {
     expect(answer.body.data).toMatchObject({ email });
   });
 
+  googleTest('refuses a ticket whose identity another account holds by now, and makes nothing', async ({ t, parent }) => {
+    const { email, ticket } = await ticketFor(t);
+    const row = await t.database.db
+      .selectFrom('google_sign_ins')
+      .select(['ticket_issuer', 'ticket_subject'])
+      .where('ticket_email', '=', email)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('user_identities')
+      .values({ user_id: parent.userId, issuer: row.ticket_issuer ?? '', subject: row.ticket_subject ?? '', created_at: t.clock.now() })
+      .execute();
+    const answer = await t.call('ParentAuthHandler.signup', { is_google_sso: true, google_ticket: ticket, password: 'pass-word-1' });
+    expect(answer.body).toEqual(ticketRefused);
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
   googleTest('makes one account of 50 simultaneous sign-ups with one ticket', async ({ t }) => {
     const { email, ticket } = await ticketFor(t);
     const answers = await Promise.all(

@@ -102,7 +102,11 @@ export function AuthPage() {
         message={shownError ?? ''}
         onClose={() => {
           setError(null);
-          setGoogleFailure(null);
+          if (googleFailure) {
+            setGoogleFailure(null);
+            // Said once: a reload or Back must not bring the failure back.
+            navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+          }
           invite.dismissFailure();
         }}
       />

@@ -31,6 +31,12 @@ export function GameReturnModal({ opened, title, message, action, sso, onStay }:
   const gameUrl = options.data?.game_url ?? '';
   const failure = gameReturn.error ? authErrorMessage(gameReturn.error, 'signin') : null;
 
+  // Staying ends SSO mode: a later visit is not taken back to this game link.
+  const stay = () => {
+    forgetSso();
+    onStay();
+  };
+
   const goBack = () => {
     if (!sso) {
       setLeaving(true);
@@ -51,7 +57,7 @@ export function GameReturnModal({ opened, title, message, action, sso, onStay }:
 
   return (
     // The two choices are the only ways out (Escape stays, as 'Stay on App' does).
-    <Modal opened={opened} onClose={onStay} title={title} closeOnClickOutside={false} withCloseButton={false}>
+    <Modal opened={opened} onClose={stay} title={title} closeOnClickOutside={false} withCloseButton={false}>
       <Stack gap="md">
         <Text>{message}</Text>
         {failure && (
@@ -59,7 +65,7 @@ export function GameReturnModal({ opened, title, message, action, sso, onStay }:
             {failure}
           </Alert>
         )}
-        <Button onClick={onStay} variant="default" disabled={leaving}>
+        <Button onClick={stay} variant="default" disabled={leaving}>
           {t('gameReturn.stay')}
         </Button>
         {(sso || gameUrl) && (

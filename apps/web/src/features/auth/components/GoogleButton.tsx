@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { leaveFor } from '../leave';
 import { useGoogleStartLink, useSignInOptions } from '../api/useAuthCommands';
 import { googleStartInput, type GoogleCarry } from '../google';
+import { forgetSso } from '../sso';
 import type { AuthFailure } from './failure';
 
 /** Google's "G" in its own colours (Google's sign-in branding asks for it on the button). */
@@ -45,11 +46,14 @@ export function GoogleButton({ carry, onError }: GoogleButtonProps) {
   const start = useGoogleStartLink();
   if (!options.data?.google) return null;
 
-  const onClick = () =>
+  const onClick = () => {
+    // A sign-in outside SSO mode must not come back to an older game link.
+    if (!carry.sso) forgetSso();
     start.mutate(googleStartInput(carry, window.location.origin), {
       onSuccess: (url) => leaveFor(url),
       onError: (error) => onError({ error, mode: 'googleStart' }),
     });
+  };
 
   return (
     <Stack gap="md" mt="lg">

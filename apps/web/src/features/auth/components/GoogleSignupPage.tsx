@@ -112,7 +112,8 @@ function CompleteAccount({ outcome }: { outcome: NewPerson }) {
         message={t('gameReturn.body')}
         action="signup"
         sso={sso}
-        onStay={() => navigate(paths.familyMembers())}
+        // Replacing: Back must not show the form whose ticket is spent.
+        onStay={() => navigate(paths.familyMembers(), { replace: true })}
       />
       <MessageModal opened={modal === 'info'} title={t('modal.infoTitle')} message={t('modal.infoBody')} onClose={() => setModal('none')} />
       <IntroVideoModal opened={modal === 'video'} onClose={() => setModal('none')} />
