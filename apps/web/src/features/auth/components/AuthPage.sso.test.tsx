@@ -70,6 +70,7 @@ describe('SSO mode on /signup (spec section 4)', () => {
     });
     renderAt(ssoPath);
     expect(await screen.findByText('You came from game. Sign in or create your account, then go straight back.')).toBeTruthy();
+    expect(screen.getByText('Going back takes you to game.example.org.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
     expect(JSON.parse(localStorage.getItem(SSO_KEY) ?? '{}')).toMatchObject({ sessionId: 's-42', callbackUrl: callback, source: 'game' });
 

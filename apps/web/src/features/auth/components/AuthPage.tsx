@@ -32,7 +32,7 @@ export function AuthPage() {
   const { authenticated, user } = useSession();
   const [query] = useState(() => readAuthQuery(location.search));
   const invite = useInviteFromLink(query.inviteCode);
-  const { sso, refusal: ssoRefusal } = useSsoMode(query.sso);
+  const { sso, destination: ssoDestination, refusal: ssoRefusal } = useSsoMode(query.sso);
   const [linkFailed] = useState(() => isLoginLinkFailure(location.state));
   const [googleFailure, setGoogleFailure] = useState(() => (isGoogleFailureState(location.state) ? location.state.googleFailure : null));
   // A parent whose login link did not work has an account: signing in is the way on.
@@ -60,6 +60,7 @@ export function AuthPage() {
       )}
       <SsoNotice
         sso={sso}
+        destination={ssoDestination}
         refusal={ssoRefusal}
         signedInAs={authenticated ? (user?.email ?? '') : null}
         onGoBack={() => setModal('ssoSignin')}

@@ -18,6 +18,8 @@ export function useSsoMode(fromLink: SsoInfo | null) {
 
   return {
     sso,
+    /** Where going back leads (the callback's host), shown so the parent can tell a game link from a lure. */
+    destination: sso && check.data ? new URL(check.data.origin).host : null,
     checking: fromLink !== null && check.isPending,
     // Worded while rendering, so a language switch re-words it.
     refusal: fromLink && check.isError ? authErrorMessage(check.error, 'signin') : null,
