@@ -63,7 +63,7 @@ export interface OidcConfig {
   clientSecret: string;
 }
 
-export const googleIssuer = 'https://accounts.google.com';
+const googleIssuer = 'https://accounts.google.com';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 

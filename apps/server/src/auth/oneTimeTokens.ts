@@ -7,7 +7,7 @@ import { hashToken, newSecret } from './tokens.js';
 
 /** How long each kind lives (PROTOCOL.md): an SSO token 120 s, a parent login link as a child's. */
 export const oneTimeTokenSeconds: Record<OneTimeTokenKind, number> = {
-  sso: 120,
+  sso: limits.ssoTokenSeconds,
   parent_login: limits.loginLinkMinutes * 60,
 };
 

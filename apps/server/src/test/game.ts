@@ -71,3 +71,6 @@ export async function gameChild(t: TestApp, parent: Parent | null, password = 's
   });
   return { id: child.id, loginName: child.login_name ?? '', realName: child.real_name ?? '', password };
 }
+
+/** The activity event ids the game API has applied (game_events), in no particular order. */
+export const storedEvents = (t: TestApp) => t.database.db.selectFrom('game_events').select('event_id').execute();

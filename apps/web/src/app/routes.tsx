@@ -30,6 +30,12 @@ interface Screen {
   layout: 'public' | 'signedIn';
 }
 
+/** A screen anyone may open, without the bottom navigation. */
+const publicScreen = (path: string, load: Screen['load']): Screen => ({ path, access: 'public', layout: 'public', load });
+
+/** A screen of the signed-in family, with the bottom navigation. */
+const familyScreen = (path: string, load: Screen['load']): Screen => ({ path, access: 'session', layout: 'signedIn', load });
+
 /**
  * THE route table. Add a screen here, with its pattern from the path table and its access. Every
  * route on the spec's protected list needs a session (routes.test.ts holds the list); so do the
@@ -38,169 +44,63 @@ interface Screen {
  * pages): without a session their calls would only meet failing forms or the Session Expired modal.
  */
 export const screens: Screen[] = [
-  {
-    path: paths.splash.pattern,
-    access: 'public',
-    layout: 'public',
-    load: () => import('../features/splash/components/SplashPage').then((m) => m.SplashPage),
-  },
+  publicScreen(paths.splash.pattern, () => import('../features/splash/components/SplashPage').then((m) => m.SplashPage)),
   {
     path: paths.signup.pattern,
     access: 'signupRules',
     layout: 'public',
     load: () => import('../features/auth/components/AuthPage').then((m) => m.AuthPage),
   },
-  {
-    path: paths.tokenHandler.pattern,
-    access: 'public',
-    layout: 'public',
-    load: () => import('../features/auth/components/TokenHandlerPage').then((m) => m.TokenHandlerPage),
-  },
-  {
-    path: paths.signupWithGoogle.pattern,
-    access: 'public',
-    layout: 'public',
-    load: () => import('../features/auth/components/GoogleSignupPage').then((m) => m.GoogleSignupPage),
-  },
+  publicScreen(paths.tokenHandler.pattern, () => import('../features/auth/components/TokenHandlerPage').then((m) => m.TokenHandlerPage)),
+  publicScreen(paths.signupWithGoogle.pattern, () =>
+    import('../features/auth/components/GoogleSignupPage').then((m) => m.GoogleSignupPage),
+  ),
   // The issuer's way back: two addresses, one handler (spec section 2).
-  ...[paths.googleCallback.pattern, paths.googleSso.pattern].map((path): Screen => ({
-    path,
-    access: 'public',
-    layout: 'public',
-    load: () => import('../features/auth/components/GoogleCallbackPage').then((m) => m.GoogleCallbackPage),
-  })),
-  {
-    path: paths.childSignup.pattern,
-    access: 'public',
-    layout: 'public',
-    load: () => import('../features/auth/components/ChildSignupPage').then((m) => m.ChildSignupPage),
-  },
-  {
-    path: paths.home.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('./screens/HomeScreen').then((m) => m.HomeScreen),
-  },
-  {
-    path: paths.homeDev.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('./screens/HomeScreen').then((m) => m.HomeScreen),
-  },
-  {
-    path: paths.familyMembers.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/family/components/FamilyPage').then((m) => m.FamilyPage),
-  },
-  {
-    path: paths.addFamilyMember.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/invitations/components/AddFamilyMemberPage').then((m) => m.AddFamilyMemberPage),
-  },
-  {
-    path: paths.invitationDisplay.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/invitations/components/InvitationDisplayPage').then((m) => m.InvitationDisplayPage),
-  },
-  {
-    path: paths.childLoginInfo.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/family/components/ChildLoginInfoPage').then((m) => m.ChildLoginInfoPage),
-  },
-  {
-    path: paths.tasks.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/tasks/components/TasksPage').then((m) => m.TasksPage),
-  },
-  {
-    path: paths.taskEdit.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/tasks/components/TaskEditPage').then((m) => m.TaskEditPage),
-  },
-  {
-    path: paths.task.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/tasks/components/TaskDetailPage').then((m) => m.TaskDetailPage),
-  },
-  {
-    path: paths.goal.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/goals/components/GoalPage').then((m) => m.GoalPage),
-  },
-  {
-    path: paths.coinLog.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/coins/components/CoinLogPage').then((m) => m.CoinLogPage),
-  },
-  {
-    path: paths.tokenOwnership.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/tokens/components/TokenOwnershipPage').then((m) => m.TokenOwnershipPage),
-  },
-  {
-    path: paths.familyStreak.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/activity/components/FamilyStreakPage').then((m) => m.FamilyStreakPage),
-  },
-  {
-    path: paths.communityInteractions.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/activity/components/CommunityInteractionsPage').then((m) => m.CommunityInteractionsPage),
-  },
-  {
-    path: paths.kidsProgress.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/activity/components/KidsProgressPage').then((m) => m.KidsProgressPage),
-  },
-  {
-    path: paths.fitness.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/fitness/components/FitnessPage').then((m) => m.FitnessPage),
-  },
-  {
-    path: paths.notifications.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage),
-  },
-  {
-    path: paths.redFlags.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/redFlags/components/RedFlagsPage').then((m) => m.RedFlagsPage),
-  },
-  {
-    path: paths.appointment.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/consultation/components/AppointmentPage').then((m) => m.AppointmentPage),
-  },
-  {
-    path: paths.doctorReferral.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/consultation/components/ReferralPage').then((m) => m.ReferralPage),
-  },
-  {
-    path: paths.receivedBackpack.pattern,
-    access: 'session',
-    layout: 'signedIn',
-    load: () => import('../features/consultation/components/BackpackPage').then((m) => m.BackpackPage),
-  },
+  ...[paths.googleCallback.pattern, paths.googleSso.pattern].map((path) =>
+    publicScreen(path, () => import('../features/auth/components/GoogleCallbackPage').then((m) => m.GoogleCallbackPage)),
+  ),
+  publicScreen(paths.childSignup.pattern, () => import('../features/auth/components/ChildSignupPage').then((m) => m.ChildSignupPage)),
+  familyScreen(paths.home.pattern, () => import('./screens/HomeScreen').then((m) => m.HomeScreen)),
+  familyScreen(paths.homeDev.pattern, () => import('./screens/HomeScreen').then((m) => m.HomeScreen)),
+  familyScreen(paths.familyMembers.pattern, () => import('../features/family/components/FamilyPage').then((m) => m.FamilyPage)),
+  familyScreen(paths.addFamilyMember.pattern, () =>
+    import('../features/invitations/components/AddFamilyMemberPage').then((m) => m.AddFamilyMemberPage),
+  ),
+  familyScreen(paths.invitationDisplay.pattern, () =>
+    import('../features/invitations/components/InvitationDisplayPage').then((m) => m.InvitationDisplayPage),
+  ),
+  familyScreen(paths.childLoginInfo.pattern, () =>
+    import('../features/family/components/ChildLoginInfoPage').then((m) => m.ChildLoginInfoPage),
+  ),
+  familyScreen(paths.tasks.pattern, () => import('../features/tasks/components/TasksPage').then((m) => m.TasksPage)),
+  familyScreen(paths.taskEdit.pattern, () => import('../features/tasks/components/TaskEditPage').then((m) => m.TaskEditPage)),
+  familyScreen(paths.task.pattern, () => import('../features/tasks/components/TaskDetailPage').then((m) => m.TaskDetailPage)),
+  familyScreen(paths.goal.pattern, () => import('../features/goals/components/GoalPage').then((m) => m.GoalPage)),
+  familyScreen(paths.coinLog.pattern, () => import('../features/coins/components/CoinLogPage').then((m) => m.CoinLogPage)),
+  familyScreen(paths.tokenOwnership.pattern, () =>
+    import('../features/tokens/components/TokenOwnershipPage').then((m) => m.TokenOwnershipPage),
+  ),
+  familyScreen(paths.familyStreak.pattern, () =>
+    import('../features/activity/components/FamilyStreakPage').then((m) => m.FamilyStreakPage),
+  ),
+  familyScreen(paths.communityInteractions.pattern, () =>
+    import('../features/activity/components/CommunityInteractionsPage').then((m) => m.CommunityInteractionsPage),
+  ),
+  familyScreen(paths.kidsProgress.pattern, () =>
+    import('../features/activity/components/KidsProgressPage').then((m) => m.KidsProgressPage),
+  ),
+  familyScreen(paths.fitness.pattern, () => import('../features/fitness/components/FitnessPage').then((m) => m.FitnessPage)),
+  familyScreen(paths.notifications.pattern, () =>
+    import('../features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage),
+  ),
+  familyScreen(paths.redFlags.pattern, () => import('../features/redFlags/components/RedFlagsPage').then((m) => m.RedFlagsPage)),
+  familyScreen(paths.appointment.pattern, () =>
+    import('../features/consultation/components/AppointmentPage').then((m) => m.AppointmentPage),
+  ),
+  familyScreen(paths.doctorReferral.pattern, () => import('../features/consultation/components/ReferralPage').then((m) => m.ReferralPage)),
+  familyScreen(paths.receivedBackpack.pattern, () =>
+    import('../features/consultation/components/BackpackPage').then((m) => m.BackpackPage),
+  ),
   {
     path: paths.clinicDesk.pattern,
     access: 'operator',

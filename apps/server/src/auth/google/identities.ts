@@ -28,7 +28,7 @@ export async function linkIdentity(db: Db, userId: number, identity: Identity, n
   return false;
 }
 
-function linkedAccount(db: Db, identity: VerifiedIdentity) {
+function linkedAccount(db: Db, identity: Identity) {
   return db
     .selectFrom('user_identities')
     .innerJoin('users', 'users.id', 'user_identities.user_id')
@@ -59,11 +59,14 @@ export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now
     .where('role', '=', 'parent')
     .executeTakeFirst();
   if (!byEmail) return null;
-  await db.transaction().execute(async (trx) => {
-    const madeNow = await linkIdentity(trx, byEmail.id, identity, now);
-    if (madeNow) {
-      await trx.updateTable('users').set({ password_hash: null, password_updated_at: now }).where('id', '=', byEmail.id).execute();
-    }
+  return db.transaction().execute(async (trx) => {
+    // Linked to this account, now or by a racing sign-in a moment ago (linkIdentity refuses any other).
+    if (!(await linkIdentity(trx, byEmail.id, identity, now))) return byEmail;
+    return trx
+      .updateTable('users')
+      .set({ password_hash: null, password_updated_at: now })
+      .where('id', '=', byEmail.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
-  return (await linkedAccount(db, identity)) ?? null;
 }

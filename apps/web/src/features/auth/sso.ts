@@ -1,3 +1,5 @@
+import { safeStorage } from '../../shared/session';
+
 /**
  * SSO mode (spec sections 3-4): a parent sent here by the game with `sso=1`, a `session_id` and the
  * `callback_url` to go back to. The SSO info is kept under `parent_sso_info` so that it outlives a
@@ -26,22 +28,14 @@ export function readSsoQuery(params: URLSearchParams): SsoInfo | null {
   return { sessionId, callbackUrl, source: params.get('source')?.trim() || 'portal', timestamp: Date.now() };
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function rememberSso(info: SsoInfo) {
-  storage()?.setItem(SSO_KEY, JSON.stringify(info));
+  safeStorage()?.setItem(SSO_KEY, JSON.stringify(info));
 }
 
 /** The SSO info of a link opened within the last hour, if any. */
 export function recallSso(now = Date.now()): SsoInfo | null {
   try {
-    const value = JSON.parse(storage()?.getItem(SSO_KEY) ?? 'null') as Partial<SsoInfo> | null;
+    const value = JSON.parse(safeStorage()?.getItem(SSO_KEY) ?? 'null') as Partial<SsoInfo> | null;
     if (!value || typeof value.callbackUrl !== 'string' || typeof value.sessionId !== 'string') return null;
     if (typeof value.timestamp !== 'number' || now - value.timestamp > SSO_INFO_LIFETIME_MS) return null;
     return { sessionId: value.sessionId, callbackUrl: value.callbackUrl, source: value.source || 'portal', timestamp: value.timestamp };
@@ -51,5 +45,5 @@ export function recallSso(now = Date.now()): SsoInfo | null {
 }
 
 export function forgetSso() {
-  storage()?.removeItem(SSO_KEY);
+  safeStorage()?.removeItem(SSO_KEY);
 }

@@ -7,5 +7,15 @@ export {
   storeAuth,
   type RestoreState,
 } from './session';
-export { clearLocalSession, getSession, getToken, isAuthenticated, mergeUser, TOKEN_KEY, USER_KEY, type StoredUser } from './storage';
+export {
+  clearLocalSession,
+  getSession,
+  getToken,
+  isAuthenticated,
+  mergeUser,
+  safeStorage,
+  TOKEN_KEY,
+  USER_KEY,
+  type StoredUser,
+} from './storage';
 export { useRestoreState, useSession } from './useSession';

@@ -27,7 +27,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: SessionSnapshot = read();
 
-function safeStorage(): Storage | null {
+/** localStorage, or null where the browser blocks it; everything the app keeps on the device goes through it. */
+export function safeStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { forgetSession } from '../../../shared/session';
 import { answer, refuse, reply, signupSideRequests, stubCommands, type Script } from '../../../test/gateway';
 import { anAuth } from '../../../test/fixtures';
+import { dialogTitled } from '../../../test/dialogs';
 import { renderWithProviders } from '../../../test/render';
 import { leaveFor } from '../leave';
 import { SSO_KEY } from '../sso';
@@ -32,17 +33,6 @@ function renderAt(path: string, state?: unknown) {
     </Routes>,
     { path, state },
   );
-}
-
-/**
- * The choice dialog, found by its title. (Mantine names a dialog by its title once the title's mount
- * effect has run; under jsdom that sometimes lags the text by more than a query's patience.)
- */
-async function choiceDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title);
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`${title} is not in a dialog`);
-  return dialog;
 }
 
 async function signIn() {
@@ -75,7 +65,7 @@ describe('SSO mode on /signup (spec section 4)', () => {
     expect(JSON.parse(localStorage.getItem(SSO_KEY) ?? '{}')).toMatchObject({ sessionId: 's-42', callbackUrl: callback, source: 'game' });
 
     await signIn();
-    const choice = await choiceDialog("You're signed in");
+    const choice = await dialogTitled("You're signed in");
     fireEvent.click(within(choice).getByRole('button', { name: 'Go Back to Game' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${callback}?token=one-time&action=signin`));
     expect(sent.find((body) => body.cmd === 'CommonSso.createGameReturn')).toMatchObject({ callback_url: callback, action: 'signin' });
@@ -92,7 +82,7 @@ describe('SSO mode on /signup (spec section 4)', () => {
     renderAt(ssoPath);
     await screen.findByText(/You came from game/);
     await signIn();
-    fireEvent.click(within(await choiceDialog("You're signed in")).getByRole('button', { name: 'Stay on App' }));
+    fireEvent.click(within(await dialogTitled("You're signed in")).getByRole('button', { name: 'Stay on App' }));
     expect(await screen.findByText('at /home')).toBeTruthy();
     expect(leaveFor).not.toHaveBeenCalled();
   });
@@ -126,7 +116,7 @@ describe('SSO mode on /signup (spec section 4)', () => {
     renderAt(ssoPath);
     await screen.findByText(/You came from game/);
     await signIn();
-    const choice = await choiceDialog("You're signed in");
+    const choice = await dialogTitled("You're signed in");
     fireEvent.click(within(choice).getByRole('button', { name: 'Go Back to Game' }));
     expect(await within(choice).findByRole('alert')).toBeTruthy();
     fireEvent.click(within(choice).getByRole('button', { name: 'Go Back to Game' }));

@@ -13,7 +13,7 @@ import { AuthHeader } from './AuthHeader';
 import { GameReturnModal } from './GameReturnModal';
 import { GoogleButton } from './GoogleButton';
 import { IntroVideoModal } from './IntroVideoModal';
-import { MessageModal } from './MessageModal';
+import { AuthErrorModal, MessageModal } from './MessageModal';
 import { SignedInInviteNotice } from './SignedInInviteNotice';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -97,10 +97,8 @@ export function AuthPage() {
         </Center>
       </Paper>
 
-      <MessageModal
-        opened={shownError !== null}
-        title={t('modal.errorTitle')}
-        message={shownError ?? ''}
+      <AuthErrorModal
+        message={shownError}
         onClose={() => {
           setError(null);
           if (googleFailure) {

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { forgetSession, storeAuth } from '../../../shared/session';
 import { answer, refuse, signupSideRequests, stubCommands } from '../../../test/gateway';
 import { anAuth } from '../../../test/fixtures';
+import { dialogTitled } from '../../../test/dialogs';
 import { renderWithProviders } from '../../../test/render';
 import { i18n } from '../../../shared/i18n/i18n';
 import { leaveFor } from '../leave';
@@ -33,11 +34,6 @@ function fillPasswords(secret = 'secret-12') {
   fireEvent.change(screen.getByLabelText(/^Confirm Password/), { target: { value: secret } });
 }
 
-async function createdDialog(): Promise<HTMLElement> {
-  const heading = await screen.findByText('Account Created Successfully!');
-  return heading.closest<HTMLElement>('[role="dialog"]') ?? heading;
-}
-
 beforeEach(() => {
   vi.mocked(leaveFor).mockClear();
   forgetSession();
@@ -56,7 +52,7 @@ describe('/signup-with-google for a new person', () => {
     expect((screen.getByLabelText(/^Campaign/) as HTMLInputElement).value).toBe('Spring walk');
     fillPasswords();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    const created = await createdDialog();
+    const created = await dialogTitled('Account Created Successfully!');
     expect(sent.find((body) => body.cmd === 'ParentAuthHandler.signup')).toEqual({
       cmd: 'ParentAuthHandler.signup',
       password: 'secret-12',
@@ -73,7 +69,7 @@ describe('/signup-with-google for a new person', () => {
     renderWith({ google: newPerson });
     fillPasswords();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    fireEvent.click(within(await createdDialog()).getByRole('button', { name: 'Go Back to Game' }));
+    fireEvent.click(within(await dialogTitled('Account Created Successfully!')).getByRole('button', { name: 'Go Back to Game' }));
     expect(leaveFor).toHaveBeenCalledWith('https://game.example.org/login');
   });
 
@@ -88,7 +84,7 @@ describe('/signup-with-google for a new person', () => {
     renderWith({ google: { ...newPerson, state: { sso: true, callback_url: callback, session_id: 's-1', source: 'game' } } });
     fillPasswords();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    fireEvent.click(within(await createdDialog()).getByRole('button', { name: 'Go Back to Game' }));
+    fireEvent.click(within(await dialogTitled('Account Created Successfully!')).getByRole('button', { name: 'Go Back to Game' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${callback}?token=t&action=signup`));
     expect(sent.find((body) => body.cmd === 'CommonSso.createGameReturn')).toMatchObject({ callback_url: callback, action: 'signup' });
   });

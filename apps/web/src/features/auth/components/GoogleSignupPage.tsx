@@ -7,12 +7,12 @@ import { useSession } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { authErrorMessage } from '../authErrors';
 import { isGoogleHandOver, ssoFromState, type GoogleHandOver } from '../google';
-import { rememberSso } from '../sso';
+import { rememberSso, type SsoInfo } from '../sso';
 import type { AuthFailure } from './failure';
 import { AuthHeader } from './AuthHeader';
 import { GameReturnModal } from './GameReturnModal';
 import { IntroVideoModal } from './IntroVideoModal';
-import { MessageModal } from './MessageModal';
+import { AuthErrorModal, MessageModal } from './MessageModal';
 import { SignUpForm } from './SignUpForm';
 import { useInviteFromLink } from './useInviteFromLink';
 
@@ -27,20 +27,25 @@ type NewPerson = Extract<Outcome, { exists: false }>;
 export function GoogleSignupPage() {
   const location = useLocation();
   const [outcome] = useState<Outcome | null>(() => (isGoogleHandOver(location.state) ? location.state.google : null));
-  if (!outcome) return <Navigate to={paths.signup()} replace />;
-  return outcome.exists ? <SigningIn outcome={outcome} /> : <CompleteAccount outcome={outcome} />;
-}
-
-function SigningIn({ outcome }: { outcome: Extract<Outcome, { exists: true }> }) {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const { authenticated } = useSession();
-  const [sso] = useState(() => ssoFromState(outcome.state));
+  // SSO mode as the server kept it through the issuer; remembered for the way back to the game.
+  const [sso] = useState(() => (outcome ? ssoFromState(outcome.state) : null));
 
   useEffect(() => {
     if (sso) rememberSso(sso);
+  }, [sso]);
+
+  if (!outcome) return <Navigate to={paths.signup()} replace />;
+  return outcome.exists ? <SigningIn sso={sso} /> : <CompleteAccount outcome={outcome} sso={sso} />;
+}
+
+function SigningIn({ sso }: { sso: SsoInfo | null }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { authenticated } = useSession();
+
+  useEffect(() => {
     // Straight in (spec section 4), unless the game waits for the parent.
-    else if (authenticated) navigate(paths.home(), { replace: true });
+    if (!sso && authenticated) navigate(paths.home(), { replace: true });
   }, [sso, authenticated, navigate]);
 
   // Signed out since (a page kept in history): there is nobody to sign in.
@@ -61,11 +66,10 @@ function SigningIn({ outcome }: { outcome: Extract<Outcome, { exists: true }> })
   );
 }
 
-function CompleteAccount({ outcome }: { outcome: NewPerson }) {
+function CompleteAccount({ outcome, sso }: { outcome: NewPerson; sso: SsoInfo | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { state } = outcome;
-  const [sso] = useState(() => ssoFromState(state));
   const invite = useInviteFromLink(state.invite_code ?? '');
   const [modal, setModal] = useState<'none' | 'created' | 'info' | 'video'>('none');
   const [error, setError] = useState<AuthFailure | null>(null);
@@ -80,10 +84,6 @@ function CompleteAccount({ outcome }: { outcome: NewPerson }) {
     sso,
   };
 
-  useEffect(() => {
-    if (sso) rememberSso(sso);
-  }, [sso]);
-
   return (
     <Stack gap="lg" py="md">
       <AuthHeader subtitle={t('header.googleComplete')} onWatchVideo={() => setModal('video')} />
@@ -97,10 +97,8 @@ function CompleteAccount({ outcome }: { outcome: NewPerson }) {
           onInfo={() => setModal('info')}
         />
       </Paper>
-      <MessageModal
-        opened={shownError !== null}
-        title={t('modal.errorTitle')}
-        message={shownError ?? ''}
+      <AuthErrorModal
+        message={shownError}
         onClose={() => {
           setError(null);
           invite.dismissFailure();
