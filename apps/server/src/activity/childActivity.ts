@@ -12,8 +12,11 @@ export interface InteractionCounts {
 export interface ChildActivity {
   childId: number;
   at: number;
-  /** A skill learned at `learnedAt` (default: `at`); the first report of a skill is the one kept. */
-  skills?: { key: string; name: string; learnedAt?: number }[];
+  /**
+   * A skill learned at `learnedAt` (default: `at`), named in English or as the game names it and, when
+   * given, in Chinese; the first report of a skill is the one kept, a later one only adds a missing name_zh.
+   */
+  skills?: { key: string; name: string; nameZh?: string | null; learnedAt?: number }[];
   interactions?: InteractionCounts;
 }
 
@@ -53,8 +56,18 @@ export async function writeChildActivity(trx: Db, child: ActiveChild, activity: 
   for (const skill of activity.skills ?? []) {
     await trx
       .insertInto('child_skills')
-      .values({ child_id: child.id, skill_key: skill.key, name: skill.name, learned_at: skill.learnedAt ?? activity.at })
-      .onConflict((oc) => oc.columns(['child_id', 'skill_key']).doNothing())
+      .values({
+        child_id: child.id,
+        skill_key: skill.key,
+        name: skill.name,
+        name_zh: skill.nameZh ?? null,
+        learned_at: skill.learnedAt ?? activity.at,
+      })
+      .onConflict((oc) =>
+        skill.nameZh
+          ? oc.columns(['child_id', 'skill_key']).doUpdateSet({ name_zh: skill.nameZh }).where('child_skills.name_zh', 'is', null)
+          : oc.columns(['child_id', 'skill_key']).doNothing(),
+      )
       .execute();
   }
   const counts = activity.interactions;

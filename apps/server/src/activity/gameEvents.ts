@@ -115,7 +115,8 @@ async function applyDayEvents(
       days.set(key, entry);
       entry.activity.at = Math.max(entry.activity.at, event.occurred_at);
       if (event.type === 'skill_learned') {
-        entry.activity.skills!.push({ key: event.skill.toLowerCase(), name: event.skill, learnedAt: event.occurred_at });
+        const skill = { key: event.skill.toLowerCase(), name: event.skill, nameZh: event.skill_zh ?? null };
+        entry.activity.skills!.push({ ...skill, learnedAt: event.occurred_at });
       }
       if (event.type === 'interaction') {
         const counter: keyof InteractionCounts = interactionKinds[event.kind];

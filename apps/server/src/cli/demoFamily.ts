@@ -52,18 +52,18 @@ const timeZone = 'Asia/Shanghai';
 const days = 60;
 
 const skills = [
-  ['carbs', 'Counting carbs'],
-  ['hypo-signs', 'Spotting a hypo'],
-  ['meter', 'Reading a glucose meter'],
-  ['snack', 'Choosing a healthy snack'],
-  ['explain', 'Explaining T1D to a friend'],
-  ['sport-check', 'Checking before sport'],
-  ['hypo-kit', 'Packing a hypo kit'],
-  ['sites', 'Rotating injection sites'],
-  ['school-help', 'Asking for help at school'],
-  ['meal-log', 'Logging a meal'],
-  ['bedtime', 'Bedtime check'],
-  ['water', 'Drinking water with meals'],
+  ['carbs', 'Counting carbs', '计算碳水化合物'],
+  ['hypo-signs', 'Spotting a hypo', '识别低血糖'],
+  ['meter', 'Reading a glucose meter', '读血糖仪'],
+  ['snack', 'Choosing a healthy snack', '挑选健康零食'],
+  ['explain', 'Explaining T1D to a friend', '向朋友解释 1 型糖尿病'],
+  ['sport-check', 'Checking before sport', '运动前检测'],
+  ['hypo-kit', 'Packing a hypo kit', '整理低血糖应急包'],
+  ['sites', 'Rotating injection sites', '轮换注射部位'],
+  ['school-help', 'Asking for help at school', '在学校寻求帮助'],
+  ['meal-log', 'Logging a meal', '记录一餐'],
+  ['bedtime', 'Bedtime check', '睡前检测'],
+  ['water', 'Drinking water with meals', '用餐时喝水'],
 ] as const;
 
 /** A small seeded generator, so every demo family looks the same. */
@@ -135,7 +135,7 @@ export async function createDemoFamily(db: Db, now: number, options: { label?: s
       await recordChildActivity(db, {
         childId: child.id,
         at,
-        skills: learns ? [{ key: skills[nextSkill]![0], name: skills[nextSkill]![1] }] : [],
+        skills: learns ? [{ key: skills[nextSkill]![0], name: skills[nextSkill]![1], nameZh: skills[nextSkill]![2] }] : [],
         interactions: {
           chat_messages: spread(),
           friend_connections: random() < 0.2 ? 1 : 0,
@@ -147,7 +147,11 @@ export async function createDemoFamily(db: Db, now: number, options: { label?: s
     }
   }
 
-  const goals = await db.selectFrom('goals').select(['id', 'name', 'coin_amount', 'loop_type']).where('active', '=', 1).execute();
+  const goals = await db
+    .selectFrom('goals')
+    .select(['id', 'name', 'name_zh', 'coin_amount', 'loop_type'])
+    .where('active', '=', 1)
+    .execute();
   for (let day = 0; day < days; day += 1) {
     const at = start + day * 86400 + 20 * 3600;
     const today = localDay(at, timeZone);
@@ -160,6 +164,7 @@ export async function createDemoFamily(db: Db, now: number, options: { label?: s
         reason: 'community',
         reasonKey: `community:${family.id}:${today}`,
         title: null,
+        titleZh: null,
         now: at,
       });
     }
@@ -179,15 +184,18 @@ export async function createDemoFamily(db: Db, now: number, options: { label?: s
       reason: 'lesson_plan',
       reasonKey: `lesson:${family.id}:${lesson}`,
       title: null,
+      titleZh: null,
       now: at,
     });
   }
-  const grants: [number, string, number][] = [
-    [100, 'Welcome to the programme', start + 86400],
-    [40, 'Four weeks of family logins', start + 30 * 86400],
-    [25, 'Mei learned five skills', start + 45 * 86400],
+  const grants: [number, string, string, number][] = [
+    [100, 'Welcome to the programme', '欢迎加入项目', start + 86400],
+    [40, 'Four weeks of family logins', '家庭连续登录四周', start + 30 * 86400],
+    [25, 'Mei learned five skills', 'Mei 学会了五项技能', start + 45 * 86400],
   ];
-  for (const [amount, reason, at] of grants) await recordTokenGrants(db, [{ familyId: family.id, amount, reason, grantedBy: null }], at);
+  for (const [amount, reason, reasonZh, at] of grants) {
+    await recordTokenGrants(db, [{ familyId: family.id, amount, reason, reasonZh, grantedBy: null }], at);
+  }
   // Yesterday counts as a login day, so the streak reaches the present.
   await recordLoginDay(db, family.id, localDay(now - 86400, timeZone));
   return { created: true, clinicPassword: await createClinicDesk(db, now, options.clinicPassword) };

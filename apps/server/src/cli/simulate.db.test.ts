@@ -31,7 +31,9 @@ describe('npm run simulate', () => {
     const token = signin.body.data.token;
     const mei = (await t.call('ParentFamilyHandler.get_members', { filter_role: 'child' }, token)).body.data.members[0];
     const skills = await t.call('ChildSkills.getChildSkillInfo', { child_id: mei.user_id }, token);
-    expect(skills.body.data.skills.map((s: any) => s.name)).toContain(simulatedSkills[0]);
+    expect(skills.body.data.skills.map((s: any) => s.name)).toContain(simulatedSkills[0]![0]);
+    const skillsZh = await t.call('ChildSkills.getChildSkillInfo', { child_id: mei.user_id }, token, { 'accept-language': 'zh-CN' });
+    expect(skillsZh.body.data.skills.map((s: any) => s.name)).toContain(simulatedSkills[0]![1]);
     const flags = await t.call(
       'RedFlagIntervention.getInterventionsForParentAndChildren',
       { page: 1, per_page: 1, unread_only: true },

@@ -81,7 +81,9 @@ export interface CoinLedgerTable {
   amount: number;
   reason: CoinReason;
   reason_key: string;
+  /** The task's or goal's name when awarded, in English and (when it had one) Chinese. */
   title: string | null;
+  title_zh: string | null;
   created_at: Epoch;
 }
 
@@ -90,6 +92,8 @@ export interface TokenLedgerTable {
   family_id: number;
   amount: number;
   reason: string;
+  /** The reason in Chinese; null when the grant gave only one. */
+  reason_zh: string | null;
   granted_by: number | null;
   created_at: Epoch;
 }
@@ -111,6 +115,8 @@ export interface ChildSkillsTable {
   child_id: number;
   skill_key: string;
   name: string;
+  /** The game's Chinese name for the skill, when it sent one. */
+  name_zh: string | null;
   learned_at: Epoch;
 }
 

@@ -12,6 +12,7 @@ import { gameApiKeys } from './migrations/009_game_api_keys.js';
 import { gameIntegration } from './migrations/010_game_integration.js';
 import { googleSignIn } from './migrations/011_google_sign_in.js';
 import { googleBrowserBinding } from './migrations/012_google_browser_binding.js';
+import { readerLanguage } from './migrations/013_reader_language.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -29,6 +30,7 @@ const migrations: Record<string, EngineMigration> = {
   '010_game_integration': gameIntegration,
   '011_google_sign_in': googleSignIn,
   '012_google_browser_binding': googleBrowserBinding,
+  '013_reader_language': readerLanguage,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -8,7 +8,9 @@ export interface Award {
   reason: CoinLedgerTable['reason'];
   /** The award's identity, e.g. "task:42" or "community:7:2026-11-22". */
   reasonKey: string;
+  /** The task's or goal's name, in English and, when it has one, Chinese. */
   title: string | null;
+  titleZh: string | null;
   now: number;
 }
 
@@ -27,6 +29,7 @@ export async function awardCoins(db: Db, award: Award): Promise<number> {
       reason: award.reason,
       reason_key: award.reasonKey,
       title: award.title,
+      title_zh: award.titleZh,
       created_at: award.now,
     })
     .onConflict((oc) => oc.column('reason_key').doNothing())

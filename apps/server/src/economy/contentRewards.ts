@@ -34,6 +34,7 @@ export async function awardContentCoins(db: Db, scope: FamilyScope, kind: Conten
     reason: reward.reason,
     reasonKey: `${reward.key}:${scope.familyId}:${itemId}`,
     title: null,
+    titleZh: null,
     now,
   });
 }

@@ -63,7 +63,7 @@ export function toGoal(row: GoalRow, locale: Locale): Goal {
 interface Occurrence {
   familyId: number;
   userId: number;
-  goal: { id: number; name: string; coin_amount: number };
+  goal: { id: number; name: string; name_zh: string | null; coin_amount: number };
   day: string;
   now: number;
 }
@@ -85,6 +85,7 @@ async function recordOccurrence(trx: Db, occurrence: Occurrence): Promise<number
     reason: 'goal',
     reasonKey: `goal:${familyId}:${goal.id}:${day}`,
     title: goal.name,
+    titleZh: goal.name_zh,
     now,
   });
 }

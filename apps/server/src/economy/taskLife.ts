@@ -70,6 +70,7 @@ async function completeInstance(db: Db, scope: FamilyScope, row: InstanceRow, no
       reason: 'task',
       reasonKey: `task:${row.id}`,
       title: row.name,
+      titleZh: row.name_zh,
       now,
     });
     await notifyCoinsEarned(trx, {

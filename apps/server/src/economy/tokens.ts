@@ -16,6 +16,8 @@ interface TokenGrant {
   /** Negative for a correction. */
   amount: number;
   reason: string;
+  /** The reason in Chinese, for parents who read the app in Chinese; null: they read `reason`. */
+  reasonZh: string | null;
   /** The operator who granted it; null for the programme's own grants. */
   grantedBy: number | null;
 }
@@ -30,6 +32,7 @@ export async function recordTokenGrants(db: Db, grants: TokenGrant[], now: numbe
         family_id: grant.familyId,
         amount: grant.amount,
         reason: grant.reason,
+        reason_zh: grant.reasonZh,
         granted_by: grant.grantedBy,
         created_at: now,
       })),
@@ -41,11 +44,12 @@ export async function recordTokenGrants(db: Db, grants: TokenGrant[], now: numbe
 export async function grantTokens(
   db: Db,
   operator: OperatorScope,
-  input: { family_code: string; amount: number; reason: string },
+  input: { family_code: string; amount: number; reason: string; reason_zh?: string | undefined },
   now: number,
 ) {
   const family = await db.selectFrom('families').select('id').where('p_code', '=', input.family_code.toUpperCase()).executeTakeFirst();
   if (!family) throw notFound();
-  await recordTokenGrants(db, [{ familyId: family.id, amount: input.amount, reason: input.reason, grantedBy: operator.userId }], now);
+  const grant = { familyId: family.id, amount: input.amount, reason: input.reason, reasonZh: input.reason_zh ?? null };
+  await recordTokenGrants(db, [{ ...grant, grantedBy: operator.userId }], now);
   return { family_id: family.id, total_tokens: await familyTokenTotal(db, family.id) };
 }

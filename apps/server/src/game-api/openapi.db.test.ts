@@ -34,6 +34,22 @@ async function publishedOperations(t: TestApp): Promise<Operation[]> {
   );
 }
 
+interface Schema {
+  properties?: Record<string, Record<string, unknown>>;
+  required?: string[];
+}
+
+/** The first schema object anywhere in `value` that `matches`. */
+function findSchema(value: unknown, matches: (schema: Schema) => boolean): Schema | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (matches(value as Schema)) return value as Schema;
+  for (const inner of Object.values(value)) {
+    const found = findSchema(inner, matches);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 // `/api/game/v1/{x}` in the document is `/api/game/v1/:x` in Fastify.
 const asRoute = (operation: Operation) => `${operation.method} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -67,6 +83,17 @@ describe('the published OpenAPI document', () => {
       const answer = await gameRequest(t, sample.method, sample.path, game.key, sample.body);
       expect([operation.operationId, answer.status]).toEqual([operation.operationId, 200]);
     }
+  });
+
+  test("describes a skill event's optional Chinese name beside its name, with the same limits", async ({ t }) => {
+    const document: unknown = (await t.app.inject({ method: 'GET', url: '/api/game/v1/openapi.json' })).json();
+    const skillEvent = findSchema(document, (schema) => 'skill_zh' in (schema.properties ?? {}));
+    expect(skillEvent).toBeDefined();
+    const { skill, skill_zh } = skillEvent!.properties!;
+    expect(skill).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(skill_zh).toMatchObject({ type: 'string', maxLength: 100, description: expect.stringContaining('Chinese') });
+    expect(skillEvent!.required).toContain('skill');
+    expect(skillEvent!.required).not.toContain('skill_zh');
   });
 
   test('the browsable page is served at /api/docs and reads the document', async ({ t }) => {

@@ -15,6 +15,11 @@ import { ApiError, readFailure } from '../shared/api/errors';
 
 export type SentBody = Record<string, unknown> & { cmd: CommandName };
 
+/** What a request said beside its body: the language it asked the answer in (Accept-Language). */
+export interface SentRequest {
+  language: string | null;
+}
+
 /**
  * Problems a stub found while a test ran: a reply off the contract, or a command nobody scripted.
  * The fetch that met one rejects, but the app may swallow that as a failed load; setup.ts therefore
@@ -67,24 +72,25 @@ async function checked(cmd: CommandName, response: Response): Promise<Response> 
 }
 
 /** Stands in for the gateway: each request goes to `handle`, and every body sent is kept in order. */
-export function stubGateway(handle: (body: SentBody) => Promise<Response>): SentBody[] {
+export function stubGateway(handle: (body: SentBody, request: SentRequest) => Promise<Response>): SentBody[] {
   const sent: SentBody[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as SentBody;
       sent.push(body);
-      return checked(body.cmd, await handle(body));
+      const language = new Headers(init.headers).get('Accept-Language');
+      return checked(body.cmd, await handle(body, { language }));
     }),
   );
   return sent;
 }
 
-export type Script = { [C in CommandName]?: (body: SentBody) => Promise<Response> };
+export type Script = { [C in CommandName]?: (body: SentBody, request: SentRequest) => Promise<Response> };
 
 /** stubGateway with one answer per command; a command the test did not script fails it, by name. */
 export function stubCommands(script: Script): SentBody[] {
-  return stubGateway((body) => script[body.cmd]?.(body) ?? fail(`Unscripted command: ${body.cmd}`));
+  return stubGateway((body, request) => script[body.cmd]?.(body, request) ?? fail(`Unscripted command: ${body.cmd}`));
 }
 
 /** The sign-up pages' side requests: the location list, answered empty, and the sign-in options, without Google. */

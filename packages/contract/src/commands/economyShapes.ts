@@ -67,6 +67,7 @@ export const coinLogEntry = z.object({
   amount: z.number().int(),
   /** What earned it; `title` names the task, goal, lesson plan or product when there is one. */
   reason: coinReason,
+  /** In the reader's language (Accept-Language), else the name the award was made with. */
   title: z.string().nullable(),
   created_at: epochSeconds,
   user_id: id.nullable(),
@@ -76,6 +77,7 @@ export type CoinLogEntry = z.infer<typeof coinLogEntry>;
 export const tokenHistoryEntry = z.object({
   id,
   amount: z.number().int(),
+  /** Why, in the reader's language (Accept-Language) when the grant has it, else as granted. */
   reason: z.string(),
   created_at: epochSeconds,
 });

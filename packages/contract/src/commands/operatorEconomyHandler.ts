@@ -27,7 +27,7 @@ export const operatorEconomyHandler = {
     input: economySettings.partial(),
     output: economySettings,
   }),
-  /** Grants (or, with a negative amount, withdraws) heroic tokens to a family, with a reason. */
+  /** Grants (or, with a negative amount, withdraws) heroic tokens to a family, with a reason (en, and zh when given). */
   'OperatorEconomyHandler.grantTokens': command({
     access: 'operator',
     envelope: 'standard',
@@ -40,6 +40,10 @@ export const operatorEconomyHandler = {
         .max(1_000_000)
         .refine((value) => value !== 0, { error: 'Amount must not be zero' }),
       reason: plainText(200).pipe(z.string().min(1, { error: 'A reason is required' })),
+      /** The reason in Chinese, for parents who read the app in Chinese; empty or absent: they read `reason`. */
+      reason_zh: plainText(200)
+        .optional()
+        .transform((value) => value || undefined),
     }),
     output: z.object({ family_id: id, total_tokens: z.number().int() }),
   }),

@@ -34,7 +34,17 @@ export const gameEvent = z.discriminatedUnion('type', [
       count: z.number().int().min(1).max(1000),
     })
     .describe('Community interactions'),
-  z.object({ ...eventBase, type: z.literal('skill_learned'), skill: requiredPlain(100, 'skill') }).describe('A skill the child learned'),
+  z
+    .object({
+      ...eventBase,
+      type: z.literal('skill_learned'),
+      skill: requiredPlain(100, 'skill'),
+      skill_zh: plainText(100)
+        .min(1, { error: 'skill_zh must not be empty' })
+        .optional()
+        .describe('The same name in Chinese, shown to parents who read the app in Chinese; without it they see `skill`'),
+    })
+    .describe('A skill the child learned'),
   z
     .object({ ...eventBase, type: z.literal('task_completed'), task_instance_id: id })
     .describe('An in-game task done; coins as for completeTask'),

@@ -1,16 +1,16 @@
 import type { GameEvent, InteractionKind } from '@t1d/contract';
 import type { PlayedChild } from './cast.js';
 
-/** What the simulated game teaches, in order. */
-export const simulatedSkills = [
-  'Carb-counting a birthday party',
-  'Checking before football practice',
-  'Telling a teacher about a low',
-  'Carrying glucose tablets',
-  'Logging a snack in the game diary',
-  'Spotting a high before bed',
-  'Asking a friend to play offline',
-  'Swapping a sugary drink for water',
+/** What the simulated game teaches, in order, named in English and in Chinese (`skill`, `skill_zh`). */
+export const simulatedSkills: [string, string][] = [
+  ['Carb-counting a birthday party', '计算生日派对上的碳水'],
+  ['Checking before football practice', '足球训练前检测血糖'],
+  ['Telling a teacher about a low', '低血糖时告诉老师'],
+  ['Carrying glucose tablets', '随身携带葡萄糖片'],
+  ['Logging a snack in the game diary', '在游戏日记里记录零食'],
+  ['Spotting a high before bed', '睡前发现高血糖'],
+  ['Asking a friend to play offline', '邀请朋友线下一起玩'],
+  ['Swapping a sugary drink for water', '用水代替含糖饮料'],
 ];
 
 export const simulatedConcern = 'Shared a home address in public chat; the game moderators removed the message.';
@@ -64,7 +64,8 @@ export function dayOf(child: PlayedChild, index: number, context: DayContext, sk
     }
     const skill = simulatedSkills[skillsLearned];
     if (skill && (day === 0 || random() < 0.2)) {
-      events.push({ event_id: id('skill'), child_id: child.userId, type: 'skill_learned', skill, occurred_at: at });
+      const [name, nameZh] = skill;
+      events.push({ event_id: id('skill'), child_id: child.userId, type: 'skill_learned', skill: name, skill_zh: nameZh, occurred_at: at });
     }
     if (context.openTask !== null && random() < 0.3) {
       events.push({

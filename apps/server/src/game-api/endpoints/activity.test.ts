@@ -7,8 +7,10 @@ import type { Parent, TestApp } from '../../test/testApp.js';
 const interactionsOf = async (t: TestApp, parent: Parent, childId: number) =>
   (await t.call('ParentInteractionsHandler.get_interactions', { child_id: childId }, parent.token)).body.data.children[0];
 
-const skillsOf = async (t: TestApp, parent: Parent, childId: number) =>
-  (await t.call('ChildSkills.getChildSkillInfo', { child_id: childId }, parent.token)).body.data.skills.map((s: any) => s.name);
+const skillsOf = async (t: TestApp, parent: Parent, childId: number, language = 'en') =>
+  (
+    await t.call('ChildSkills.getChildSkillInfo', { child_id: childId }, parent.token, { 'accept-language': language })
+  ).body.data.skills.map((s: any) => s.name);
 
 const flagsOf = async (t: TestApp, parent: Parent, language = 'en') =>
   (
@@ -50,6 +52,36 @@ describe('POST /api/game/v1/activity', () => {
       parent.token,
     );
     expect(streak.body.data.total_streak_days).toBeGreaterThanOrEqual(1);
+  });
+
+  test("a skill's Chinese name (skill_zh) reaches parents who read Chinese; without one they read `skill`", async ({ t, parent }) => {
+    const game = await gameClient(t);
+    const child = await gameChild(t, parent);
+    const now = t.clock.now();
+    const learned = (event_id: string, skill: string, skill_zh?: string) => ({
+      event_id,
+      child_id: child.id,
+      type: 'skill_learned',
+      skill,
+      ...(skill_zh === undefined ? {} : { skill_zh }),
+      occurred_at: now,
+    });
+    const batch = { events: [learned('s-1', 'Counting carbs', ' 计算碳水 '), learned('s-2', 'Bedtime check')] };
+    const first = await game.post('/activity', batch, { 'idempotency-key': 'skills-1' });
+    expect(first.body).toEqual({ accepted: 2, duplicates: 0, errors: [] });
+    expect((await game.post('/activity', batch, { 'idempotency-key': 'skills-1' })).body).toEqual(first.body);
+    // Newest first; learned at the same moment, the later one first.
+    expect(await skillsOf(t, parent, child.id)).toEqual(['Bedtime check', 'Counting carbs']);
+    expect(await skillsOf(t, parent, child.id, 'zh-CN,zh;q=0.9')).toEqual(['Bedtime check', '计算碳水']);
+
+    // The skill is kept once, as first reported; a later report only adds the Chinese name it lacked.
+    t.clock.advance(60);
+    const later = { events: [learned('s-3', 'bedtime CHECK', '睡前检测'), learned('s-4', 'Counting Carbs', '数碳水')] };
+    expect((await game.post('/activity', later)).body).toEqual({ accepted: 2, duplicates: 0, errors: [] });
+    expect(await skillsOf(t, parent, child.id)).toEqual(['Bedtime check', 'Counting carbs']);
+    expect(await skillsOf(t, parent, child.id, 'zh')).toEqual(['睡前检测', '计算碳水']);
+    const lastWeek = await t.call('ChildSkills.getChildLearnSkillsLastWeek', {}, parent.token, { 'accept-language': 'zh' });
+    expect([...lastWeek.body.data].sort()).toEqual(['睡前检测', '计算碳水'].sort());
   });
 
   test('an event id sent twice in one batch, again in another batch, or 50 times at once counts once', async ({ t, parent }) => {

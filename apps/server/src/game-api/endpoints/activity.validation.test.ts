@@ -53,6 +53,26 @@ describe('POST /api/game/v1/activity refuses the whole batch with 400 and each i
       'events.0.skill',
     ],
     [
+      'a Chinese skill name of 101 characters',
+      (now) => ({ events: [{ ...valid, type: 'skill_learned', skill: 'ok', skill_zh: '技'.repeat(101), occurred_at: now }] }),
+      'events.0.skill_zh',
+    ],
+    [
+      'a Chinese skill name with control characters',
+      (now) => ({ events: [{ ...valid, type: 'skill_learned', skill: 'ok', skill_zh: '技能\u202E', occurred_at: now }] }),
+      'events.0.skill_zh',
+    ],
+    [
+      'an empty Chinese skill name',
+      (now) => ({ events: [{ ...valid, type: 'skill_learned', skill: 'ok', skill_zh: '  ', occurred_at: now }] }),
+      'events.0.skill_zh',
+    ],
+    [
+      'a Chinese skill name that is not text',
+      (now) => ({ events: [{ ...valid, type: 'skill_learned', skill: 'ok', skill_zh: 7, occurred_at: now }] }),
+      'events.0.skill_zh',
+    ],
+    [
       'a task without its instance',
       (now) => ({ events: [{ ...valid, type: 'task_completed', occurred_at: now }] }),
       'events.0.task_instance_id',

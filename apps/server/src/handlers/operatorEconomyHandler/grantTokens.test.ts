@@ -41,6 +41,21 @@ describe('OperatorEconomyHandler.grantTokens', () => {
     expect((await t.call('ParentTokensHandler.get_balance', {}, stranger.token)).body.data.total_tokens).toBe(0);
   });
 
+  test('keeps the reason in Chinese beside the English when given; an empty one is none', async ({ t, parent, operator }) => {
+    const familyCode = await familyCodeOf(t, parent);
+    const grant = (reason_zh?: string) =>
+      t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: 10, reason: 'Welcome', reason_zh }, operator.token);
+    expect((await grant(' 欢迎加入 ')).status).toBe(200);
+    expect((await grant('  ')).status).toBe(200);
+    expect((await grant()).status).toBe(200);
+    const ledger = await t.database.db.selectFrom('token_ledger').select(['reason', 'reason_zh']).orderBy('id').execute();
+    expect(ledger).toEqual([
+      { reason: 'Welcome', reason_zh: '欢迎加入' },
+      { reason: 'Welcome', reason_zh: null },
+      { reason: 'Welcome', reason_zh: null },
+    ]);
+  });
+
   test('answers an unknown family code exactly Not found, granting nothing', async ({ t, operator }) => {
     const before = await snapshot(t);
     const answer = await t.call('OperatorEconomyHandler.grantTokens', { family_code: 'F-NOPE', amount: 5, reason: 'x' }, operator.token);
@@ -58,7 +73,7 @@ describe('OperatorEconomyHandler.grantTokens', () => {
     expect(answer.status).toBe(404);
   });
 
-  test('refuses a zero or too large amount, a missing reason and a missing code, naming the field and granting nothing', async ({
+  test('refuses a zero or too large amount, a missing reason, a bad Chinese reason and a missing code, naming the field and granting nothing', async ({
     t,
     parent,
     operator,
@@ -73,6 +88,9 @@ describe('OperatorEconomyHandler.grantTokens', () => {
     const noReason = await expectInvalid(t, () => grant({ reason: '   ' }), 'reason');
     expect(noReason.body.errors).toEqual([{ field: 'reason', message: 'A reason is required' }]);
     await expectInvalid(t, () => grant({ reason: 'x'.repeat(201) }), 'reason');
+    await expectInvalid(t, () => grant({ reason_zh: '理'.repeat(201) }), 'reason_zh');
+    await expectInvalid(t, () => grant({ reason_zh: '欢迎\u0007' }), 'reason_zh');
+    await expectInvalid(t, () => grant({ reason_zh: 42 }), 'reason_zh');
     await expectInvalid(t, () => grant({ family_code: '' }), 'family_code');
   });
 

@@ -17,6 +17,7 @@ export const award_community_entry_coin: Handler<'ParentCoinsHandler.award_commu
     reason: 'community',
     reasonKey: `community:${caller.familyId}:${today}`,
     title: null,
+    titleZh: null,
     now,
   });
   return { community_reward_coins: coins };

@@ -32,6 +32,22 @@ describe('heroic tokens and the company valuation', () => {
     expect((await t.call('ParentTokensHandler.get_company_valuation', {}, parent.token)).body.data.market_value).toBe(3_000_000);
   });
 
+  test("gives each grant's reason in the reader's language, falling back to the one given", async ({ t, parent, operator }) => {
+    const familyCode = await familyCodeOf(t, parent);
+    const grant = (input: { amount: number; reason: string; reason_zh?: string }) =>
+      t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, ...input }, operator.token);
+    await grant({ amount: 50, reason: 'Finished the spring programme', reason_zh: '完成春季项目' });
+    t.clock.advance(60);
+    await grant({ amount: 5, reason: 'Bonus' });
+    const reasons = async (headers: Record<string, string>) =>
+      (await t.call('ParentTokensHandler.get_balance', { show_token_history: true }, parent.token, headers)).body.data.history.map(
+        (entry: { reason: string }) => entry.reason,
+      );
+    expect(await reasons({})).toEqual(['Bonus', 'Finished the spring programme']);
+    expect(await reasons({ 'accept-language': 'en-US' })).toEqual(['Bonus', 'Finished the spring programme']);
+    expect(await reasons({ 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).toEqual(['Bonus', '完成春季项目']);
+  });
+
   test('keeps grants and settings for operators', async ({ t, parent, operator }) => {
     const familyCode = await familyCodeOf(t, parent);
     const grant = await t.call('OperatorEconomyHandler.grantTokens', { family_code: familyCode, amount: 5, reason: 'x' }, parent.token);

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { newEmail, signUp, storedToken } from './support';
+
+/*
+ * Content in the reader's language: a parent who reads the app in Chinese sees the names of the tasks
+ * and goals in the coin history, the skills the game reports (sent with `skill_zh` through the real game
+ * API) and a token grant's reason (granted by the clinic desk with `reason_zh`) in Chinese, with no
+ * English left in them. The same family read in English sees the English.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const skill = { en: 'Carb-counting at a party', zh: '在派对上计算碳水' };
+const grant = { en: 'Joined the spring programme', zh: '加入春季项目' };
+const task = { en: 'Read: carb counting basics', zh: '阅读：碳水化合物计算入门' };
+const goal = { en: 'A family walk after dinner', zh: '晚饭后全家散步' };
+
+/** `npm run operator -- <args>` on the e2e server's database; answers what it printed. */
+function operator(...args: string[]): string {
+  const run = spawnSync(process.execPath, ['apps/server/dist/cli/operatorMain.js', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+/** One gateway command, as a partner client would send it; answers its data. */
+async function call(request: APIRequestContext, cmd: string, input: object, token: string | null) {
+  const response = await request.post('/api/gateway', {
+    data: { cmd, ...input },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
+}
+
+/** Text the reader sees in `region` holds no Latin letter: no English word is left. */
+async function expectNoEnglish(region: Locator) {
+  await expect(region).not.toHaveText(/[A-Za-z]/);
+}
+
+test("a parent reading Chinese sees the coin history, the game's skills and token grants in Chinese", async ({
+  page,
+  request,
+}, testInfo) => {
+  await signUp(page, newEmail('reader'));
+  const token = await storedToken(page);
+
+  const childId = await test.step('a child (named in Chinese) and a task and a goal done, in the app', async () => {
+    const child = await call(request, 'ParentInviteHandler.create_child', { child_name: '小美' }, token);
+    const profile = await call(request, 'ParentAuthHandler.getUserProfile', {}, token);
+    const tasks = await call(request, 'GmsInfluenceApi.getParentTasks', { parent_code: profile.p_code }, token);
+    const read = tasks.list.find((x: { name: string }) => x.name === task.en);
+    await call(request, 'GmsInfluenceApi.completeTask', { task_instance_id: read.id, parent_code: profile.p_code }, token);
+    const goals = await call(request, 'FamilyGoalsApi.list', {}, token);
+    const walk = goals.list.find((x: { name: string }) => x.name === goal.en);
+    await call(request, 'FamilyGoalsApi.complete', { goal_id: walk.id }, token);
+    return child.user_id as number;
+  });
+
+  await test.step('the game reports a skill with its Chinese name, through the game API', async () => {
+    const name = `reader-${testInfo.project.name}-${Date.now()}`;
+    const key = /^(\S{32,})$/m.exec(operator('game-key', 'create', name))?.[1] ?? '';
+    expect(key).not.toBe('');
+    try {
+      const events = [
+        {
+          event_id: `${name}-skill`,
+          child_id: childId,
+          type: 'skill_learned',
+          skill: skill.en,
+          skill_zh: skill.zh,
+          occurred_at: Math.floor(Date.now() / 1000),
+        },
+      ];
+      const answer = await request.post('/api/game/v1/activity', { data: { events }, headers: { Authorization: `Bearer ${key}` } });
+      expect(await answer.json()).toEqual({ accepted: 1, duplicates: 0, errors: [] });
+    } finally {
+      operator('game-key', 'revoke', name);
+    }
+  });
+
+  await test.step('the clinic desk grants tokens with the reason in both languages', async () => {
+    const family = await call(request, 'ParentFamilyHandler.get_family_info', {}, token);
+    const desk = await call(
+      request,
+      'ParentAuthHandler.signin',
+      { email: 'clinic@t1dfamily.example', password: 'clinic-desk-journeys' },
+      null,
+    );
+    const input = { family_code: family.p_code, amount: 30, reason: grant.en, reason_zh: grant.zh };
+    await call(request, 'OperatorEconomyHandler.grantTokens', input, desk.token);
+  });
+
+  await test.step('read in English, the dashboard names the skill in English', async () => {
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: 'Habits & skills' }).getByText(skill.en)).toBeVisible();
+  });
+
+  await test.step('switched to Chinese, the dashboard names it in Chinese', async () => {
+    await page.getByLabel('Language').first().selectOption('zh');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const skills = page.getByRole('region', { name: '习惯与技能' });
+    await expect(skills.getByText(skill.zh)).toBeVisible();
+    await expectNoEnglish(skills.getByRole('list'));
+  });
+
+  await test.step('the coin history names the task and the goal in Chinese', async () => {
+    await page.goto('/coins-earned-logs');
+    const history = page.getByRole('list', { name: '金币记录' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByText(task.zh)).toBeVisible();
+    await expect(history.getByText(goal.zh)).toBeVisible();
+    await expectNoEnglish(history);
+    await page.screenshot({ path: testInfo.outputPath('coin-history-zh.png'), fullPage: true });
+  });
+
+  await test.step("the child's progress names the skill in Chinese", async () => {
+    await page.goto('/kids-progress');
+    const mei = page.getByRole('region', { name: '小美' });
+    await expect(mei.getByText(skill.zh)).toBeVisible();
+    await expectNoEnglish(mei);
+  });
+
+  await test.step('the token history gives the reason in Chinese', async () => {
+    await page.goto('/heroic-token-ownership');
+    const history = page.getByRole('region', { name: '代币来源' });
+    await expect(history.getByText(grant.zh)).toBeVisible();
+    await expectNoEnglish(history);
+    await page.screenshot({ path: testInfo.outputPath('token-history-zh.png'), fullPage: true });
+  });
+});
