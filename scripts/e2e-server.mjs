@@ -56,6 +56,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     OIDC_CLIENT_ID: client.client_id,
     OIDC_CLIENT_SECRET: client.client_secret,
     ALLOWED_ORIGINS: `http://localhost:${port + 2}`,
+    GAME_LOGIN_URL: `http://localhost:${port + 2}/login`,
   },
 });
 const stop = () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config.js';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
+import { startWarnings } from './startWarnings.js';
 
 describe('TRUST_PROXY', () => {
   it('is off when empty or false', () => {
@@ -34,5 +35,37 @@ describe('workflow addresses from the environment', () => {
     );
     expect(() => loadConfig({ DOCTOR_REFERRAL_URL: '//evil.example' })).toThrow(/DOCTOR_REFERRAL_URL must be an https:\/\/ address/);
     expect(() => loadConfig({ LESSON_PLANS_URL: 'http://clinic.example' })).toThrow(/LESSON_PLANS_URL/);
+  });
+});
+
+describe('what families are charged and shown', () => {
+  it('defaults to a free consultation in US dollars', () => {
+    expect(loadConfig({})).toMatchObject({ currency: 'USD', consultationPrice: 0 });
+  });
+
+  it('takes a currency code and a price with at most two decimals', () => {
+    expect(loadConfig({ CURRENCY: 'cny', CONSULTATION_PRICE: '150.50' })).toMatchObject({ currency: 'CNY', consultationPrice: 150.5 });
+    for (const CURRENCY of ['XXXX', 'ZZZ', '¥']) expect(() => loadConfig({ CURRENCY })).toThrow(ConfigError);
+    for (const CONSULTATION_PRICE of ['-1', '1.234', 'free', '1e3', '99999999'])
+      expect(() => loadConfig({ CONSULTATION_PRICE })).toThrow(ConfigError);
+  });
+});
+
+describe('the addresses links lead to', () => {
+  it("leaves the game's sign-in page unset until GAME_LOGIN_URL names an http(s) address", () => {
+    expect(loadConfig({}).gameLoginUrl).toBeNull();
+    expect(loadConfig({ GAME_LOGIN_URL: 'https://play.example.org/login' }).gameLoginUrl).toBe('https://play.example.org/login');
+    expect(() => loadConfig({ GAME_LOGIN_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+
+  it('warns at a production start while PUBLIC_URL or GAME_LOGIN_URL is unset', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(startWarnings(loadConfig(production), production)).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:3000/),
+      expect.stringMatching(/^GAME_LOGIN_URL is not set/),
+    ]);
+    const set = { ...production, PUBLIC_URL: 'https://families.example.org', GAME_LOGIN_URL: 'https://play.example.org/login' };
+    expect(startWarnings(loadConfig(set), set)).toEqual([]);
+    expect(startWarnings(loadConfig({}), {})).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { webAddressField } from '@t1d/contract';
-import { isTimeZone } from './domain/days.js';
+import { ConfigError, currencyCode, httpAddress, list, positiveInt, price, timeZone, webAddress } from './configValues.js';
 
-/** A setting the server cannot start with; the message says which variable and what it accepts. */
-export class ConfigError extends Error {}
+export { ConfigError } from './configValues.js';
 
 export interface RateLimitRule {
   /** Attempts allowed inside one window. */
@@ -37,11 +35,18 @@ export interface Config {
     parent_lesson_plans_url: string;
     ceo_intro_url: string;
   };
+  /** The currency values are shown in (token values, the consultation's price): an ISO 4217 code. */
+  currency: string;
+  /** The consultation's price in `currency`; 0 means the consultation is free for families. */
+  consultationPrice: number;
   /** smtp(s)://user:pass@host:port; without it invitations are shared by link, not e-mailed. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** The game's sign-in page; a child's one-time login link points there. */
-  gameLoginUrl: string;
+  /**
+   * The game's sign-in page: a child's one-time login link (an address of this app, /child-login)
+   * forwards there. Null until GAME_LOGIN_URL is set; the link's page then says the game is not set up.
+   */
+  gameLoginUrl: string | null;
   /** For families whose device did not say its time zone at sign-up. */
   defaultTimeZone: string;
   rateLimits: {
@@ -127,35 +132,6 @@ export const defaultRateLimits: Config['rateLimits'] = {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
-  }
-  return value;
-}
-
-function timeZone(name: string, raw: string | undefined): string {
-  if (!raw) return 'UTC';
-  if (!isTimeZone(raw)) throw new ConfigError(`${name} must be an IANA time zone such as Asia/Shanghai, got "${raw}"`);
-  return raw;
-}
-
-/** A workflow address from the environment, held to the same rule as an operator's (https or a path here). */
-function webAddress(name: string, raw: string | undefined): string {
-  const parsed = webAddressField.safeParse(raw ?? '');
-  if (!parsed.success) throw new ConfigError(`${name} must be an https:// address or a path in this app starting with /, got "${raw}"`);
-  return parsed.data;
-}
-
-function list(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 // Names proxy-addr (Fastify's trustProxy) knows for the private and loopback ranges.
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -211,9 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The sign-up page's introduction video (the bundled welcome clip unless INTRO_VIDEO_URL says otherwise).
       ceo_intro_url: '/media/ceo-intro.mp4',
     },
+    currency: currencyCode(env.CURRENCY),
+    consultationPrice: price('CONSULTATION_PRICE', env.CONSULTATION_PRICE),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'T1D Family <no-reply@localhost>',
-    gameLoginUrl: env.GAME_LOGIN_URL || 'https://game.example.org/login',
+    gameLoginUrl: env.GAME_LOGIN_URL ? httpAddress('GAME_LOGIN_URL', env.GAME_LOGIN_URL) : null,
     defaultTimeZone: timeZone('DEFAULT_TIME_ZONE', env.DEFAULT_TIME_ZONE),
     rateLimits: {
       ...defaultRateLimits,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startWarnings } from './startWarnings.js';
 import { openDatabase } from './db/database.js';
 import { DatabaseInUseError } from './db/sqliteLock.js';
 
@@ -30,6 +31,7 @@ async function main() {
   process.once('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Parent app on ${config.publicUrl} (database: ${database.engine})`);
+  for (const warning of startWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

@@ -108,7 +108,7 @@ test('the demo parent earns coins with tasks and a goal, then reads the familyâ€
       await route.continue();
     });
     const goals = page.getByRole('region', { name: 'Family goals' });
-    const button = goals.getByRole('button', { name: `Complete: ${plan.goal}` });
+    const button = goals.getByRole('button', { name: `Mark done: ${plan.goal}` });
     await button.click();
     await expect(button).toBeDisabled();
     await expectCoinOverlay(page, plan.goalCoins);

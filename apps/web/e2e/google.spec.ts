@@ -29,7 +29,8 @@ async function signInWithGoogle(page: Page, email: string) {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  // A parent who has just signed out is offered Sign In.
+  await expect(page).toHaveURL(/\/signup\?tab=signin$/);
 }
 
 test('a new parent signs up with Google, and later signs in with Google or with the password set then', async ({ page }, testInfo) => {

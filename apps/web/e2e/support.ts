@@ -64,3 +64,12 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/** Switches the app to Chinese with the language picker on the page, as a parent would. */
+export async function readInChinese(page: Page) {
+  await page
+    .getByLabel(/^(Language|语言)$/)
+    .first()
+    .selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+}

@@ -7,9 +7,11 @@ import type { FamilyScope } from '../domain/scope.js';
 
 /**
  * A one-time, short-lived link that signs a child of the family into the game; the game redeems it
- * server-side. Only the token's hash is stored.
+ * server-side. Only the token's hash is stored. The link is an address of this app (/child-login,
+ * PUBLIC_URL), which forwards to the game's sign-in page: families share the hospital's own address,
+ * and a link still leads somewhere that explains itself while the game's address is not set up.
  */
-export async function createChildLoginLink(db: Db, scope: FamilyScope, input: { childId: number; gameLoginUrl: string }, now: number) {
+export async function createChildLoginLink(db: Db, scope: FamilyScope, input: { childId: number; publicUrl: string }, now: number) {
   const child = await findMember(db, scope.familyId, input.childId, 'child');
   if (!child) throw notFound();
   const token = newSecret();
@@ -18,7 +20,7 @@ export async function createChildLoginLink(db: Db, scope: FamilyScope, input: { 
     .insertInto('login_links')
     .values({ child_id: child.id, token_hash: hashToken(token), created_at: now, expires_at: expiresAt })
     .execute();
-  const url = new URL(input.gameLoginUrl);
+  const url = new URL('/child-login', input.publicUrl);
   url.searchParams.set('login_token', token);
   return { url: url.toString(), expires_at: expiresAt };
 }

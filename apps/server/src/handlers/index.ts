@@ -1,5 +1,6 @@
 import type { HandlerTable } from '../gateway/context.js';
 import { cleanupDuplicates } from './parentNotification/cleanupDuplicates.js';
+import { countDuplicates } from './parentNotification/countDuplicates.js';
 import { getUnreadCount } from './parentNotification/getUnreadCount.js';
 import { list as listNotifications } from './parentNotification/list.js';
 import { markAsRead } from './parentNotification/markAsRead.js';
@@ -65,6 +66,7 @@ import { getInterventionsForParentAndChildren } from './redFlagIntervention/getI
 import { markInterventionsAsRead } from './redFlagIntervention/markInterventionsAsRead.js';
 import { checkNotifications } from './diabetsApprovalForm/checkNotifications.js';
 import { getURLs } from './diabetsApprovalForm/getURLs.js';
+import { getConsultationOffer } from './diabetsApprovalForm/getConsultationOffer.js';
 import { getWorkflowStatus } from './diabetsApprovalForm/getWorkflowStatus.js';
 import { confirmBackpackReceived } from './diabetsApprovalForm/confirmBackpackReceived.js';
 import { createApplication } from './diabetsApprovalForm/createApplication.js';
@@ -134,10 +136,12 @@ export const handlers: HandlerTable = {
   'ParentNotification.markAsRead': markAsRead,
   'ParentNotification.remove': removeNotification,
   'ParentNotification.cleanupDuplicates': cleanupDuplicates,
+  'ParentNotification.countDuplicates': countDuplicates,
   'RedFlagIntervention.getInterventionsForParentAndChildren': getInterventionsForParentAndChildren,
   'RedFlagIntervention.markInterventionsAsRead': markInterventionsAsRead,
   'DiabetsApprovalForm.createApplication': createApplication,
   'DiabetsApprovalForm.getWorkflowStatus': getWorkflowStatus,
+  'DiabetsApprovalForm.getConsultationOffer': getConsultationOffer,
   'DiabetsApprovalForm.getURLs': getURLs,
   'DiabetsApprovalForm.checkNotifications': checkNotifications,
   'DiabetsApprovalForm.startDoctorReferral': startDoctorReferral,

@@ -37,6 +37,18 @@ export async function removeNotification(db: Db, scope: FamilyScope, notificatio
  * `timeWindow` seconds of the kept one goes.
  */
 export async function removeDuplicateNotifications(db: Db, scope: FamilyScope, timeWindow: number) {
+  const duplicates = await findDuplicateNotifications(db, scope, timeWindow);
+  let removed = 0;
+  for (let i = 0; i < duplicates.length; i += 500) {
+    const chunk = duplicates.slice(i, i + 500);
+    const result = await db.deleteFrom('notifications').where('user_id', '=', scope.userId).where('id', 'in', chunk).executeTakeFirst();
+    removed += Number(result.numDeletedRows);
+  }
+  return { removed };
+}
+
+/** The ids removeDuplicateNotifications removes: every repeat within `timeWindow` of the kept one. */
+export async function findDuplicateNotifications(db: Db, scope: FamilyScope, timeWindow: number): Promise<number[]> {
   const rows = await db
     .selectFrom('notifications')
     .select(['id', 'message_type', 'text_key', 'params', 'created_at'])
@@ -55,11 +67,5 @@ export async function removeDuplicateNotifications(db: Db, scope: FamilyScope, t
       kept.set(content, row.created_at);
     }
   }
-  let removed = 0;
-  for (let i = 0; i < duplicates.length; i += 500) {
-    const chunk = duplicates.slice(i, i + 500);
-    const result = await db.deleteFrom('notifications').where('user_id', '=', scope.userId).where('id', 'in', chunk).executeTakeFirst();
-    removed += Number(result.numDeletedRows);
-  }
-  return { removed };
+  return duplicates;
 }

@@ -60,6 +60,9 @@ export const screens: Screen[] = [
     publicScreen(path, () => import('../features/auth/components/GoogleCallbackPage').then((m) => m.GoogleCallbackPage)),
   ),
   publicScreen(paths.childSignup.pattern, () => import('../features/auth/components/ChildSignupPage').then((m) => m.ChildSignupPage)),
+  publicScreen(paths.childGameLogin.pattern, () =>
+    import('../features/auth/components/ChildGameLoginPage').then((m) => m.ChildGameLoginPage),
+  ),
   familyScreen(paths.home.pattern, () => import('./screens/HomeScreen').then((m) => m.HomeScreen)),
   familyScreen(paths.homeDev.pattern, () => import('./screens/HomeScreen').then((m) => m.HomeScreen)),
   familyScreen(paths.familyMembers.pattern, () => import('../features/family/components/FamilyPage').then((m) => m.FamilyPage)),

@@ -52,6 +52,8 @@ export const paths = {
   /** Sign In / Sign Up; a string is a search kept as it came (the protected-route redirect, the splash). */
   signup: route('/signup', (search: SignupQuery | string = {}) => `/signup${query(search)}`),
   childSignup: route('/child-signup', (search: { invite_code: string }) => `/child-signup${query(search)}`),
+  /** A child's one-time login link (the server builds it on PUBLIC_URL); the page forwards to the game. */
+  childGameLogin: route('/child-login', (search: { login_token: string }) => `/child-login${query(search)}`),
   /** Where a Google sign-in goes on: completing a new account, or signing an existing one in. */
   signupWithGoogle: fixed('/signup-with-google'),
   /** The issuer's way back (spec section 2: both addresses, one handler). */

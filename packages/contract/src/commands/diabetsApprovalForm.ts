@@ -45,6 +45,10 @@ export const diabetesUrls = z.object({
 });
 export type DiabetesUrls = z.infer<typeof diabetesUrls>;
 
+/** What the consultation costs a family: `price` in `currency` (ISO 4217); 0 is free. */
+export const consultationOffer = z.object({ price: z.number().nonnegative(), currency: z.string() });
+export type ConsultationOffer = z.infer<typeof consultationOffer>;
+
 /** A step the family is expected to take now, in the reader's language. */
 export const workflowReminder = z.object({
   step: workflowStep,
@@ -67,6 +71,13 @@ export const diabetsApprovalForm = {
     envelope: 'workflowOptional',
     input: z.object({}),
     output: workflowStatus.nullable(),
+  }),
+  /** Public: the splash tells visitors whether the consultation is free or what it costs. */
+  'DiabetsApprovalForm.getConsultationOffer': command({
+    access: 'public',
+    envelope: 'standard',
+    input: z.object({}),
+    output: consultationOffer,
   }),
   'DiabetsApprovalForm.getURLs': command({ access: 'parent', envelope: 'workflow', input: z.object({}), output: diabetesUrls }),
   'DiabetsApprovalForm.checkNotifications': command({

@@ -101,17 +101,26 @@ export const parentAuthHandler = {
     access: 'public',
     envelope: 'standard',
     rateLimit: 'signin',
-    // The persistent token comes from the HttpOnly cookie; partner clients may send it as `token`.
-    input: z.object({ token: z.string().max(512).optional() }),
-    output: authData.pick({
-      user_id: true,
-      family_id: true,
-      p_code: true,
-      email: true,
-      real_name: true,
-      webapp_version_key: true,
-      token: true,
+    input: z.object({
+      // The persistent token comes from the HttpOnly cookie; partner clients may send it as `token`.
+      token: z.string().max(512).optional(),
+      /**
+       * A page load asking whether this device has a saved login: with no persistent token at all the
+       * answer is `null` (200), not a 401. A token that is unknown, expired or revoked is still a 401.
+       */
+      optional: z.boolean().optional(),
     }),
+    output: authData
+      .pick({
+        user_id: true,
+        family_id: true,
+        p_code: true,
+        email: true,
+        real_name: true,
+        webapp_version_key: true,
+        token: true,
+      })
+      .nullable(),
   }),
   /**
    * Forgets this device's persistent login: revokes the token in the HttpOnly cookie and clears the

@@ -16,6 +16,13 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
+const duplicateWindow = z
+  .number()
+  .int()
+  .min(1)
+  .max(365 * 86400)
+  .default(86400);
+
 const idList = z.array(id).min(1, { error: 'Choose at least one notification' }).max(100);
 
 export const parentNotification = {
@@ -58,14 +65,14 @@ export const parentNotification = {
   'ParentNotification.cleanupDuplicates': command({
     access: 'parent',
     envelope: 'standard',
-    input: z.object({
-      timeWindow: z
-        .number()
-        .int()
-        .min(1)
-        .max(365 * 86400)
-        .default(86400),
-    }),
+    input: z.object({ timeWindow: duplicateWindow }),
     output: z.object({ removed: z.number().int().nonnegative() }),
+  }),
+  /** How many notifications cleanupDuplicates would remove with the same window: 'Remove duplicates' shows only when some. */
+  'ParentNotification.countDuplicates': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ timeWindow: duplicateWindow }),
+    output: z.object({ duplicates: z.number().int().nonnegative() }),
   }),
 };

@@ -11,6 +11,8 @@ export const parentTokensHandler = {
       total_tokens: z.number().int(),
       per_token_value: z.number().nonnegative(),
       total_value: z.number(),
+      /** The currency the values are in (ISO 4217): the deployment's. */
+      currency: z.string(),
       history: z.array(tokenHistoryEntry).optional(),
     }),
   }),
@@ -18,6 +20,11 @@ export const parentTokensHandler = {
     access: 'parent',
     envelope: 'standard',
     input: z.object({}),
-    output: z.object({ total_tokens: z.number().int().nonnegative(), market_value: z.number().nonnegative() }),
+    output: z.object({
+      total_tokens: z.number().int().nonnegative(),
+      market_value: z.number().nonnegative(),
+      /** The currency the market value is in (ISO 4217): the deployment's. */
+      currency: z.string(),
+    }),
   }),
 };

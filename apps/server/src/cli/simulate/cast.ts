@@ -50,7 +50,7 @@ export async function signInCast(
   const demo = await demoFamily(db, options.label);
   for (const child of demo?.children.slice(0, options.count) ?? []) {
     const scope = { familyId: demo!.familyId, userId: demo!.parentId, familyTimeZone: options.timeZone };
-    const link = await createChildLoginLink(db, scope, { childId: child.id, gameLoginUrl: config.gameLoginUrl }, now);
+    const link = await createChildLoginLink(db, scope, { childId: child.id, publicUrl: config.publicUrl }, now);
     const token = new URL(link.url).searchParams.get('login_token');
     const signedIn = expectOk(await game.post('/child-login/redeem', { login_token: token }), 'childLoginRedeem');
     cast.push({ userId: signedIn.user_id, name: signedIn.real_name, familyId: signedIn.family_id, parentId: demo!.parentId });

@@ -44,4 +44,17 @@ describe('ParentAuthHandler.checkPersistentAuth', () => {
     const expired = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: parent.cookie });
     expect(expired.status).toBe(401);
   });
+
+  test('answers null, not 401, to a page asking whether there is a saved login when there is none', async ({ t, parent }) => {
+    const none = await t.call('ParentAuthHandler.checkPersistentAuth', { optional: true });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ code: 200, msg: 'success', data: null });
+    // A saved login that no longer works is still refused, so the page learns to forget it.
+    const forged = await t.call('ParentAuthHandler.checkPersistentAuth', { optional: true }, undefined, {
+      cookie: 'parent_persistent_token=forged',
+    });
+    expect(forged.status).toBe(401);
+    const saved = await t.call('ParentAuthHandler.checkPersistentAuth', { optional: true }, undefined, { cookie: parent.cookie });
+    expect(saved.body.data).toMatchObject({ user_id: parent.userId });
+  });
 });

@@ -8,6 +8,8 @@ import type { Handler } from '../../gateway/context.js';
 export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth'> = async (input, context) => {
   const { db, clock, config, cookies } = context;
   const persistentToken = cookies.get(persistentCookie) || input.token;
+  // No saved login is an answer, not a failure, when the caller asked whether there is one.
+  if (!persistentToken && input.optional) return null;
   const found = persistentToken ? await findLiveToken(db, clock, persistentToken, 'persistent') : null;
   if (!found) {
     cookies.clear(persistentCookie);

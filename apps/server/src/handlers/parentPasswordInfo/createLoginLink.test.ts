@@ -2,7 +2,7 @@ import { describe, expect, test } from '../../test/fixture.js';
 import { hashToken } from '../../auth/tokens.js';
 
 describe('ParentPasswordInfo.createLoginLink', () => {
-  test.override({ appOptions: { config: { gameLoginUrl: 'https://play.example.org/login' } } });
+  test.override({ appOptions: { config: { publicUrl: 'https://families.example-hospital.org' } } });
 
   test('issues a one-time link for 15 minutes, storing only its hash', async ({ t, parent }) => {
     const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Ivy' }, parent.token)).body.data;
@@ -10,7 +10,8 @@ describe('ParentPasswordInfo.createLoginLink', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.expires_at).toBe(t.clock.now() + 15 * 60);
     const url = new URL(answer.body.data.url);
-    expect(`${url.origin}${url.pathname}`).toBe('https://play.example.org/login');
+    // An address of this app (PUBLIC_URL), whose page forwards to the game's sign-in page.
+    expect(`${url.origin}${url.pathname}`).toBe('https://families.example-hospital.org/child-login');
     const token = url.searchParams.get('login_token') ?? '';
     expect(token.length).toBeGreaterThanOrEqual(43);
     const stored = await t.database.db.selectFrom('login_links').selectAll().where('child_id', '=', child.user_id).execute();

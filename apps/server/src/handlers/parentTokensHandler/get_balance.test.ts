@@ -7,9 +7,9 @@ const familyCodeOf = async (t: TestApp, parent: Parent): Promise<string> =>
 describe('heroic tokens and the company valuation', () => {
   test('starts at zero tokens worth 1 each, with the default valuation', async ({ t, parent }) => {
     const balance = await t.call('ParentTokensHandler.get_balance', { show_token_history: true }, parent.token);
-    expect(balance.body.data).toEqual({ total_tokens: 0, per_token_value: 1, total_value: 0, history: [] });
+    expect(balance.body.data).toEqual({ total_tokens: 0, per_token_value: 1, total_value: 0, currency: 'USD', history: [] });
     const valuation = await t.call('ParentTokensHandler.get_company_valuation', {}, parent.token);
-    expect(valuation.body.data).toEqual({ total_tokens: 1_000_000, market_value: 1_000_000 });
+    expect(valuation.body.data).toEqual({ total_tokens: 1_000_000, market_value: 1_000_000, currency: 'USD' });
   });
 
   test('reads grants from the ledger, valued by the operator setting', async ({ t, parent, operator }) => {

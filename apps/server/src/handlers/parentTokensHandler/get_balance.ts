@@ -5,12 +5,13 @@ import type { Handler } from '../../gateway/context.js';
 
 const historyLength = 100;
 
-export const get_balance: Handler<'ParentTokensHandler.get_balance'> = async (input, { db, caller, locale }) => {
+export const get_balance: Handler<'ParentTokensHandler.get_balance'> = async (input, { db, caller, locale, config }) => {
   const [totalTokens, settings] = await Promise.all([familyTokenTotal(db, caller.familyId), readSettings(db)]);
   const balance = {
     total_tokens: totalTokens,
     per_token_value: settings.per_token_value,
     total_value: totalTokens * settings.per_token_value,
+    currency: config.currency,
   };
   if (!input.show_token_history) return balance;
   const rows = await db

@@ -4,7 +4,7 @@ describe('ParentTokensHandler.get_company_valuation', () => {
   test('answers the default valuation: a million tokens worth a million', async ({ t, parent }) => {
     const answer = await t.call('ParentTokensHandler.get_company_valuation', {}, parent.token);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ code: 200, msg: 'success', data: { total_tokens: 1_000_000, market_value: 1_000_000 } });
+    expect(answer.body).toEqual({ code: 200, msg: 'success', data: { total_tokens: 1_000_000, market_value: 1_000_000, currency: 'USD' } });
   });
 
   test('follows the operator settings, the same for every family', async ({ t, parent, stranger, operator }) => {
@@ -17,6 +17,7 @@ describe('ParentTokensHandler.get_company_valuation', () => {
       expect((await t.call('ParentTokensHandler.get_company_valuation', {}, reader.token)).body.data).toEqual({
         total_tokens: 2_500_000,
         market_value: 3_750_000.5,
+        currency: 'USD',
       });
     }
   });
@@ -31,6 +32,7 @@ describe('ParentTokensHandler.get_company_valuation', () => {
     expect((await t.call('ParentTokensHandler.get_company_valuation', {}, parent.token)).body.data).toEqual({
       total_tokens: 1_000_000,
       market_value: 1_000_000,
+      currency: 'USD',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { scrollToHashTarget } from './hashScroll';
 
 const HASH_SCROLL_DELAY_MS = 100;
 
@@ -18,13 +19,16 @@ export function ScrollManager() {
       window.scrollTo(0, 0);
       return;
     }
-    // The target section may still be rendering; give it a moment.
+    // The target section may still be rendering; give it a moment. The cards above it may still be
+    // loading too: the target is kept in place until they settle or the reader scrolls.
+    let stopAligning = () => {};
     const timer = setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      else window.scrollTo(0, 0);
+      stopAligning = scrollToHashTarget(decodeURIComponent(hash.slice(1)));
     }, HASH_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      stopAligning();
+    };
   }, [pathname, search, hash, key]);
   return null;
 }

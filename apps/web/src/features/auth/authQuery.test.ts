@@ -37,4 +37,16 @@ describe('readAuthQuery', () => {
     expect(readAuthQuery('?email=parent%40example.com').email).toBe('parent@example.com');
     expect(readAuthQuery('?email=not-an-email').email).toBe('');
   });
+
+  it('drops a campaign or hospital that sign-up would refuse, and says which', () => {
+    expect(readAuthQuery('?campaign=x&hospital=St%20Mary')).toMatchObject({
+      tab: 'signup',
+      campaign: '',
+      hospital: 'St Mary',
+      dropped: ['campaign'],
+    });
+    expect(readAuthQuery('?campaign=Spring&hospital=%01bad')).toMatchObject({ campaign: 'Spring', hospital: '', dropped: ['hospital'] });
+    expect(readAuthQuery(`?campaign=${'c'.repeat(500)}`)).toMatchObject({ campaign: '', dropped: ['campaign'] });
+    expect(readAuthQuery('?campaign=Spring').dropped).toEqual([]);
+  });
 });

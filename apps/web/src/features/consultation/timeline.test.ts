@@ -1,6 +1,6 @@
 import { workflowStages, type WorkflowStage, type WorkflowStatus } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
-import { parentActions, workflowTimeline } from './timeline';
+import { parentActions, stageTitleKey, workflowTimeline } from './timeline';
 import { notStartedStatus } from './workflow';
 
 const at = (stage: WorkflowStage, extra: Partial<WorkflowStatus> = {}): WorkflowStatus => ({
@@ -14,7 +14,7 @@ const summary = (status: WorkflowStatus) => workflowTimeline(status).map((step) 
 
 describe('the home timeline', () => {
   it('gives each stage its step statuses (* = actionable)', () => {
-    expect(summary(at('not_started'))).toEqual(['inProgress*', 'pending', 'pending']);
+    expect(summary(at('not_started'))).toEqual(['notStarted*', 'pending', 'pending']);
     expect(summary(at('book_appointment_pending', { book_appointment_created_at: 10 }))).toEqual(['inProgress*', 'pending', 'pending']);
     expect(summary(at('ready_for_doctor_referral', { book_appointment_finished_at: 20 }))).toEqual(['completed', 'inProgress*', 'pending']);
     expect(summary(at('doctor_referral_pending', { book_appointment_finished_at: 20 }))).toEqual(['completed', 'inProgress*', 'pending']);
@@ -57,5 +57,19 @@ describe('the home timeline', () => {
       'confirmBackpack',
       'done',
     ]);
+  });
+});
+
+describe('the stage title', () => {
+  it('names the price when the consultation is paid, and says free when it is', () => {
+    expect(stageTitleKey('not_started', { paid: false, bookingPage: true })).toBe('stageTitle.not_started');
+    expect(stageTitleKey('not_started', { paid: true, bookingPage: true })).toBe('stageTitle.not_started_paid');
+    expect(stageTitleKey('not_started', { paid: null, bookingPage: true })).toBe('stageTitle.not_started_neutral');
+  });
+
+  it('calls a booking scheduled only when there is a booking page to schedule on', () => {
+    expect(stageTitleKey('book_appointment_pending', { paid: false, bookingPage: true })).toBe('stageTitle.book_appointment_pending');
+    expect(stageTitleKey('book_appointment_pending', { paid: false, bookingPage: false })).toBe('stageTitle.book_appointment_requested');
+    expect(stageTitleKey('completed', { paid: true, bookingPage: false })).toBe('stageTitle.completed');
   });
 });

@@ -5,7 +5,8 @@ import { workflowPaths, type WorkflowPath } from './workflow';
 const timelineStepIds = ['book', 'referral', 'backpack'] as const;
 export type TimelineStepId = (typeof timelineStepIds)[number];
 
-export type TimelineStepStatus = 'completed' | 'inProgress' | 'pending';
+/** notStarted: the family's first step before anything was done (a new family has not begun booking). */
+export type TimelineStepStatus = 'completed' | 'inProgress' | 'notStarted' | 'pending';
 
 export interface TimelineStep {
   id: TimelineStepId;
@@ -32,7 +33,7 @@ const stepPaths: Record<TimelineStepId, WorkflowPath> = {
   backpack: workflowPaths.backpack,
 };
 
-/** The three steps with their status: Completed, In Progress or Pending. */
+/** The three steps with their status: Completed, In Progress, Not started (nothing done yet) or Pending. */
 export function workflowTimeline(status: WorkflowStatus): TimelineStep[] {
   const active = activeIndex[status.current_stage];
   const done = [
@@ -45,11 +46,25 @@ export function workflowTimeline(status: WorkflowStatus): TimelineStep[] {
     const completed = done[index] ?? false;
     return {
       id,
-      status: completed ? 'completed' : index === active ? 'inProgress' : 'pending',
+      status: completed ? 'completed' : index !== active ? 'pending' : status.current_stage === 'not_started' ? 'notStarted' : 'inProgress',
       actionable: !completed && done.slice(0, index).every(Boolean),
       path: stepPaths[id],
     };
   });
+}
+
+/**
+ * The stage's title key (spec: 'Book free consultation', 'Appointment Scheduled', ...), told true by
+ * what the deployment offers (ADR 0015): the first stage names the price when the consultation is
+ * paid; a booking counts as scheduled only when there is a booking page to schedule on, otherwise
+ * the family has asked the clinic to get in touch.
+ */
+export function stageTitleKey(stage: WorkflowStage, offer: { paid: boolean | null; bookingPage: boolean }) {
+  // Until the price is known the title claims neither free nor paid.
+  if (stage === 'not_started')
+    return offer.paid === null ? 'stageTitle.not_started_neutral' : offer.paid ? 'stageTitle.not_started_paid' : 'stageTitle.not_started';
+  if (stage === 'book_appointment_pending' && !offer.bookingPage) return 'stageTitle.book_appointment_requested';
+  return `stageTitle.${stage}` as const;
 }
 
 /** The step a workflow page is about. */

@@ -1,5 +1,8 @@
 import type { Task } from '@t1d/contract';
 
+/** How long a website task's page must have been open before coming back pays its coins. */
+export const WEBSITE_DWELL_MS = 5000;
+
 /** What the row's main button does, by task type ('1' website, '2' video, '4' other). */
 export type TaskAction = 'website' | 'video' | 'other';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, fromEpochSeconds } from './format';
+import { formatDate, formatNumber, fromEpochSeconds, formatMoney } from './format';
 
 describe('formatNumber', () => {
   it('groups thousands in both locales', () => {
@@ -18,5 +18,14 @@ describe('dates', () => {
     const options = { dateStyle: 'long', timeZone: 'UTC' } as const;
     expect(formatDate(1_700_000_000, 'en', options)).toBe('November 14, 2023');
     expect(formatDate(1_700_000_000, 'zh', options)).toBe('2023年11月14日');
+  });
+});
+
+describe('formatMoney', () => {
+  it('carries the currency and the thousands separators, cents only when there are some', () => {
+    expect(formatMoney(1_000_000, 'USD', 'en')).toBe('$1,000,000');
+    expect(formatMoney(2.5, 'USD', 'en')).toBe('$2.50');
+    expect(formatMoney(1250, 'CNY', 'zh')).toBe('¥1,250');
+    expect(formatMoney(1250, 'USD', 'zh')).toBe('US$1,250');
   });
 });

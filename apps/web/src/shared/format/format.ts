@@ -31,6 +31,33 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale).format(value);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in a currency (ISO 4217) with its symbol and the locale's separators: $1,250.00, US$ in
+ * zh. Whole amounts drop the cents (a market value of $1,000,000), others keep two decimals.
+ */
+export function formatMoney(value: number, currency: string, locale: Locale): string {
+  const whole = Number.isInteger(value);
+  const key = `${locale} ${currency} ${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(intlLocale[locale], {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      // A code this browser does not know: the number, then the code.
+      return `${formatNumber(value, locale)} ${currency}`;
+    }
+    moneyFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** Server times are epoch seconds (PROTOCOL.md). */
 export function fromEpochSeconds(seconds: number): Date {
   return new Date(seconds * 1000);

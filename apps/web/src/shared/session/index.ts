@@ -11,6 +11,7 @@ export {
   clearLocalSession,
   getSession,
   getToken,
+  hasSignedInBefore,
   isAuthenticated,
   mergeUser,
   safeStorage,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '../../test/gateway';
 import { resetExpiryForTests } from '../api/expiry';
 import { getRestoreState, InvalidUserIdError, resetRestoreStateForTests, restorePersistentLogin, signOut, storeAuth } from './session';
-import { getSession, mergeUser, TOKEN_KEY, USER_KEY } from './storage';
+import { getSession, hasSignedInBefore, mergeUser, TOKEN_KEY, USER_KEY } from './storage';
 
 const auth = {
   user_id: 12,
@@ -72,6 +72,32 @@ describe('persistent login', () => {
     // An explicit check (the splash's button) asks again.
     await restorePersistentLogin({ force: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the saved-login check', () => {
+  it('asks whether there is one, and takes "none" (null, no error status) as signed out', async () => {
+    const fetchMock = vi.fn((_url: string, init: RequestInit) => {
+      expect(JSON.parse(String(init.body))).toMatchObject({ cmd: 'ParentAuthHandler.checkPersistentAuth', optional: true });
+      return reply(200, { code: 200, msg: 'success', data: null });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(restorePersistentLogin()).resolves.toBe(false);
+    expect(getRestoreState()).toBe('signedOut');
+    expect(getSession().token).toBeNull();
+  });
+
+  it('remembers a device that has signed in, after signing out too', async () => {
+    localStorage.clear();
+    expect(hasSignedInBefore()).toBe(false);
+    storeAuth(auth);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => reply(200, { code: 200, msg: 'success', data: null })),
+    );
+    await signOut();
+    expect(getSession().token).toBeNull();
+    expect(hasSignedInBefore()).toBe(true);
   });
 });
 

@@ -77,8 +77,13 @@ export function restorePersistentLogin(options: { force?: boolean } = {}): Promi
   if (restoreState === 'signedOut' && !options.force) return Promise.resolve(false);
   if (inFlight) return inFlight;
   setRestoreState('pending');
-  inFlight = callCommand('ParentAuthHandler.checkPersistentAuth', {})
+  // `optional`: with no saved login the server answers null, so a signed-out page load logs no 401.
+  inFlight = callCommand('ParentAuthHandler.checkPersistentAuth', { optional: true })
     .then((data) => {
+      if (!data) {
+        setRestoreState('signedOut');
+        return false;
+      }
       storeAuth(data);
       setRestoreState('unknown');
       return true;

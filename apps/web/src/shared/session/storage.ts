@@ -5,6 +5,8 @@
  */
 export const TOKEN_KEY = 'parent_token';
 export const USER_KEY = 'user_data';
+/** Set at the first sign-in on this device and kept after signing out: a returning parent is offered Sign In. */
+export const SIGNED_IN_BEFORE_KEY = 'parent_signed_in_before';
 
 export interface StoredUser {
   user_id: number | string;
@@ -75,7 +77,13 @@ export function writeSession(token: string, user: StoredUser) {
   const storage = safeStorage();
   storage?.setItem(TOKEN_KEY, token);
   storage?.setItem(USER_KEY, JSON.stringify(user));
+  storage?.setItem(SIGNED_IN_BEFORE_KEY, '1');
   publish();
+}
+
+/** Whether a parent has signed in on this device before (the mark outlives signing out). */
+export function hasSignedInBefore(): boolean {
+  return safeStorage()?.getItem(SIGNED_IN_BEFORE_KEY) === '1';
 }
 
 /** Merges newer fields (e.g. from getUserProfile) into the stored user; absent fields keep their value. */

@@ -20,7 +20,15 @@ export function PageHeader({ title, intro, back, actions }: PageHeaderProps) {
   const target = back ?? { to: paths.home(), label: t('backHome') };
   return (
     <Stack gap="xs">
-      <Anchor component={Link} to={target.to} size="sm" fw={600} w="fit-content">
+      {/* At least 24 px tall (WCAG 2.2 target size): the text alone is 20. */}
+      <Anchor
+        component={Link}
+        to={target.to}
+        size="sm"
+        fw={600}
+        w="fit-content"
+        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
+      >
         <Group gap={4} wrap="nowrap" component="span">
           <Icon name="arrowLeft" size={16} />
           {target.label}

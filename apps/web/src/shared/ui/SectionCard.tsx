@@ -29,7 +29,15 @@ export function SectionCard({ id, title, icon, color = 'primary', link, children
           </Title>
         </Group>
         {link && (
-          <Anchor component={Link} to={link.to} size="sm" fw={600} aria-label={link.ariaLabel} style={{ whiteSpace: 'nowrap' }}>
+          // At least 24 px tall (WCAG 2.2 target size): the text alone is 20.
+          <Anchor
+            component={Link}
+            to={link.to}
+            size="sm"
+            fw={600}
+            aria-label={link.ariaLabel}
+            style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
+          >
             <Group gap={2} wrap="nowrap" component="span">
               {link.label}
               <Icon name="chevronRight" size={16} />

@@ -37,6 +37,12 @@ export function AuthPage() {
   const [googleFailure, setGoogleFailure] = useState(() => (isGoogleFailureState(location.state) ? location.state.googleFailure : null));
   // A parent whose login link did not work has an account: signing in is the way on.
   const [tab, setTab] = useState<AuthTab>(linkFailed ? 'signin' : query.tab);
+  // A new query on the same page (the Session Expired modal's 'Sign In Again') selects its tab.
+  const [seenSearch, setSeenSearch] = useState(location.search);
+  if (location.search !== seenSearch) {
+    setSeenSearch(location.search);
+    setTab(readAuthQuery(location.search).tab);
+  }
   const [modal, setModal] = useState<OpenModal>('none');
   const [error, setError] = useState<AuthFailure | null>(null);
   const closeModal = () => setModal('none');

@@ -82,6 +82,8 @@ function CompleteAccount({ outcome, sso }: { outcome: NewPerson; sso: SsoInfo | 
     hospital: state.hospital ?? '',
     email: outcome.email,
     sso,
+    // The server checked the campaign and hospital when the sign-in started.
+    dropped: [],
   };
 
   return (

@@ -1,7 +1,8 @@
-import { ActionIcon, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
+import type { LinkField } from '../authQuery';
 
 interface InvitationFieldsProps {
   inviteCode: string;
@@ -12,7 +13,25 @@ interface InvitationFieldsProps {
   onInfo: () => void;
 }
 
-/** The read-only fields an invitation link fills in; shown only when the link brought some. */
+/** A campaign or hospital the link brought that sign-up would refuse was left out: say so, sign-up goes on. */
+export function DroppedLinkFields({ fields }: { fields: LinkField[] }) {
+  const { t } = useTranslation('auth');
+  if (fields.length === 0) return null;
+  return (
+    <Alert color="warning" variant="light" icon={<Icon name="info" />} title={t('linkFields.droppedTitle')}>
+      {fields.map((field) => (
+        <Text key={field} size="sm">
+          {t(`linkFields.dropped.${field}`)}
+        </Text>
+      ))}
+    </Alert>
+  );
+}
+
+/**
+ * The read-only fields a link fills in; shown only when the link brought some. Titled by where they
+ * came from: an invitation link (with an invite code) or a campaign link (a campaign or hospital only).
+ */
 export function InvitationFields({ inviteCode, campaign, hospital, checking, errors, onInfo }: InvitationFieldsProps) {
   const { t } = useTranslation('auth');
   if (!inviteCode && !campaign && !hospital) return null;
@@ -23,7 +42,7 @@ export function InvitationFields({ inviteCode, campaign, hospital, checking, err
       legend={
         <Group gap={4} wrap="nowrap">
           <Text size="sm" fw={600}>
-            {t('invitation.title')}
+            {inviteCode ? t('invitation.title') : t('linkFields.campaignTitle')}
           </Text>
           <ActionIcon variant="subtle" size="sm" aria-label={t('invitation.about')} onClick={onInfo}>
             <Icon name="info" size={18} />

@@ -7,7 +7,7 @@ import type { AuthQuery } from '../authQuery';
 import { googleSignUpInput, signUpInput, validateSignUp, type SignUpValues } from '../validation';
 import { EmailField, NewPasswordFields } from './AccountFields';
 import { authMutationCallbacks, type AuthFailure } from './failure';
-import { InvitationFields } from './InvitationFields';
+import { DroppedLinkFields, InvitationFields } from './InvitationFields';
 import { InvitedBy } from './InvitedBy';
 import { LocationSelect } from './LocationSelect';
 
@@ -71,6 +71,7 @@ export function SignUpForm({ query, googleTicket, invite, onSignedUp, onError, o
           {...(googleTicket ? { disabled: true, description: t('google.emailVerified') } : {})}
         />
         <NewPasswordFields password={form.getInputProps('password')} confirmPassword={form.getInputProps('confirm_password')} />
+        <DroppedLinkFields fields={query.dropped} />
         <InvitationFields
           inviteCode={form.values.invite_code}
           campaign={form.values.campaign}

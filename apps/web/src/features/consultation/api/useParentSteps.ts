@@ -26,6 +26,8 @@ function useStepWithPage(
   const [missingUrl, setMissingUrl] = useState(false);
   useLogFailure(urls.error, 'Failed to load workflow URLs');
 
+  // The addresses loaded and this one is empty: the deployment has no page for the step.
+  const noPage = urls.isSuccess && !urls.data[urlKey];
   const run = () => {
     const url = urls.data?.[urlKey] ?? '';
     setMissingUrl(!url);
@@ -38,6 +40,8 @@ function useStepWithPage(
     run,
     /** The page to open is known (the quieter 'open it again' needs one). */
     hasUrl: !!urls.data?.[urlKey],
+    /** The deployment has no page for this step (not merely unknown): the clinic gets in touch instead. */
+    noPage,
     /** The addresses are on their way: the tab could not open yet. */
     preparing: urls.isLoading,
     pending: record.isPending,

@@ -2,7 +2,9 @@ import type { WorkflowStatus } from '@t1d/contract';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useConsultationOffer } from '../api/useConsultationOffer';
 import { useBookAppointment } from '../api/useParentSteps';
+import { useStageTitle } from '../api/useStageTitle';
 import { parentActions, timelineStepOf, workflowTimeline } from '../timeline';
 import { BookAppointmentButton, BookingMessages } from './StepActions';
 import { StepCard, StepState } from './StepCard';
@@ -15,6 +17,10 @@ function AppointmentCard({ status }: { status: WorkflowStatus }) {
   const finishedAt = status.book_appointment_finished_at;
   // Held here, not in the button: booking moves the stage on, and what it has to say must stay.
   const booking = useBookAppointment({ enabled: step.status !== 'completed' });
+  const offer = useConsultationOffer();
+  const kind = offer ? (offer.paid ? 'paid' : 'free') : 'neutral';
+  const price = { price: offer?.price };
+  const stageTitle = useStageTitle(status.current_stage);
 
   let state;
   if (step.status === 'completed')
@@ -27,8 +33,8 @@ function AppointmentCard({ status }: { status: WorkflowStatus }) {
   else
     state = (
       <>
-        <StepState icon="clock" color="warning" title={t('stageTitle.book_appointment_pending')}>
-          {t('appointment.waiting')}
+        <StepState icon="clock" color="warning" title={stageTitle}>
+          {booking.hasUrl ? t('appointment.waiting') : t('appointment.requestedWaiting')}
         </StepState>
         {/* Booking again answers the same status: the page is only there to be found again. */}
         {booking.hasUrl ? <BookAppointmentButton booking={booking} again /> : null}
@@ -36,10 +42,10 @@ function AppointmentCard({ status }: { status: WorkflowStatus }) {
     );
 
   return (
-    <StepCard icon="stethoscope" title={t('appointment.cardTitle')}>
-      <Text>{t('appointment.about')}</Text>
+    <StepCard icon="stethoscope" title={t(`appointment.cardTitle.${kind}`, price)}>
+      <Text>{t(`appointment.about.${kind}`, price)}</Text>
       <List size="sm" spacing={4}>
-        <List.Item>{t('appointment.expect.book')}</List.Item>
+        <List.Item>{booking.noPage ? t('appointment.expect.contact') : t(`appointment.expect.book.${kind}`, price)}</List.Item>
         <List.Item>{t('appointment.expect.visit')}</List.Item>
         <List.Item>{t('appointment.expect.next')}</List.Item>
       </List>

@@ -13,6 +13,8 @@ import { ReferralPage } from './ReferralPage';
 
 const statusCmd = 'DiabetsApprovalForm.getWorkflowStatus';
 const urlsCmd = 'DiabetsApprovalForm.getURLs';
+const offerCmd = 'DiabetsApprovalForm.getConsultationOffer';
+const free = { price: 0, currency: 'USD' };
 const urls = {
   book_appointment_paid_url: 'https://clinic.example/book',
   doctor_referral_url: 'https://clinic.example/referral',
@@ -27,9 +29,10 @@ const at = (stage: WorkflowStatus['current_stage'], extra: Partial<WorkflowStatu
 });
 
 /** A gateway holding one family's workflow; steps answer `steps[cmd]` or move the stage on. */
-function gateway(initial: WorkflowStatus | null, configured = urls, steps: Record<string, () => Promise<Response>> = {}) {
+function gateway(initial: WorkflowStatus | null, configured = urls, steps: Record<string, () => Promise<Response>> = {}, offer = free) {
   let status = initial;
   return stubGateway((body: SentBody) => {
+    if (body.cmd === offerCmd) return answer(offerCmd, offer);
     if (body.cmd === statusCmd) return status ? answer(statusCmd, status) : reply(200, { ...noWorkflowFound });
     if (body.cmd === urlsCmd) return answer(urlsCmd, configured);
     const step = steps[body.cmd];
@@ -78,18 +81,19 @@ describe('the appointment page', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('without a booking address, only logs it and tells the parent the clinic will get in touch', async () => {
+  it('without a booking address, asks the clinic to get in touch and never claims a scheduled appointment', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     gateway(null, { ...urls, book_appointment_paid_url: '' });
     renderWithProviders(<AppointmentPage />);
-    const book = await screen.findByRole('button', { name: 'Book Appointment' });
-    await waitFor(() => expect(book.getAttribute('data-loading')).toBeNull());
-    fireEvent.click(book);
+    const ask = await screen.findByRole('button', { name: 'Ask the Clinic to Contact Me' });
+    expect(screen.getByText('No booking page is set up yet: the clinic will get in touch to arrange the appointment.')).toBeTruthy();
+    fireEvent.click(ask);
     expect(opened).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();
-    // The start is recorded all the same, and the notice outlives the stage change it brings.
-    await waitFor(() => expect(screen.getAllByText('Appointment Scheduled').length).toBeGreaterThan(0));
-    expect(screen.getByText('The booking page is not available yet')).toBeTruthy();
+    // The request is recorded, so the clinic desk sees the family waiting.
+    await waitFor(() => expect(screen.getAllByText('Appointment Requested').length).toBeGreaterThan(0));
+    expect(screen.getByText(/The clinic will get in touch to arrange the appointment/)).toBeTruthy();
+    expect(screen.queryByText('Appointment Scheduled')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open the booking page again' })).toBeNull();
   });
 });
@@ -146,7 +150,7 @@ describe('the dashboard section', () => {
     renderWithProviders(<ConsultationSection />);
     expect(await screen.findByText('Doctor Referral in Progress')).toBeTruthy();
     const items = within(screen.getByRole('list', { name: 'Care plan steps' })).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/^(Completed|In Progress|Pending)$/).textContent)).toEqual([
+    expect(items.map((item) => within(item).getByText(/^(Completed|In Progress|Not started|Pending)$/).textContent)).toEqual([
       'Completed',
       'In Progress',
       'Pending',
@@ -159,17 +163,19 @@ describe('the dashboard section', () => {
     renderWithProviders(<ConsultationSection />);
     expect(await screen.findByText('Book free consultation')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeTruthy();
+    // Nothing is under way for a new family: its first step has not started.
+    const first = within(screen.getByRole('list', { name: 'Care plan steps' })).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('Not started')).toBeTruthy();
+    expect(within(first).queryByText('In Progress')).toBeNull();
   });
 
-  it('books from home like the appointment page, and keeps saying when there is no page to open', async () => {
+  it('books from home like the appointment page, and without a booking page asks the clinic to get in touch', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sent = gateway(null, { ...urls, book_appointment_paid_url: '' });
     renderWithProviders(<ConsultationSection />);
-    const book = await screen.findByRole('button', { name: 'Book Appointment' });
-    await waitFor(() => expect(book.getAttribute('data-loading')).toBeNull());
-    fireEvent.click(book);
-    expect(await screen.findByText('Appointment Scheduled')).toBeTruthy();
-    expect(screen.getByText('The booking page is not available yet')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask the Clinic to Contact Me' }));
+    expect(await screen.findByText('Appointment Requested')).toBeTruthy();
+    expect(screen.queryByText('Appointment Scheduled')).toBeNull();
     expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.createApplication');
     expect(opened).not.toHaveBeenCalled();
   });

@@ -9,6 +9,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useBookAppointment, type StepWithPage } from '../api/useParentSteps';
 import { useWorkflowStatus } from '../api/useWorkflow';
+import { useStageTitle } from '../api/useStageTitle';
 import { parentActions } from '../timeline';
 import { workflowPaths } from '../workflow';
 import { BookAppointmentButton, BookingMessages } from './StepActions';
@@ -48,13 +49,14 @@ export function ConsultationSection() {
   const stage = status.data?.current_stage;
   // The addresses matter only while booking is the family's step.
   const booking = useBookAppointment({ enabled: stage === 'not_started' || stage === 'book_appointment_pending' });
+  const stageTitle = useStageTitle(stage);
 
   let body;
   if (status.data)
     body = (
       <Stack gap="sm">
         <Text fw={700} size="lg" role="status">
-          {t(`stageTitle.${status.data.current_stage}`)}
+          {stageTitle}
         </Text>
         <WorkflowTimeline status={status.data} action={<HomeAction status={status.data} booking={booking} />} />
         <BookingMessages booking={booking} />

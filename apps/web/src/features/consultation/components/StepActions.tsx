@@ -9,35 +9,40 @@ import { MissingPage, StepError } from './StepMessages';
  * 'Book Appointment': the booking page opens in a new tab, within the click (popup blockers allow
  * that only), and the start of booking is recorded. `again` is the quieter way back to the booking
  * page once booking has started. The screen holds `booking` (useBookAppointment), so its notices
- * stay when booking moves the stage on and this button goes.
+ * stay when booking moves the stage on and this button goes. Without a booking page in the
+ * deployment the button asks the clinic to get in touch instead, and says so (ADR 0015).
  */
 export function BookAppointmentButton({ booking, again = false }: { booking: StepWithPage; again?: boolean }) {
   const { t } = useTranslation('consultation');
   const hintId = useId();
+  const label = again ? t('appointment.openAgain') : booking.noPage ? t('actions.requestContact') : t('actions.book');
   return (
     <div>
       <Button
         variant={again ? 'light' : 'filled'}
         size={again ? 'sm' : 'md'}
-        rightSection={<Icon name="externalLink" size={18} />}
+        rightSection={booking.noPage ? undefined : <Icon name="externalLink" size={18} />}
         loading={booking.preparing || booking.pending}
         onClick={booking.run}
         aria-describedby={hintId}
+        // A longer label (and its Chinese) wraps inside the card on a phone instead of running out of it.
+        maw="100%"
+        styles={{ root: { height: 'auto', minHeight: 'var(--button-height)' }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}
       >
-        {again ? t('appointment.openAgain') : t('actions.book')}
+        {label}
       </Button>
       <Text id={hintId} size="xs" c="dimmed" mt={4}>
-        {t('appointment.opensInNewTab')}
+        {booking.noPage ? t('appointment.contactHint') : t('appointment.opensInNewTab')}
       </Text>
     </div>
   );
 }
 
-/** What booking has to say: no page to open, or the start of booking not recorded. */
+/** What booking has to say: no page to open (when that was not already said), or the start of booking not recorded. */
 export function BookingMessages({ booking }: { booking: StepWithPage }) {
   return (
     <>
-      {booking.missingUrl && <MissingPage step="book" />}
+      {booking.missingUrl && !booking.noPage && <MissingPage step="book" />}
       <StepError step="book" error={booking.error} />
     </>
   );

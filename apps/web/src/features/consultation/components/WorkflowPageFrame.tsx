@@ -6,6 +6,7 @@ import { isSilentError, useLogFailure } from '../../../shared/api';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
+import { useStageTitle } from '../api/useStageTitle';
 import { useWorkflowStatus } from '../api/useWorkflow';
 import type { TimelineStepId } from '../timeline';
 import { WorkflowTimeline } from './WorkflowTimeline';
@@ -22,6 +23,7 @@ export function WorkflowPageFrame({ step, children }: WorkflowPageFrameProps) {
   // The route guard has just fetched it; this reads the same cache entry.
   const status = useWorkflowStatus();
   useLogFailure(status.error, 'Failed to fetch workflow status');
+  const stageTitle = useStageTitle(status.data?.current_stage);
 
   let body;
   if (status.data) body = children(status.data);
@@ -39,7 +41,7 @@ export function WorkflowPageFrame({ step, children }: WorkflowPageFrameProps) {
             {t('timeline.title')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            {t(`stageTitle.${status.data.current_stage}`)}
+            {stageTitle}
           </Text>
           <WorkflowTimeline status={status.data} current={step} />
         </Paper>

@@ -8,6 +8,7 @@ import { workflowTimeline, type TimelineStep, type TimelineStepId, type Timeline
 const look: Record<TimelineStepStatus, { color: string; variant: 'filled' | 'light' | 'outline' }> = {
   completed: { color: 'primary', variant: 'filled' },
   inProgress: { color: 'warning', variant: 'light' },
+  notStarted: { color: 'primary', variant: 'outline' },
   pending: { color: 'gray', variant: 'outline' },
 };
 

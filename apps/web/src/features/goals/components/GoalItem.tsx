@@ -64,9 +64,11 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
             {t('status.complete')}
           </Badge>
         ) : (
+          // The spec's colour cycle stays, so the check and the words carry the meaning: this completes the goal.
           <Button
             size="xs"
             color={color}
+            leftSection={<Icon name="check" size={14} strokeWidth={2.5} />}
             disabled={complete.isPending}
             loading={complete.isPending}
             aria-label={t('completeOf', { name })}

@@ -24,18 +24,18 @@ describe('the family goal list', () => {
     renderWithProviders(<GoalList />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Water', 'Try a new sport', 'Walk', 'Same bedtime']);
-    const buttons = screen.getAllByRole('button', { name: /^Complete: / });
+    const buttons = screen.getAllByRole('button', { name: /^Mark done: / });
     // Index 0, 1, 2 of the sorted list: primary, warning, danger (the done goal has no button).
     const colourOf = (button: HTMLElement) =>
       /--button-bg:\s*var\(--mantine-color-(\w+)-filled\)/.exec(button.getAttribute('style') ?? '')?.[1];
     expect(buttons.map(colourOf)).toEqual(['primary', 'warning', 'danger']);
     expect(within(items[3]!).getByText('Complete')).toBeTruthy();
 
-    const sport = screen.getByRole('button', { name: 'Complete: Try a new sport' });
+    const sport = screen.getByRole('button', { name: 'Mark done: Try a new sport' });
     fireEvent.click(sport);
     await waitFor(() => expect((sport as HTMLButtonElement).disabled).toBe(true));
     release();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Complete: Try a new sport' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark done: Try a new sport' })).toBeNull());
     expect(screen.getByText('You earned 30 coins!')).toBeTruthy();
   });
 

@@ -72,7 +72,13 @@ export function GoalPage() {
             <Text>{t('pays', { count: data.coin_amount, formatted: format.number(data.coin_amount) })}</Text>
             {data.completed_at !== null && <Text c="dimmed">{t('completedAt', { date: format.dateTime(data.completed_at) })}</Text>}
             {data.status === 0 && (
-              <Button w="fit-content" disabled={complete.isPending} loading={complete.isPending} onClick={onComplete}>
+              <Button
+                w="fit-content"
+                leftSection={<Icon name="check" size={18} />}
+                disabled={complete.isPending}
+                loading={complete.isPending}
+                onClick={onComplete}
+              >
                 {t('complete')}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { Icon } from '../../../shared/ui/icons';
 import { useSignOut } from '../api/useSignOut';
+import { useUserProfile } from '../api/useUserProfile';
 import { greetingPeriod } from '../greeting';
 
 /** What the dashboard needs from a name editor; the app shell hands one in (features do not import each other). */
@@ -28,28 +29,28 @@ export function TopSection({ NameEditor, Notifications }: { NameEditor?: Compone
   const name = user?.real_name?.trim();
   const [editing, setEditing] = useState(false);
   const nameText = name || t('enterYourName');
+  const greetingName = NameEditor ? (
+    <UnstyledButton
+      onClick={() => setEditing(true)}
+      aria-label={name ? t('editName', { name }) : undefined}
+      style={{ font: 'inherit', color: 'inherit', borderBottom: '2px dashed var(--mantine-color-primary-3)' }}
+    >
+      {nameText}
+    </UnstyledButton>
+  ) : (
+    nameText
+  );
+  // The same profile the dashboard loads: an operator is shown the way to the clinic desk.
+  const operator = useUserProfile().data?.is_operator === true;
 
   return (
     <Paper component="section" id="top-section" radius="lg" p="lg" shadow="sm" withBorder aria-labelledby="greeting">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4} miw={0}>
-          <Text c="dimmed" fw={600}>
-            {t(`greeting.${period}`)}
-          </Text>
-          <Title order={1} size="h2" id="greeting" style={{ overflowWrap: 'anywhere' }}>
-            {NameEditor ? (
-              <UnstyledButton
-                onClick={() => setEditing(true)}
-                aria-label={name ? t('editName', { name }) : undefined}
-                style={{ font: 'inherit', color: 'inherit', borderBottom: '2px dashed var(--mantine-color-primary-3)' }}
-              >
-                {nameText}
-              </UnstyledButton>
-            ) : (
-              nameText
-            )}
-          </Title>
-        </Stack>
+      {/* The greeting shares its line with the shortcuts; the name has the card's whole width, so
+          'Enter Your Name' stays on one line on a phone. */}
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Text c="dimmed" fw={600}>
+          {t(`greeting.${period}`)}
+        </Text>
         <Group gap="xs" wrap="nowrap" role="group" aria-label={t('actions.label')}>
           <Tooltip label={t('actions.familyMembers')}>
             <ActionIcon
@@ -73,16 +74,31 @@ export function TopSection({ NameEditor, Notifications }: { NameEditor?: Compone
               aria-label={t('actions.logout')}
               loading={signOut.isPending}
               // The promise, not mutate's callbacks: those are dropped once the guard unmounts this card.
-              onClick={() => void signOut.mutateAsync().finally(() => navigate(paths.signup(), { replace: true }))}
+              onClick={() => void signOut.mutateAsync().finally(() => navigate(paths.signup({ tab: 'signin' }), { replace: true }))}
             >
               <Icon name="logout" />
             </ActionIcon>
           </Tooltip>
         </Group>
       </Group>
+      <Title order={1} size="h2" id="greeting" mt={4} style={{ overflowWrap: 'break-word' }}>
+        {greetingName}
+      </Title>
       <Text mt="md" size="sm" c="dimmed">
         {t('encouragement')}
       </Text>
+      {operator && (
+        <Button
+          component={Link}
+          to={paths.clinicDesk()}
+          variant="light"
+          size="xs"
+          mt="sm"
+          leftSection={<Icon name="stethoscope" size={16} />}
+        >
+          {t('clinicDesk')}
+        </Button>
+      )}
       {NameEditor && <NameEditor opened={editing} onClose={() => setEditing(false)} />}
     </Paper>
   );

@@ -1,7 +1,7 @@
 import type { CommandName } from '@t1d/contract';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { callCommand, useCommandMutation, useCommandQuery, useInvalidateCommands } from '../../../shared/api';
-import { BATCH_SIZE, chunk, collectUnreadIds, NOTIFICATION_PAGE_SIZE, UNREAD_POLL_MS } from '../notificationList';
+import { BATCH_SIZE, chunk, collectUnreadIds, DUPLICATE_WINDOW_S, NOTIFICATION_PAGE_SIZE, UNREAD_POLL_MS } from '../notificationList';
 
 // The screen says in place what failed ('Failed to mark notifications as read', ...).
 const handledHere = { meta: { handlesErrors: true } };
@@ -25,8 +25,17 @@ export function useUnreadCount() {
   return useCommandQuery('ParentNotification.getUnreadCount', {}, { refetchInterval: UNREAD_POLL_MS, ...handledHere });
 }
 
-// Every change to the notifications reloads the list and the count behind the dot, even a refused one.
-const notificationReads: CommandName[] = ['ParentNotification.list', 'ParentNotification.getUnreadCount'];
+/** How many repeats 'Remove duplicates' would remove: the button shows only when there are some. */
+export function useDuplicateCount(enabled: boolean) {
+  return useCommandQuery('ParentNotification.countDuplicates', { timeWindow: DUPLICATE_WINDOW_S }, { enabled, ...handledHere });
+}
+
+// Every change to the notifications reloads the list, the count behind the dot and the repeats, even a refused one.
+const notificationReads: CommandName[] = [
+  'ParentNotification.list',
+  'ParentNotification.getUnreadCount',
+  'ParentNotification.countDuplicates',
+];
 const refreshesReads = { ...handledHere, invalidates: notificationReads, invalidateOn: 'settled' } as const;
 
 export function useMarkNotificationsRead() {

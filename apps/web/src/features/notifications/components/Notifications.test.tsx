@@ -61,6 +61,7 @@ describe('the notifications page', () => {
         list = list.map((n) => (ids.includes(n.id) ? { ...n, is_read: true } : n));
         return answer(body.cmd, { updated: ids.length });
       }
+      if (body.cmd === 'ParentNotification.countDuplicates') return answer(body.cmd, { duplicates: 0 });
       return answer('ParentNotification.getUnreadCount', { unread_count: 0 });
     });
     renderWithProviders(<NotificationsPage />, { path: '/notifications' });
@@ -103,12 +104,18 @@ describe('the notifications page', () => {
     expect(sent.find((body) => body.cmd === 'ParentNotification.remove')).toMatchObject({ notificationId: 1 });
   });
 
-  it('removes duplicates over the spec’s day and says how many went', async () => {
-    const sent = stubGateway((body) =>
-      body.cmd === 'ParentNotification.list'
-        ? answer(body.cmd, { data: [note(1, true)], total: 1, page: 1, perPage: 10, unread_count: 0 })
-        : answer('ParentNotification.cleanupDuplicates', { removed: 2 }),
-    );
+  it('offers to remove duplicates only when there are some, over the spec’s day, and says how many went', async () => {
+    let duplicates = 2;
+    const sent = stubGateway((body) => {
+      if (body.cmd === 'ParentNotification.list')
+        return answer(body.cmd, { data: [note(1, true)], total: 1, page: 1, perPage: 10, unread_count: 0 });
+      if (body.cmd === 'ParentNotification.countDuplicates') return answer(body.cmd, { duplicates });
+      if (body.cmd === 'ParentNotification.cleanupDuplicates') {
+        duplicates = 0;
+        return answer(body.cmd, { removed: 2 });
+      }
+      return answer('ParentNotification.getUnreadCount', { unread_count: 0 });
+    });
     renderWithProviders(
       <>
         <Notifications />
@@ -116,9 +123,26 @@ describe('the notifications page', () => {
       </>,
       { path: '/notifications' },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove duplicates' }));
+    const remove = await screen.findByRole('button', { name: 'Remove 2 duplicates' });
+    expect(screen.getByText('The same notification repeated within a day: the oldest one stays.')).toBeTruthy();
+    fireEvent.click(remove);
     expect(await screen.findByText('Removed 2 duplicate notifications')).toBeTruthy();
+    // Nothing left to remove: the button goes, what it did stays written.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /duplicate/ })).toBeNull());
+    expect(screen.getByText('Removed 2 duplicate notifications')).toBeTruthy();
     expect(sent.find((body) => body.cmd === 'ParentNotification.cleanupDuplicates')).toMatchObject({ timeWindow: 86_400 });
+    expect(sent.find((body) => body.cmd === 'ParentNotification.countDuplicates')).toMatchObject({ timeWindow: 86_400 });
+  });
+
+  it('shows no duplicate button to a parent with no repeats', async () => {
+    stubGateway((body) =>
+      body.cmd === 'ParentNotification.list'
+        ? answer(body.cmd, { data: [note(1, true)], total: 1, page: 1, perPage: 10, unread_count: 0 })
+        : answer('ParentNotification.countDuplicates', { duplicates: 0 }),
+    );
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    await screen.findByRole('listitem', { name: 'Title 1' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /duplicate/ })).toBeNull());
   });
 
   it('has an empty state, and the spec’s words when the list cannot be fetched', async () => {

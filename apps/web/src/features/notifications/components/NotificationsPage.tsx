@@ -58,7 +58,7 @@ export function NotificationsPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <PageHeader title={t('pageTitle')} intro={t('pageIntro')} actions={list.data?.total ? <CleanupDuplicatesButton /> : undefined} />
+      <PageHeader title={t('pageTitle')} intro={t('pageIntro')} actions={<CleanupDuplicatesButton enabled={!!list.data?.total} />} />
       {body}
       <Pager label={t('pages')} pages={pages} page={page} onChange={goTo} />
       <RemoveNotificationModal notification={removing} onClose={() => setRemoving(null)} />

@@ -18,7 +18,7 @@ export function SessionExpiredModal() {
     const offExpired = onTokenExpired(() => setOpened(true));
     // "Sign In Again" may already have brought the user to /signup; do not reset that page.
     const offRedirect = onExpiryRedirect(() => {
-      if (window.location.pathname !== paths.signup.pattern) navigate(paths.signup(), { replace: true });
+      if (window.location.pathname !== paths.signup.pattern) navigate(paths.signup({ tab: 'signin' }), { replace: true });
     });
     return () => {
       offExpired();

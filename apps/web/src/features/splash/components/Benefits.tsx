@@ -1,6 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../shared/ui/icons';
+import { useConsultationOffer } from '../../consultation/api/useConsultationOffer';
 
 const benefits: { id: 'game' | 'rewards' | 'redFlags' | 'consultation'; icon: IconName; color: string }[] = [
   { id: 'game', icon: 'gamepad', color: 'primary' },
@@ -11,6 +12,10 @@ const benefits: { id: 'game' | 'rewards' | 'redFlags' | 'consultation'; icon: Ic
 
 export function Benefits() {
   const { t } = useTranslation('splash');
+  const offer = useConsultationOffer();
+  // The consultation is worded as the deployment offers it: free, or paid with its price.
+  const wording = (id: string) =>
+    id === 'consultation' && offer ? `benefits.consultation.${offer.paid ? 'paid' : 'free'}` : `benefits.${id}`;
   return (
     <Stack gap="md" component="section" aria-labelledby="benefits-title">
       <Title order={2} size="h3" id="benefits-title">
@@ -23,9 +28,9 @@ export function Benefits() {
               <Icon name={benefit.icon} size={24} />
             </ThemeIcon>
             <div>
-              <Text fw={700}>{t(`benefits.${benefit.id}.title`)}</Text>
+              <Text fw={700}>{t(`${wording(benefit.id)}.title` as 'benefits.game.title', { price: offer?.price })}</Text>
               <Text size="sm" c="dimmed">
-                {t(`benefits.${benefit.id}.body`)}
+                {t(`${wording(benefit.id)}.body` as 'benefits.game.body', { price: offer?.price })}
               </Text>
             </div>
           </Group>

@@ -1,5 +1,6 @@
 import type { Task } from '@t1d/contract';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { useParentCode, useTaskCommand } from '../api/useTasks';
@@ -16,6 +17,7 @@ export function TaskDetailActions({ task }: { task: Task }) {
   const start = useTaskCommand('GmsInfluenceApi.startTask');
   const cancel = useTaskCommand('GmsInfluenceApi.cancelTask');
   const completion = useTaskCompletion();
+  const stateHintId = useId();
 
   const onError = (error: Error) => notifyTaskFailure(error, t('changeFailed'));
   const input = { task_instance_id: task.id, parent_code: parentCode ?? '' };
@@ -33,15 +35,30 @@ export function TaskDetailActions({ task }: { task: Task }) {
           {t(`action.${action}`)}
         </Button>
         {task.status === 0 ? (
-          <Button variant="light" loading={start.isPending} onClick={() => start.mutate(input, { onError })}>
+          <Button
+            variant="light"
+            leftSection={<Icon name="flag" size={18} />}
+            loading={start.isPending}
+            onClick={() => start.mutate(input, { onError })}
+            aria-describedby={stateHintId}
+          >
             {t('start')}
           </Button>
         ) : (
-          <Button variant="light" color="danger" loading={cancel.isPending} onClick={() => cancel.mutate(input, { onError })}>
+          <Button
+            variant="light"
+            color="danger"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(input, { onError })}
+            aria-describedby={stateHintId}
+          >
             {t('cancel')}
           </Button>
         )}
       </Group>
+      <Text id={stateHintId} size="xs" c="dimmed" mt={4}>
+        {task.status === 0 ? t('startHint') : t('cancelHint')}
+      </Text>
       {completion.overlays}
     </>
   );

@@ -32,9 +32,14 @@ afterEach(() => {
 });
 
 describe('the task list', () => {
-  it('shows open tasks only, newest first, and completes a website task after opening it in a new tab', async () => {
+  it('shows open tasks only, newest first, and pays a website task when the parent comes back from its page', async () => {
     const sent = stubTasks([task(1, 'Old read', '1'), task(2, 'Done one', '4', 2), task(3, 'New read', '1')]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const now = vi.spyOn(Date, 'now');
+    const start = Date.now();
+    now.mockReturnValue(start);
     renderWithProviders(<TaskList />);
     const rows = await screen.findAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['New read', 'Old read']);
@@ -42,7 +47,17 @@ describe('the task list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Visit website: New read' }));
     expect(open).toHaveBeenCalledWith('https://example.org/read', '_blank', 'noopener,noreferrer');
-    await waitFor(() => expect(sent.some((body) => body.cmd === 'GmsInfluenceApi.completeTask' && body.task_instance_id === 3)).toBe(true));
+    expect(await screen.findByText('Read it, then come back here: your coins are added when you return.')).toBeTruthy();
+    // Away on the page: nothing is paid the moment the tab opens.
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    const completed = () => sent.some((body) => body.cmd === 'GmsInfluenceApi.completeTask' && body.task_instance_id === 3);
+    expect(completed()).toBe(false);
+    // Back a minute later: the coins come.
+    now.mockReturnValue(start + 60_000);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(completed()).toBe(true));
     expect(await screen.findByText('You earned 20 coins!')).toBeTruthy();
   });
 

@@ -1,16 +1,20 @@
 import type { Task } from '@t1d/contract';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
 import { useParentCode, useTaskCommand } from '../api/useTasks';
 import { taskAction } from '../taskList';
 import { TaskVideoModal } from './TaskVideoModal';
+import { Icon } from '../../../shared/ui/icons';
 import { useNotifyTaskFailure } from './useNotifyTaskFailure';
+import { useWebsiteVisit } from './useWebsiteVisit';
 
 /**
- * Doing a task (spec section 4): a website opens in a new tab and counts as done; a video counts
- * when it has played to its end; any other task is marked done by hand. Coins earned show in the
- * coin overlay. `overlays` holds the video modal and the overlay: render it once near the list.
+ * Doing a task (spec section 4): a website opens in a new tab and counts as done when the parent
+ * comes back from it (useWebsiteVisit); a video counts when it has played to its end; any other task
+ * is marked done by hand. Coins earned show in the coin overlay. `overlays` holds the visit notice,
+ * the video modal and the overlay: render it once near the list.
  */
 export function useTaskCompletion() {
   const { t } = useTranslation('tasks');
@@ -31,6 +35,7 @@ export function useTaskCompletion() {
       },
     );
   };
+  const website = useWebsiteVisit(finish);
 
   const run = (task: Task) => {
     const action = taskAction(task.type);
@@ -38,9 +43,8 @@ export function useTaskCompletion() {
       setVideo(task);
       return;
     }
-    // noopener: the opened site gets no handle on this app's window.
-    if (action === 'website') window.open(task.content, '_blank', 'noopener,noreferrer');
-    finish(task);
+    if (action === 'website') website.open(task);
+    else finish(task);
   };
 
   const endVideo = () => {
@@ -49,9 +53,14 @@ export function useTaskCompletion() {
     if (task) finish(task);
   };
 
-  const pendingId = complete.isPending ? (complete.variables?.task_instance_id ?? null) : null;
+  const pendingId = complete.isPending ? (complete.variables?.task_instance_id ?? null) : (website.visiting?.id ?? null);
   const overlays = (
     <>
+      {website.visiting && (
+        <Alert color="primary" variant="light" icon={<Icon name="externalLink" />} title={t('visit.title')} role="status" mt="sm">
+          {t('visit.body')}
+        </Alert>
+      )}
       <TaskVideoModal task={video} onEnded={endVideo} onClose={() => setVideo(null)} />
       <CoinOverlay coins={earned} onClose={() => setEarned(null)} />
     </>

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, isSilentError, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
 import { useCompanyValuation } from '../api/useTokens';
+import { TokenCount } from './TokenBalance';
 import { useSecretClicks } from './useSecretClicks';
 
 /**
@@ -40,9 +41,9 @@ export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () =
       </Group>
     );
   } else {
-    const figures: [string, number][] = [
-      [t('valuation.totalTokens'), valuation.data.total_tokens],
-      [t('valuation.marketValue'), valuation.data.market_value],
+    const figures: [string, ReactNode][] = [
+      [t('valuation.totalTokens'), <TokenCount count={valuation.data.total_tokens} />],
+      [t('valuation.marketValue'), format.money(valuation.data.market_value, valuation.data.currency)],
     ];
     body = (
       <SimpleGrid cols={2} spacing="sm">
@@ -51,8 +52,8 @@ export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () =
             <Text size="xs" c="dimmed" fw={600}>
               {label}
             </Text>
-            <Text fw={800} fz="xl">
-              {format.number(value)}
+            <Text fw={800} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+              {value}
             </Text>
           </div>
         ))}

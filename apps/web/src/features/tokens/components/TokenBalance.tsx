@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { CommandOutput } from '@t1d/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 
@@ -12,15 +13,29 @@ function balanceFigures(balance: Partial<Balance> | undefined) {
   return { totalTokens, perTokenValue, totalValue: balance?.total_value ?? totalTokens * perTokenValue };
 }
 
-/** The family's tokens, what one is worth, and what they are worth together. */
+/** A token count with its unit, the unit smaller: "1,250 tokens". */
+export function TokenCount({ count }: { count: number }) {
+  const { t } = useTranslation('tokens');
+  const format = useFormat();
+  return (
+    <>
+      {format.number(count)}{' '}
+      <Text span size="sm" fw={600}>
+        {t('units.tokens', { count })}
+      </Text>
+    </>
+  );
+}
+
+/** The family's tokens, what one is worth, and what they are worth together, each with its unit. */
 export function TokenBalance({ balance, compact = false }: { balance: Balance; compact?: boolean }) {
   const { t } = useTranslation('tokens');
   const format = useFormat();
   const figures = balanceFigures(balance);
-  const cells: [string, number][] = [
-    [t('balance.tokens'), figures.totalTokens],
-    [t('balance.perToken'), figures.perTokenValue],
-    [t('balance.value'), figures.totalValue],
+  const cells: [string, ReactNode][] = [
+    [t('balance.tokens'), <TokenCount count={figures.totalTokens} />],
+    [t('balance.perToken'), format.money(figures.perTokenValue, balance.currency)],
+    [t('balance.value'), format.money(figures.totalValue, balance.currency)],
   ];
   return (
     <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
@@ -29,8 +44,8 @@ export function TokenBalance({ balance, compact = false }: { balance: Balance; c
           <Text component="dt" size="xs" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text component="dd" m={0} fw={800} fz={compact ? 'lg' : 'xl'}>
-            {format.number(value)}
+          <Text component="dd" m={0} fw={800} fz={compact ? 'lg' : 'xl'} style={{ overflowWrap: 'anywhere' }}>
+            {value}
           </Text>
         </div>
       ))}

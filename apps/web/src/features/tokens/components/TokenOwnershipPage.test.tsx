@@ -13,6 +13,7 @@ const balanceIn = ({ language }: SentRequest) =>
     total_tokens: 105,
     per_token_value: 1,
     total_value: 105,
+    currency: 'USD',
     history: [
       { id: 2, amount: 5, reason: 'Bonus', created_at: 1_800_000_000 },
       { id: 1, amount: 100, reason: language === 'zh' ? '欢迎加入项目' : 'Welcome to the programme', created_at: 1_799_000_000 },
@@ -25,7 +26,7 @@ describe('the heroic token page', () => {
     const sent = stubCommands({
       'ParentTokensHandler.get_balance': (_body, request) => balanceIn(request),
       'ParentTokensHandler.get_company_valuation': () =>
-        answer('ParentTokensHandler.get_company_valuation', { total_tokens: 1_000_000, market_value: 1_000_000 }),
+        answer('ParentTokensHandler.get_company_valuation', { total_tokens: 1_000_000, market_value: 1_000_000, currency: 'USD' }),
     });
     renderWithProviders(<TokenOwnershipPage />);
     expect(await screen.findByText('欢迎加入项目')).toBeTruthy();
@@ -39,7 +40,7 @@ describe('the heroic token page', () => {
     stubCommands({
       'ParentTokensHandler.get_balance': (_body, request) => balanceIn(request),
       'ParentTokensHandler.get_company_valuation': () =>
-        answer('ParentTokensHandler.get_company_valuation', { total_tokens: 1_000_000, market_value: 1_000_000 }),
+        answer('ParentTokensHandler.get_company_valuation', { total_tokens: 1_000_000, market_value: 1_000_000, currency: 'USD' }),
     });
     renderWithProviders(<TokenOwnershipPage />);
     expect(await screen.findByText('Welcome to the programme')).toBeTruthy();

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useTokenBalance } from '../api/useTokens';
 import { CompanyValuationCard } from './CompanyValuationCard';
-import { TokenBalance } from './TokenBalance';
+import { TokenBalance, TokenCount } from './TokenBalance';
+import { TokensInfo } from './TokensInfo';
 
 /** /heroic-token-ownership: balance, per-token value, total value and how the tokens came. */
 export function TokenOwnershipPage() {
@@ -48,7 +49,7 @@ export function TokenOwnershipPage() {
                     </div>
                     <Text fw={800} fz="lg" c={entry.amount >= 0 ? 'primary.7' : 'danger.6'}>
                       {entry.amount > 0 ? '+' : ''}
-                      {format.number(entry.amount)}
+                      <TokenCount count={entry.amount} />
                     </Text>
                   </Group>
                 </Paper>
@@ -64,6 +65,7 @@ export function TokenOwnershipPage() {
       <PageHeader title={t('pageTitle')} intro={t('pageIntro')} />
       {body}
       <CompanyValuationCard />
+      <TokensInfo />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useTokenBalance } from '../api/useTokens';
 import { CompanyValuationCard } from './CompanyValuationCard';
 import { TokenBalance } from './TokenBalance';
+import { TokensInfo } from './TokensInfo';
 
 /** Dashboard section token_ownership: the family's heroic tokens and the company valuation card. */
 export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () => void }) {
@@ -31,6 +32,7 @@ export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () 
       <Stack gap="sm">
         {body}
         <CompanyValuationCard onSecretUnlock={onSecretUnlock} />
+        <TokensInfo />
       </Stack>
     </SectionCard>
   );
