@@ -27,7 +27,11 @@ export function BookAppointmentButton({ booking, again = false }: { booking: Ste
         aria-describedby={hintId}
         // A longer label (and its Chinese) wraps inside the card on a phone instead of running out of it.
         maw="100%"
-        styles={{ root: { height: 'auto', minHeight: 'var(--button-height)' }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}
+        styles={{
+          root: { height: 'auto', minHeight: 'var(--button-height)' },
+          inner: { height: 'auto' },
+          label: { whiteSpace: 'normal', height: 'auto', overflow: 'visible', paddingBlock: 8, lineHeight: 1.3 },
+        }}
       >
         {label}
       </Button>

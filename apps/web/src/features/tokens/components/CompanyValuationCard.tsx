@@ -5,7 +5,7 @@ import { isNetworkError, isSilentError, useLogFailure } from '../../../shared/ap
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
 import { useCompanyValuation } from '../api/useTokens';
-import { TokenCount } from './TokenBalance';
+import { Figure, TokenCount } from './TokenBalance';
 import { useSecretClicks } from './useSecretClicks';
 
 /**
@@ -43,7 +43,7 @@ export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () =
   } else {
     const figures: [string, ReactNode][] = [
       [t('valuation.totalTokens'), <TokenCount count={valuation.data.total_tokens} />],
-      [t('valuation.marketValue'), format.money(valuation.data.market_value, valuation.data.currency)],
+      [t('valuation.marketValue'), <Figure>{format.money(valuation.data.market_value, valuation.data.currency)}</Figure>],
     ];
     body = (
       <SimpleGrid cols={2} spacing="sm">
@@ -52,7 +52,7 @@ export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () =
             <Text size="xs" c="dimmed" fw={600}>
               {label}
             </Text>
-            <Text fw={800} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={800} fz={{ base: 'lg', sm: 'xl' }}>
               {value}
             </Text>
           </div>

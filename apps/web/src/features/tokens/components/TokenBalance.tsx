@@ -13,14 +13,19 @@ function balanceFigures(balance: Partial<Balance> | undefined) {
   return { totalTokens, perTokenValue, totalValue: balance?.total_value ?? totalTokens * perTokenValue };
 }
 
+/** A figure that wraps as a whole, never inside its digits ('US$1,000,0' / '00'). */
+export function Figure({ children }: { children: ReactNode }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+}
+
 /** A token count with its unit, the unit smaller: "1,250 tokens". */
 export function TokenCount({ count }: { count: number }) {
   const { t } = useTranslation('tokens');
   const format = useFormat();
   return (
     <>
-      {format.number(count)}{' '}
-      <Text span size="sm" fw={600}>
+      <Figure>{format.number(count)}</Figure>{' '}
+      <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {t('units.tokens', { count })}
       </Text>
     </>
@@ -34,8 +39,8 @@ export function TokenBalance({ balance, compact = false }: { balance: Balance; c
   const figures = balanceFigures(balance);
   const cells: [string, ReactNode][] = [
     [t('balance.tokens'), <TokenCount count={figures.totalTokens} />],
-    [t('balance.perToken'), format.money(figures.perTokenValue, balance.currency)],
-    [t('balance.value'), format.money(figures.totalValue, balance.currency)],
+    [t('balance.perToken'), <Figure>{format.money(figures.perTokenValue, balance.currency)}</Figure>],
+    [t('balance.value'), <Figure>{format.money(figures.totalValue, balance.currency)}</Figure>],
   ];
   return (
     <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
@@ -44,7 +49,7 @@ export function TokenBalance({ balance, compact = false }: { balance: Balance; c
           <Text component="dt" size="xs" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text component="dd" m={0} fw={800} fz={compact ? 'lg' : 'xl'} style={{ overflowWrap: 'anywhere' }}>
+          <Text component="dd" m={0} fw={800} fz={compact ? 'lg' : { base: 'lg', sm: 'xl' }}>
             {value}
           </Text>
         </div>
