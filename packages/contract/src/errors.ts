@@ -26,6 +26,8 @@ export const errors = {
   body_too_large: { status: 413, msg: protocolMessages.bodyTooLarge },
   /** A gateway body without a string `cmd`. */
   cmd_missing: { status: 400, msg: protocolMessages.cmdMissing },
+  /** A batch body that is not `{calls: [...]}` with 1 to 20 calls, each with a string `cmd`. */
+  batch_invalid: { status: 400, msg: protocolMessages.batchInvalid },
   /** `cmd` names no command; the message names it (`Unknown command: X`). */
   unknown_command: { status: 404, msg: 'Unknown command' },
   /** The payload failed the command's input schema; `msg` is the first problem, `errors` lists them all. */

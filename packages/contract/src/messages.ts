@@ -72,6 +72,7 @@ export const protocolMessages = {
   bodyTooLarge: 'Request body is too large',
   bodyNotJson: 'Request body must be a JSON object',
   cmdMissing: 'cmd must be a string',
+  batchInvalid: 'A batch is {"calls": [...]} with 1 to 20 calls, each with a string cmd',
 } as const;
 
 export const unknownCommandMessage = (cmd: string) => `Unknown command: ${cmd}`;

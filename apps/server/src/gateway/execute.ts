@@ -1,0 +1,102 @@
+import { commands, errorBody, isCommandName, unknownCommandMessage, wrapResult } from '@t1d/contract';
+import type { CommandDefinition, CommandName } from '@t1d/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveCaller } from '../auth/sessions.js';
+import { localeFromHeader } from '../domain/locale.js';
+import { Refusal, tooManyAttempts } from '../domain/refusal.js';
+import { handlers } from '../handlers/index.js';
+import type { CallerContext, CookieJar, Services } from './context.js';
+import { refusalAnswer, type CommandAnswer } from './errors.js';
+import { fieldProblems } from './validation.js';
+
+/** The bearer token of a request: the Authorization header wins over the body's `token`. */
+export function bearerToken(request: FastifyRequest, body: Record<string, unknown>): string | null {
+  const fromHeader = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (fromHeader) return fromHeader;
+  return typeof body.token === 'string' && body.token !== '' ? body.token : null;
+}
+
+function cookieJar(request: FastifyRequest, reply: FastifyReply, secure: boolean): CookieJar {
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  return {
+    get: (name) => request.cookies[name],
+    set: (name, value, maxAge) => void reply.setCookie(name, value, { ...base, maxAge }),
+    clear: (name) => void reply.clearCookie(name, base),
+  };
+}
+
+function rateLimitRule(bucket: NonNullable<CommandDefinition['rateLimit']>, services: Services) {
+  const rules = services.config.rateLimits;
+  return { signin: rules.signinPerAddress, signup: rules.signupPerAddress, inviteLookup: rules.inviteLookupPerAddress }[bucket];
+}
+
+export interface GatewayCall {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+  secureCookies: boolean;
+  /** The call's body: `cmd` and the command's fields. */
+  payload: Record<string, unknown>;
+  /** The session token that applies to this call (header, body, or the batch's). */
+  token: string | null;
+}
+
+/**
+ * One command, start to end: find it → rate limit → access → validate → run → check → envelope.
+ * Refusals and failures become the answer the gateway sends for them, so a batched call answers
+ * exactly what the same call answers alone.
+ */
+export async function executeCommand(call: GatewayCall): Promise<CommandAnswer> {
+  try {
+    return await run(call);
+  } catch (error) {
+    if (error instanceof Refusal) return refusalAnswer(error);
+    call.request.log.error({ err: error }, 'unexpected error');
+    return { status: 500, body: errorBody('internal_error') };
+  }
+}
+
+async function run({ request, reply, services, secureCookies, payload, token }: GatewayCall): Promise<CommandAnswer> {
+  if (typeof payload.cmd !== 'string') throw new Refusal('cmd_missing');
+  const name = payload.cmd;
+  if (!isCommandName(name)) throw new Refusal('unknown_command', { msg: unknownCommandMessage(name) });
+  const definition: CommandDefinition = commands[name];
+
+  if (definition.rateLimit) {
+    const wait = services.limiter.hit(`${definition.rateLimit}:${request.ip}`, rateLimitRule(definition.rateLimit, services));
+    if (wait !== null) throw tooManyAttempts(wait);
+  }
+
+  const context = {
+    ...services,
+    log: request.log,
+    clientAddress: request.ip,
+    cookies: cookieJar(request, reply, secureCookies),
+    locale: localeFromHeader(request.headers['accept-language']),
+  };
+  const { cmd: _cmd, ...fields } = payload;
+  let input: Record<string, unknown> = fields;
+  if (definition.access !== 'public') {
+    const caller = token ? await resolveCaller(services.db, services.clock, token) : null;
+    if (!caller) throw new Refusal('token_expired');
+    if (definition.access === 'operator' && !caller.isOperator) throw new Refusal('operator_required');
+    (context as CallerContext).caller = caller;
+    const { token: _token, ...rest } = fields;
+    input = rest;
+  }
+
+  const parsed = definition.input.safeParse(input);
+  if (!parsed.success) {
+    const problems = fieldProblems(parsed.error);
+    throw new Refusal('validation_failed', { msg: problems[0]?.message, errors: problems });
+  }
+
+  const handler = handlers[name] as (input: unknown, context: unknown) => Promise<unknown>;
+  const result = await handler(parsed.data, context);
+  const checked = definition.output.safeParse(result);
+  if (!checked.success) {
+    request.log.error({ cmd: name, issues: checked.error.issues }, 'handler output broke the contract');
+    throw new Error(`Output of ${name as CommandName} does not match the contract`);
+  }
+  return { status: 200, body: wrapResult(definition.envelope, checked.data) };
+}
