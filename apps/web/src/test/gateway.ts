@@ -71,16 +71,29 @@ async function checked(cmd: CommandName, response: Response): Promise<Response> 
   return response;
 }
 
-/** Stands in for the gateway: each request goes to `handle`, and every body sent is kept in order. */
+/**
+ * Stands in for the gateway: each call goes to `handle`, and every call's body is kept in order. A
+ * batch (PROTOCOL.md) is answered call by call, as the server does, each body carrying the batch's token.
+ */
 export function stubGateway(handle: (body: SentBody, request: SentRequest) => Promise<Response>): SentBody[] {
   const sent: SentBody[] = [];
+  const one = async (body: SentBody, request: SentRequest) => {
+    sent.push(body);
+    return checked(body.cmd, await handle(body, request));
+  };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as SentBody;
-      sent.push(body);
-      const language = new Headers(init.headers).get('Accept-Language');
-      return checked(body.cmd, await handle(body, { language }));
+      const request = { language: new Headers(init.headers).get('Accept-Language') };
+      if (!String(url).endsWith('/batch')) return one(body, request);
+      const { calls, token } = body as unknown as { calls: SentBody[]; token?: string };
+      const results = [];
+      for (const call of calls) {
+        const response = await one({ ...(token ? { token } : {}), ...call }, request);
+        results.push({ status: response.status, body: await response.json().catch(() => ({})) });
+      }
+      return reply(200, { results });
     }),
   );
   return sent;

@@ -1,51 +1,15 @@
-import { commands, isSuccessEnvelope, unwrapResult, type CommandInput, type CommandName, type CommandOutput } from '@t1d/contract';
-import { currentLocale } from '../i18n/i18n';
-import { getToken } from '../session/storage';
-import { ApiError, readFailure } from './errors';
-import { beginExpiry, isExpiring, trackRequest } from './expiry';
+import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
+import { enqueueRead } from './batch';
+import { ApiError } from './errors';
+import { isExpiring } from './expiry';
+import { GATEWAY_URL, interpretAnswer, postGateway, type CallOptions } from './transport';
 
-export const GATEWAY_URL = '/api/gateway';
-/** The spec's request time-out (section 9). */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-export interface CallOptions {
-  /** Cancels the request (react-query passes one per query). */
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /**
-   * 'ignore' for calls whose 401 is not news: signing out with a token that already expired must
-   * not pop up the Session Expired modal over a deliberate logout.
-   */
-  expiry?: 'handle' | 'ignore';
-  /** Only for the expiry flow's own cookie clean-up, which must run while other calls are refused. */
-  duringExpiry?: boolean;
-}
-
-// Its 401 means "no valid persistent login", i.e. simply signed out, never an expired session.
-const persistentCheck: CommandName = 'ParentAuthHandler.checkPersistentAuth';
-
-type Body = Record<string, unknown>;
-
-/**
- * The spec's forbidden answer (section 6): HTTP 401, forbidden === 0, or code 403 with error
- * 'forbidden'. A refusal of the operator role is a plain 403 without that error, so it is not one.
- */
-export function meansSessionExpired(status: number, body: Body): boolean {
-  return status === 401 || body.forbidden === 0 || (body.code === 403 && body.error === 'forbidden');
-}
-
-async function readBody(response: Response): Promise<Body> {
-  try {
-    const value: unknown = await response.json();
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
-  } catch {
-    return {};
-  }
-}
+export { GATEWAY_URL, meansSessionExpired, REQUEST_TIMEOUT_MS, type CallOptions } from './transport';
 
 /**
  * Calls one gateway command. Input and output types come from the contract registry, so a caller
- * can neither misspell a command nor send or read the wrong shape.
+ * can neither misspell a command nor send or read the wrong shape. A read marked `batch` may travel
+ * with the others of the same tick in one request; it answers exactly as alone.
  */
 export async function callCommand<C extends CommandName>(
   cmd: C,
@@ -53,54 +17,7 @@ export async function callCommand<C extends CommandName>(
   options: CallOptions = {},
 ): Promise<CommandOutput<C>> {
   if (isExpiring() && !options.duringExpiry) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException('Request timed out', 'TimeoutError'));
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort(options.signal?.reason);
-  if (options.signal?.aborted) forwardAbort();
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
-  const untrack = trackRequest(controller);
-
-  const token = getToken();
-  // The app's chosen language, not the browser's: the server writes e-mails and names in it.
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': currentLocale() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(GATEWAY_URL, {
-      method: 'POST',
-      headers,
-      // The input goes last: checkPersistentAuth has its own `token` field (the persistent one).
-      body: JSON.stringify({ cmd, ...(token ? { token } : {}), ...input }),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
-  } catch (error) {
-    if (controller.signal.aborted && !timedOut) throw new ApiError({ kind: 'cancelled', msg: String(error) });
-    throw new ApiError({ kind: 'network', msg: timedOut ? 'Request timed out' : String(error) });
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
-    untrack();
-  }
-
-  const body = await readBody(response);
-  const definition = commands[cmd];
-  if (response.ok && isSuccessEnvelope(definition.envelope, body)) {
-    return unwrapResult(definition.envelope, body) as CommandOutput<C>;
-  }
-
-  const failure = { status: response.status, ...readFailure(body) };
-  if (cmd !== persistentCheck && options.expiry !== 'ignore' && meansSessionExpired(response.status, body)) {
-    beginExpiry();
-    // Without a session only this public command can clear the persistent cookie (spec: "the cookie is cleared").
-    void callCommand('ParentAuthHandler.clearPersistentAuth', {}, { duringExpiry: true, expiry: 'ignore' }).catch(() => undefined);
-    throw new ApiError({ kind: 'expired', ...failure });
-  }
-  throw new ApiError({ kind: 'http', ...failure });
+  if (options.batch) return enqueueRead(cmd, input, options);
+  const answer = await postGateway(GATEWAY_URL, { cmd, ...input }, options);
+  return interpretAnswer(cmd, answer.status, answer.body, options);
 }

@@ -32,7 +32,8 @@ type QueryOptions<C extends CommandName> = Omit<
 export function useCommandQuery<C extends CommandName>(cmd: C, input: CommandInput<C>, options: QueryOptions<C> = {}) {
   return useQuery({
     queryKey: commandKey(cmd, input),
-    queryFn: ({ signal }) => callCommand(cmd, input, { signal }),
+    // Reads travel together when a screen asks for several at once (one round trip for the dashboard).
+    queryFn: ({ signal }) => callCommand(cmd, input, { signal, batch: true }),
     ...options,
   });
 }
@@ -42,7 +43,7 @@ export function useCommandQueries<C extends CommandName>(cmd: C, inputs: readonl
   return useQueries({
     queries: inputs.map((input) => ({
       queryKey: commandKey(cmd, input),
-      queryFn: ({ signal }: { signal: AbortSignal }) => callCommand(cmd, input, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callCommand(cmd, input, { signal, batch: true }),
     })),
   });
 }

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadSession, TOKEN_KEY, USER_KEY } from '../session/storage';
+import { callCommand } from './client';
+import { ApiError } from './errors';
+import { isExpiring, resetExpiryForTests } from './expiry';
+
+interface Sent {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => ({ status: 200, body: { code: 200, msg: 'success', data } });
+
+/** A gateway that answers each request with `answer(url, body)` and records what was sent. */
+function fakeGateway(answer: (sent: Sent) => Response) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const request = { url, body: JSON.parse(String(init.body)) as Record<string, unknown> };
+      sent.push(request);
+      return Promise.resolve(answer(request));
+    }),
+  );
+  return sent;
+}
+
+beforeEach(() => {
+  resetExpiryForTests();
+  localStorage.setItem(TOKEN_KEY, 'session-token');
+  localStorage.setItem(USER_KEY, JSON.stringify({ user_id: 7 }));
+  reloadSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  reloadSession();
+});
+
+describe('batched reads', () => {
+  it('sends the reads of one tick in one request, in order, and settles each with its own answer', async () => {
+    const sent = fakeGateway(() =>
+      json(200, {
+        results: [ok({ unread_count: 3 }), { status: 404, body: { code: 404, msg: 'Not found', reason: 'not_found' } }, ok([])],
+      }),
+    );
+    const [count, task, locations] = await Promise.allSettled([
+      callCommand('ParentNotification.getUnreadCount', {}, { batch: true }),
+      callCommand('GmsInfluenceApi.getTaskInfo', { task_instance_id: 9, parent_code: 'P' }, { batch: true }),
+      callCommand('ParentAuthHandler.getLocations', {}, { batch: true }),
+    ]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({
+      url: '/api/gateway/batch',
+      body: {
+        token: 'session-token',
+        calls: [
+          { cmd: 'ParentNotification.getUnreadCount' },
+          { cmd: 'GmsInfluenceApi.getTaskInfo', task_instance_id: 9, parent_code: 'P' },
+          { cmd: 'ParentAuthHandler.getLocations' },
+        ],
+      },
+    });
+    expect(count).toEqual({ status: 'fulfilled', value: { unread_count: 3 } });
+    expect(task.status).toBe('rejected');
+    expect((task as PromiseRejectedResult).reason).toMatchObject({ kind: 'http', status: 404, reason: 'not_found' });
+    expect(locations).toEqual({ status: 'fulfilled', value: [] });
+  });
+
+  it('sends a read that is alone as a plain call', async () => {
+    const sent = fakeGateway(() => json(200, { code: 200, msg: 'success', data: { unread_count: 0 } }));
+    await expect(callCommand('ParentNotification.getUnreadCount', {}, { batch: true })).resolves.toEqual({ unread_count: 0 });
+    expect(sent.map((request) => request.url)).toEqual(['/api/gateway']);
+  });
+
+  it('splits more than 20 reads into batches of at most 20', async () => {
+    const sent = fakeGateway(({ body }) => json(200, { results: (body.calls as unknown[]).map(() => ok({ unread_count: 1 })) }));
+    const reads = Array.from({ length: 25 }, () => callCommand('ParentNotification.getUnreadCount', {}, { batch: true }));
+    await Promise.all(reads);
+    expect(sent.map((request) => (request.body.calls as unknown[]).length)).toEqual([20, 5]);
+  });
+
+  it('lets one cancelled read go without cancelling the others', async () => {
+    const sent = fakeGateway(() => json(200, { results: [ok({ unread_count: 1 }), ok([])] }));
+    const controller = new AbortController();
+    const cancelled = callCommand('ParentNotification.getUnreadCount', {}, { batch: true, signal: controller.signal });
+    const kept = callCommand('ParentAuthHandler.getLocations', {}, { batch: true });
+    const other = callCommand('ParentNotification.getUnreadCount', {}, { batch: true });
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ kind: 'cancelled' });
+    await expect(kept).resolves.toEqual({ unread_count: 1 });
+    await expect(other).resolves.toEqual([]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('starts the session-expiry flow for a refused session inside a batch, and fails every read when the network does', async () => {
+    const expired = { status: 401, body: { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' } };
+    fakeGateway(({ url }) => (url.endsWith('/batch') ? json(200, { results: [expired, ok([])] }) : json(200, ok(null).body)));
+    const [profile] = await Promise.allSettled([
+      callCommand('ParentAuthHandler.getUserProfile', {}, { batch: true }),
+      callCommand('ParentAuthHandler.getLocations', {}, { batch: true }),
+    ]);
+    expect((profile as PromiseRejectedResult).reason).toMatchObject({ kind: 'expired' });
+    expect(isExpiring()).toBe(true);
+
+    resetExpiryForTests();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const both = await Promise.allSettled([
+      callCommand('ParentNotification.getUnreadCount', {}, { batch: true }),
+      callCommand('ParentAuthHandler.getLocations', {}, { batch: true }),
+    ]);
+    for (const result of both) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+    expect(both.map((result) => ((result as PromiseRejectedResult).reason as ApiError).kind)).toEqual(['network', 'network']);
+  });
+});

@@ -1,0 +1,88 @@
+import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
+import { GATEWAY_URL, interpretAnswer, postGateway, type Body, type CallOptions } from './transport';
+import { ApiError } from './errors';
+
+export const BATCH_URL = `${GATEWAY_URL}/batch`;
+/** PROTOCOL.md: at most 20 calls in one batch. */
+export const MAX_BATCH_CALLS = 20;
+
+interface QueuedRead {
+  cmd: CommandName;
+  input: Body;
+  options: CallOptions;
+  resolve: (data: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+let queue: QueuedRead[] = [];
+
+/**
+ * Queues a read for the request that leaves once the current task is done: the reads a screen
+ * issues together (the dashboard's cards mounting) share one round trip. One read alone goes as a
+ * plain call. Each read still settles on its own, with its own data or error.
+ */
+export function enqueueRead<C extends CommandName>(cmd: C, input: CommandInput<C>, options: CallOptions): Promise<CommandOutput<C>> {
+  return new Promise((resolve, reject) => {
+    if (queue.length === 0) queueMicrotask(flush);
+    queue.push({ cmd, input: input as Body, options, resolve: resolve as (data: unknown) => void, reject });
+  });
+}
+
+function flush() {
+  const reads = queue.filter((read) => {
+    if (!read.options.signal?.aborted) return true;
+    read.reject(new ApiError({ kind: 'cancelled', msg: 'Cancelled before it was sent' }));
+    return false;
+  });
+  queue = [];
+  if (reads.length === 1) {
+    const [read] = reads as [QueuedRead];
+    postGateway(GATEWAY_URL, { cmd: read.cmd, ...read.input }, read.options)
+      .then((answer) => interpretAnswer(read.cmd, answer.status, answer.body, read.options))
+      .then(read.resolve, read.reject);
+    return;
+  }
+  for (let start = 0; start < reads.length; start += MAX_BATCH_CALLS) void sendBatch(reads.slice(start, start + MAX_BATCH_CALLS));
+}
+
+/** The batch is cancelled only when every read in it is; one read cancelled alone just stops waiting. */
+function sharedSignal(reads: QueuedRead[]): AbortSignal {
+  const controller = new AbortController();
+  let live = reads.length;
+  for (const read of reads) {
+    read.options.signal?.addEventListener(
+      'abort',
+      () => {
+        read.reject(new ApiError({ kind: 'cancelled', msg: 'Cancelled' }));
+        live -= 1;
+        if (live === 0) controller.abort();
+      },
+      { once: true },
+    );
+  }
+  return controller.signal;
+}
+
+async function sendBatch(reads: QueuedRead[]) {
+  let answer;
+  try {
+    answer = await postGateway(
+      BATCH_URL,
+      { calls: reads.map((read) => ({ cmd: read.cmd, ...read.input })) },
+      { signal: sharedSignal(reads) },
+    );
+  } catch (error) {
+    for (const read of reads) read.reject(error);
+    return;
+  }
+  const results = Array.isArray(answer.body.results) ? (answer.body.results as { status: number; body: Body }[]) : null;
+  reads.forEach((read, index) => {
+    // A refused batch (or an answer without a result for this read) is this read's answer.
+    const result = results?.[index] ?? { status: answer.status, body: answer.body };
+    try {
+      read.resolve(interpretAnswer(read.cmd, result.status, result.body, read.options));
+    } catch (error) {
+      read.reject(error);
+    }
+  });
+}

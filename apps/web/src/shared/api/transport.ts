@@ -1,0 +1,105 @@
+// The gateway's transport: one POST with the session and language, and what an answer means.
+import { commands, isSuccessEnvelope, unwrapResult, type CommandName, type CommandOutput } from '@t1d/contract';
+import { currentLocale } from '../i18n/i18n';
+import { getToken } from '../session/storage';
+import { ApiError, readFailure } from './errors';
+import { beginExpiry, trackRequest } from './expiry';
+
+export const GATEWAY_URL = '/api/gateway';
+/** The spec's request time-out (section 9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface CallOptions {
+  /** Cancels the request (react-query passes one per query). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * 'ignore' for calls whose 401 is not news: signing out with a token that already expired must
+   * not pop up the Session Expired modal over a deliberate logout.
+   */
+  expiry?: 'handle' | 'ignore';
+  /** Only for the expiry flow's own cookie clean-up, which must run while other calls are refused. */
+  duringExpiry?: boolean;
+  /** A read that may share one request with the others a screen issues in the same tick (PROTOCOL.md, batch). */
+  batch?: boolean;
+}
+
+// Its 401 means "no valid persistent login", i.e. simply signed out, never an expired session.
+const persistentCheck: CommandName = 'ParentAuthHandler.checkPersistentAuth';
+
+export type Body = Record<string, unknown>;
+
+/**
+ * The spec's forbidden answer (section 6): HTTP 401, forbidden === 0, or code 403 with error
+ * 'forbidden'. A refusal of the operator role is a plain 403 without that error, so it is not one.
+ */
+export function meansSessionExpired(status: number, body: Body): boolean {
+  return status === 401 || body.forbidden === 0 || (body.code === 403 && body.error === 'forbidden');
+}
+
+async function readBody(response: Response): Promise<Body> {
+  try {
+    const value: unknown = await response.json();
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * POSTs a body to a gateway address with the session token and the app's language, within the
+ * spec's time-out; `signal` cancels it. Answers the status and parsed body, or throws a network or
+ * cancellation ApiError.
+ */
+export async function postGateway(url: string, body: Body, options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {}) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('Request timed out', 'TimeoutError'));
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const untrack = trackRequest(controller);
+
+  const token = getToken();
+  // The app's chosen language, not the browser's: the server writes e-mails and names in it.
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': currentLocale() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      // The fields go last: checkPersistentAuth has its own `token` field (the persistent one).
+      body: JSON.stringify({ ...(token ? { token } : {}), ...body }),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    return { status: response.status, ok: response.ok, body: await readBody(response) };
+  } catch (error) {
+    if (controller.signal.aborted && !timedOut) throw new ApiError({ kind: 'cancelled', msg: String(error) });
+    throw new ApiError({ kind: 'network', msg: timedOut ? 'Request timed out' : String(error) });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+    untrack();
+  }
+}
+
+/** What a command's answer means: its data, or the ApiError it is (an expired session starts the expiry flow). */
+export function interpretAnswer<C extends CommandName>(cmd: C, status: number, body: Body, options: CallOptions = {}): CommandOutput<C> {
+  const definition = commands[cmd];
+  if (status >= 200 && status < 300 && isSuccessEnvelope(definition.envelope, body)) {
+    return unwrapResult(definition.envelope, body) as CommandOutput<C>;
+  }
+  const failure = { status, ...readFailure(body) };
+  if (cmd !== persistentCheck && options.expiry !== 'ignore' && meansSessionExpired(status, body)) {
+    beginExpiry();
+    // Without a session only this public command can clear the persistent cookie (spec: "the cookie is cleared").
+    void postGateway(GATEWAY_URL, { cmd: 'ParentAuthHandler.clearPersistentAuth' }).catch(() => undefined);
+    throw new ApiError({ kind: 'expired', ...failure });
+  }
+  throw new ApiError({ kind: 'http', ...failure });
+}
