@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newEmail, password, readInChinese, signInAs, signUp } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { clinic, gatewayData, newEmail, password, readInChinese, signInAs, signUp } from './support';
 
 /*
  * Controls that explain themselves, and the rough edges of a first visit on a phone: 'Remove
@@ -9,32 +9,20 @@ import { newEmail, password, readInChinese, signInAs, signUp } from './support';
  * button says complete; an operator finds the clinic desk.
  */
 
-const clinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-journeys' };
-
-/** One gateway command through the test's own request context (its cookies never reach the page). */
-async function call(request: APIRequestContext, cmd: string, input: object, token?: string) {
-  const response = await request.post('/api/gateway', {
-    data: { cmd, ...input },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
-}
-
 test("'Remove duplicates' shows only when there are some, and says what it removed", async ({ page, request }) => {
   // Two parents: the one who adds a child tells the other, who reads the news twice for two children named alike.
-  const first = await call(request, 'ParentAuthHandler.signup', { email: newEmail('duplicates-a'), password });
-  const invitation = await call(request, 'ParentInviteHandler.create_parent', {}, first.token);
+  const first = await gatewayData(request, 'ParentAuthHandler.signup', { email: newEmail('duplicates-a'), password });
+  const invitation = await gatewayData(request, 'ParentInviteHandler.create_parent', {}, first.token);
   const second = { email: newEmail('duplicates-b'), password };
-  await call(request, 'ParentAuthHandler.signup', { ...second, invite_code: invitation.invite_code });
-  await call(request, 'ParentInviteHandler.create_child', { child_name: 'Ivy' }, first.token);
+  await gatewayData(request, 'ParentAuthHandler.signup', { ...second, invite_code: invitation.invite_code });
+  await gatewayData(request, 'ParentInviteHandler.create_child', { child_name: 'Ivy' }, first.token);
 
   await signInAs(page, second);
   await page.goto('/notifications');
   await expect(page.getByRole('listitem').filter({ hasText: 'Ivy' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /duplicate/i })).toHaveCount(0);
 
-  await call(request, 'ParentInviteHandler.create_child', { child_name: 'Ivy' }, first.token);
+  await gatewayData(request, 'ParentInviteHandler.create_child', { child_name: 'Ivy' }, first.token);
   await page.reload();
   const remove = page.getByRole('button', { name: 'Remove 1 duplicate' });
   await expect(remove).toBeVisible();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { newEmail, signUp, storedToken } from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import { clinic, gatewayData, newEmail, readInChinese, signUp, storedToken } from './support';
 
 /*
  * Content in the reader's language: a parent who reads the app in Chinese sees the names of the tasks
@@ -26,16 +26,6 @@ function operator(...args: string[]): string {
   return run.stdout;
 }
 
-/** One gateway command, as a partner client would send it; answers its data. */
-async function call(request: APIRequestContext, cmd: string, input: object, token: string | null) {
-  const response = await request.post('/api/gateway', {
-    data: { cmd, ...input },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
-}
-
 /** Text the reader sees in `region` holds no Latin letter: no English word is left. */
 async function expectNoEnglish(region: Locator) {
   await expect(region).not.toHaveText(/[A-Za-z]/);
@@ -49,14 +39,14 @@ test("a parent reading Chinese sees the coin history, the game's skills and toke
   const token = await storedToken(page);
 
   const childId = await test.step('a child (named in Chinese) and a task and a goal done, in the app', async () => {
-    const child = await call(request, 'ParentInviteHandler.create_child', { child_name: '小美' }, token);
-    const profile = await call(request, 'ParentAuthHandler.getUserProfile', {}, token);
-    const tasks = await call(request, 'GmsInfluenceApi.getParentTasks', { parent_code: profile.p_code }, token);
+    const child = await gatewayData(request, 'ParentInviteHandler.create_child', { child_name: '小美' }, token);
+    const profile = await gatewayData(request, 'ParentAuthHandler.getUserProfile', {}, token);
+    const tasks = await gatewayData(request, 'GmsInfluenceApi.getParentTasks', { parent_code: profile.p_code }, token);
     const read = tasks.list.find((x: { name: string }) => x.name === task.en);
-    await call(request, 'GmsInfluenceApi.completeTask', { task_instance_id: read.id, parent_code: profile.p_code }, token);
-    const goals = await call(request, 'FamilyGoalsApi.list', {}, token);
+    await gatewayData(request, 'GmsInfluenceApi.completeTask', { task_instance_id: read.id, parent_code: profile.p_code }, token);
+    const goals = await gatewayData(request, 'FamilyGoalsApi.list', {}, token);
     const walk = goals.list.find((x: { name: string }) => x.name === goal.en);
-    await call(request, 'FamilyGoalsApi.complete', { goal_id: walk.id }, token);
+    await gatewayData(request, 'FamilyGoalsApi.complete', { goal_id: walk.id }, token);
     return child.user_id as number;
   });
 
@@ -83,15 +73,10 @@ test("a parent reading Chinese sees the coin history, the game's skills and toke
   });
 
   await test.step('the clinic desk grants tokens with the reason in both languages', async () => {
-    const family = await call(request, 'ParentFamilyHandler.get_family_info', {}, token);
-    const desk = await call(
-      request,
-      'ParentAuthHandler.signin',
-      { email: 'clinic@t1dfamily.example', password: 'clinic-desk-journeys' },
-      null,
-    );
+    const family = await gatewayData(request, 'ParentFamilyHandler.get_family_info', {}, token);
+    const desk = await gatewayData(request, 'ParentAuthHandler.signin', clinic, null);
     const input = { family_code: family.p_code, amount: 30, reason: grant.en, reason_zh: grant.zh };
-    await call(request, 'OperatorEconomyHandler.grantTokens', input, desk.token);
+    await gatewayData(request, 'OperatorEconomyHandler.grantTokens', input, desk.token);
   });
 
   await test.step('read in English, the dashboard names the skill in English', async () => {
@@ -100,8 +85,7 @@ test("a parent reading Chinese sees the coin history, the game's skills and toke
   });
 
   await test.step('switched to Chinese, the dashboard names it in Chinese', async () => {
-    await page.getByLabel('Language').first().selectOption('zh');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await readInChinese(page);
     const skills = page.getByRole('region', { name: '习惯与技能' });
     await expect(skills.getByText(skill.zh)).toBeVisible();
     await expectNoEnglish(skills.getByRole('list'));

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 let counter = 0;
 /** An address no other journey or run uses. */
@@ -72,4 +72,20 @@ export async function readInChinese(page: Page) {
     .first()
     .selectOption('zh');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+}
+
+/** The e2e server's clinic-desk operator (scripts/e2e-server.mjs), shared by every project. */
+export const clinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-journeys' };
+
+/**
+ * One gateway command, as a partner client sends it, through the test's own request context (its
+ * cookies never reach the page); it must succeed, and its data is the answer.
+ */
+export async function gatewayData(request: APIRequestContext, cmd: string, input: object, token?: string | null) {
+  const response = await request.post('/api/gateway', {
+    data: { cmd, ...input },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
 }

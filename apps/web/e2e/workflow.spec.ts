@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { workflowStages, type CommandName, type WorkflowStage } from '@t1d/contract';
-import { newEmail, password, signIn, signInAs, signUp, storedToken } from './support';
+import { clinic, newEmail, password, signIn, signInAs, signUp, storedToken } from './support';
 
 /*
  * The paid-consultation workflow (spec section 4, ADR 0009). The phone and desktop projects run
@@ -9,9 +9,6 @@ import { newEmail, password, signIn, signInAs, signUp, storedToken } from './sup
  * operator, shared by both projects: its queue holds every project's families, so a family is
  * always found by its code. Both projects save the same web addresses, so their order does not matter.
  */
-// The password scripts/e2e-server.mjs gives the demo's clinic desk.
-const clinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-journeys' };
-
 const appt = '/diabetes-appointment-practitioner';
 const referral = '/doctor-referral';
 const backpack = '/received-backpack';

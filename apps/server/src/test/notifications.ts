@@ -30,3 +30,8 @@ export async function childJoined(t: TestApp, a: Parent, b: Parent, count: numbe
 /** One page of the parent's notifications (the `data` of ParentNotification.list). */
 export const listOf = async (t: TestApp, parent: Parent, input: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   (await t.call('ParentNotification.list', input as never, parent.token, headers)).body.data;
+
+/** Tells every parent of `parent`'s family, at `at`, that a child named `name` joined: the same news twice is a duplicate. */
+export function tellChildJoined(t: TestApp, parent: Parent, name: string, at: number) {
+  return notifyParents(t.database.db, { familyId: parent.familyId, type: 'family', textKey: 'child_joined', params: { name }, now: at });
+}

@@ -2,6 +2,8 @@ import { inLocale } from '../../domain/locale.js';
 import type { Handler } from '../../gateway/context.js';
 
 const week = 7 * 24 * 3600;
+// Built once per language: a collator costs far more to make than to use.
+const collators = { en: new Intl.Collator('en'), zh: new Intl.Collator('zh-CN') };
 
 /** Names of the skills any child of the family learned in the last seven days, each once, in the reader's language where the game gave it. */
 export const getChildLearnSkillsLastWeek: Handler<'ChildSkills.getChildLearnSkillsLastWeek'> = async (
@@ -18,5 +20,5 @@ export const getChildLearnSkillsLastWeek: Handler<'ChildSkills.getChildLearnSkil
     .execute();
   const names = new Set(rows.map((row) => inLocale(locale, row.name, row.name_zh)));
   // Sorted here rather than in SQL, so both engines (and both languages) give the same order.
-  return [...names].sort(new Intl.Collator(locale === 'zh' ? 'zh-CN' : 'en').compare);
+  return [...names].sort(collators[locale].compare);
 };

@@ -1,18 +1,11 @@
 import { describe, expect, test } from '../../test/fixture.js';
-import { notifyParents } from '../../notifications/notify.js';
+import { tellChildJoined } from '../../test/notifications.js';
 import { expectInvalid } from '../../test/walls.js';
 
 describe('ParentNotification.cleanupDuplicates', () => {
   test('keeps the oldest of same-kind same-content notifications inside the window', async ({ t, parent }) => {
     const start = t.clock.now();
-    const send = (name: string, offset: number) =>
-      notifyParents(t.database.db, {
-        familyId: parent.familyId,
-        type: 'family',
-        textKey: 'child_joined',
-        params: { name },
-        now: start + offset,
-      });
+    const send = (name: string, offset: number) => tellChildJoined(t, parent, name, start + offset);
     await send('Ada', 0);
     await send('Ada', 3600);
     await send('Ada', 86400);
@@ -33,15 +26,7 @@ describe('ParentNotification.cleanupDuplicates', () => {
   test('removes only the caller own repeats, not those of the other parent of the family', async ({ t, parent }) => {
     const partner = await t.joinFamilyOf(parent);
     const start = t.clock.now();
-    for (const offset of [0, 60, 120]) {
-      await notifyParents(t.database.db, {
-        familyId: parent.familyId,
-        type: 'family',
-        textKey: 'child_joined',
-        params: { name: 'Ada' },
-        now: start + offset,
-      });
-    }
+    for (const offset of [0, 60, 120]) await tellChildJoined(t, parent, 'Ada', start + offset);
     const answer = await t.call('ParentNotification.cleanupDuplicates', { timeWindow: 3600 }, partner.token);
     expect(answer.body).toEqual({ code: 200, msg: 'success', data: { removed: 2 } });
     const count = async (userId: number) =>

@@ -1,19 +1,12 @@
 import { describe, expect, test } from '../../test/fixture.js';
-import { notifyParents } from '../../notifications/notify.js';
+import { tellChildJoined } from '../../test/notifications.js';
 import { expectInvalid } from '../../test/walls.js';
 
 describe('ParentNotification.countDuplicates', () => {
   test('counts what cleanupDuplicates would remove, the caller own only, and changes nothing', async ({ t, parent }) => {
     const partner = await t.joinFamilyOf(parent);
     const start = t.clock.now();
-    const send = (name: string, offset: number) =>
-      notifyParents(t.database.db, {
-        familyId: parent.familyId,
-        type: 'family',
-        textKey: 'child_joined',
-        params: { name },
-        now: start + offset,
-      });
+    const send = (name: string, offset: number) => tellChildJoined(t, parent, name, start + offset);
     expect((await t.call('ParentNotification.countDuplicates', {}, parent.token)).body.data).toEqual({ duplicates: 0 });
     await send('Ada', 0);
     await send('Ada', 3600);

@@ -1,5 +1,5 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
-import { GATEWAY_URL, interpretAnswer, postGateway, type Body, type CallOptions } from './transport';
+import { GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
 import { ApiError } from './errors';
 
 export const BATCH_URL = `${GATEWAY_URL}/batch`;
@@ -37,43 +37,41 @@ function flush() {
   queue = [];
   if (reads.length === 1) {
     const [read] = reads as [QueuedRead];
-    postGateway(GATEWAY_URL, { cmd: read.cmd, ...read.input }, read.options)
-      .then((answer) => interpretAnswer(read.cmd, answer.status, answer.body, read.options))
-      .then(read.resolve, read.reject);
+    sendCommand(read.cmd, read.input, read.options).then(read.resolve, read.reject);
     return;
   }
   for (let start = 0; start < reads.length; start += MAX_BATCH_CALLS) void sendBatch(reads.slice(start, start + MAX_BATCH_CALLS));
 }
 
-/** The batch is cancelled only when every read in it is; one read cancelled alone just stops waiting. */
-function sharedSignal(reads: QueuedRead[]): AbortSignal {
+/**
+ * The batch is cancelled only when every read in it is; one read cancelled alone just stops waiting.
+ * Answers the batch's signal and the clean-up that detaches it from the reads' signals.
+ */
+function sharedSignal(reads: QueuedRead[]) {
   const controller = new AbortController();
   let live = reads.length;
-  for (const read of reads) {
-    read.options.signal?.addEventListener(
-      'abort',
-      () => {
-        read.reject(new ApiError({ kind: 'cancelled', msg: 'Cancelled' }));
-        live -= 1;
-        if (live === 0) controller.abort();
-      },
-      { once: true },
-    );
-  }
-  return controller.signal;
+  const detach = reads.map((read) => {
+    const onAbort = () => {
+      read.reject(new ApiError({ kind: 'cancelled', msg: 'Cancelled' }));
+      live -= 1;
+      if (live === 0) controller.abort();
+    };
+    read.options.signal?.addEventListener('abort', onAbort, { once: true });
+    return () => read.options.signal?.removeEventListener('abort', onAbort);
+  });
+  return { signal: controller.signal, detach: () => detach.forEach((off) => off()) };
 }
 
 async function sendBatch(reads: QueuedRead[]) {
+  const { signal, detach } = sharedSignal(reads);
   let answer;
   try {
-    answer = await postGateway(
-      BATCH_URL,
-      { calls: reads.map((read) => ({ cmd: read.cmd, ...read.input })) },
-      { signal: sharedSignal(reads) },
-    );
+    answer = await postGateway(BATCH_URL, { calls: reads.map((read) => ({ cmd: read.cmd, ...read.input })) }, { signal });
   } catch (error) {
     for (const read of reads) read.reject(error);
     return;
+  } finally {
+    detach();
   }
   const results = Array.isArray(answer.body.results) ? (answer.body.results as { status: number; body: Body }[]) : null;
   reads.forEach((read, index) => {

@@ -2,7 +2,7 @@ import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
 import { enqueueRead } from './batch';
 import { ApiError } from './errors';
 import { isExpiring } from './expiry';
-import { GATEWAY_URL, interpretAnswer, postGateway, type CallOptions } from './transport';
+import { sendCommand, type CallOptions } from './transport';
 
 export { GATEWAY_URL, meansSessionExpired, REQUEST_TIMEOUT_MS, type CallOptions } from './transport';
 
@@ -18,6 +18,5 @@ export async function callCommand<C extends CommandName>(
 ): Promise<CommandOutput<C>> {
   if (isExpiring() && !options.duringExpiry) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
   if (options.batch) return enqueueRead(cmd, input, options);
-  const answer = await postGateway(GATEWAY_URL, { cmd, ...input }, options);
-  return interpretAnswer(cmd, answer.status, answer.body, options);
+  return sendCommand(cmd, input, options);
 }

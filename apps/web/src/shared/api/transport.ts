@@ -103,3 +103,9 @@ export function interpretAnswer<C extends CommandName>(cmd: C, status: number, b
   }
   throw new ApiError({ kind: 'http', ...failure });
 }
+
+/** One command in its own request: sent, then read as interpretAnswer reads it. */
+export async function sendCommand<C extends CommandName>(cmd: C, input: Body, options: CallOptions = {}): Promise<CommandOutput<C>> {
+  const answer = await postGateway(GATEWAY_URL, { cmd, ...input }, options);
+  return interpretAnswer(cmd, answer.status, answer.body, options);
+}

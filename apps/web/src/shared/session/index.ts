@@ -12,6 +12,7 @@ export {
   getSession,
   getToken,
   hasSignedInBefore,
+  signupPathFor,
   isAuthenticated,
   mergeUser,
   safeStorage,

@@ -1,3 +1,5 @@
+import { paths } from '../paths';
+
 /**
  * The signed-in session as the spec stores it (section 3): the session token under `parent_token`
  * and the user's data under `user_data`, both in localStorage. The persistent login lives in an
@@ -84,6 +86,16 @@ export function writeSession(token: string, user: StoredUser) {
 /** Whether a parent has signed in on this device before (the mark outlives signing out). */
 export function hasSignedInBefore(): boolean {
   return safeStorage()?.getItem(SIGNED_IN_BEFORE_KEY) === '1';
+}
+
+/**
+ * Where a signed-out visit goes: /signup with its query kept (`search`, as it came), on the Sign In tab
+ * for a device that has signed in before (the page itself still selects Sign Up for invitations and
+ * campaigns); a query that names its tab keeps it.
+ */
+export function signupPathFor(search = ''): string {
+  if (!hasSignedInBefore() || new URLSearchParams(search).has('tab')) return paths.signup(search);
+  return paths.signup(search ? `${search}&tab=signin` : '?tab=signin');
 }
 
 /** Merges newer fields (e.g. from getUserProfile) into the stored user; absent fields keep their value. */

@@ -30,7 +30,7 @@ export function HomePage({ NameEditor, Notifications, children }: HomePageProps)
         </Overlay>
       )}
       <Stack gap="md">
-        <TopSection NameEditor={NameEditor} Notifications={Notifications} />
+        <TopSection NameEditor={NameEditor} Notifications={Notifications} operator={profile.data?.is_operator === true} />
         {children}
       </Stack>
     </Box>

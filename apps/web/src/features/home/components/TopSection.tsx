@@ -6,7 +6,6 @@ import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { Icon } from '../../../shared/ui/icons';
 import { useSignOut } from '../api/useSignOut';
-import { useUserProfile } from '../api/useUserProfile';
 import { greetingPeriod } from '../greeting';
 
 /** What the dashboard needs from a name editor; the app shell hands one in (features do not import each other). */
@@ -19,7 +18,14 @@ export interface NameEditorProps {
  * The top section card: greeting with the parent's name, and the family, notifications and logout
  * shortcuts. The name, or 'Enter Your Name', opens the Edit Name modal (spec section 2).
  */
-export function TopSection({ NameEditor, Notifications }: { NameEditor?: ComponentType<NameEditorProps>; Notifications?: ComponentType }) {
+interface TopSectionProps {
+  NameEditor?: ComponentType<NameEditorProps>;
+  Notifications?: ComponentType;
+  /** The signed-in user is an operator (from the profile the dashboard loads): shown the way to the clinic desk. */
+  operator?: boolean;
+}
+
+export function TopSection({ NameEditor, Notifications, operator = false }: TopSectionProps) {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const navigate = useNavigate();
@@ -40,8 +46,6 @@ export function TopSection({ NameEditor, Notifications }: { NameEditor?: Compone
   ) : (
     nameText
   );
-  // The same profile the dashboard loads: an operator is shown the way to the clinic desk.
-  const operator = useUserProfile().data?.is_operator === true;
 
   return (
     <Paper component="section" id="top-section" radius="lg" p="lg" shadow="sm" withBorder aria-labelledby="greeting">

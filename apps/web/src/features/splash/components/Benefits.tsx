@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { useConsultationOffer } from '../../consultation/api/useConsultationOffer';
 
-const benefits: { id: 'game' | 'rewards' | 'redFlags' | 'consultation'; icon: IconName; color: string }[] = [
+interface Benefit {
+  id: 'game' | 'rewards' | 'redFlags' | 'consultation';
+  icon: IconName;
+  color: string;
+}
+
+const benefits: Benefit[] = [
   { id: 'game', icon: 'gamepad', color: 'primary' },
   { id: 'rewards', icon: 'coin', color: 'warning' },
   { id: 'redFlags', icon: 'alert', color: 'danger' },
@@ -14,8 +20,7 @@ export function Benefits() {
   const { t } = useTranslation('splash');
   const offer = useConsultationOffer();
   // The consultation is worded as the deployment offers it: free, or paid with its price.
-  const wording = (id: string) =>
-    id === 'consultation' && offer ? `benefits.consultation.${offer.paid ? 'paid' : 'free'}` : `benefits.${id}`;
+  const wording = (id: Benefit['id']) => (id === 'consultation' && offer ? (`consultation.${offer.paid ? 'paid' : 'free'}` as const) : id);
   return (
     <Stack gap="md" component="section" aria-labelledby="benefits-title">
       <Title order={2} size="h3" id="benefits-title">
@@ -28,9 +33,9 @@ export function Benefits() {
               <Icon name={benefit.icon} size={24} />
             </ThemeIcon>
             <div>
-              <Text fw={700}>{t(`${wording(benefit.id)}.title` as 'benefits.game.title', { price: offer?.price })}</Text>
+              <Text fw={700}>{t(`benefits.${wording(benefit.id)}.title`, { price: offer?.price })}</Text>
               <Text size="sm" c="dimmed">
-                {t(`${wording(benefit.id)}.body` as 'benefits.game.body', { price: offer?.price })}
+                {t(`benefits.${wording(benefit.id)}.body`, { price: offer?.price })}
               </Text>
             </div>
           </Group>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { hasSignedInBefore, restorePersistentLogin, signOut, useSession } from '../../../shared/session';
+import { restorePersistentLogin, signOut, signupPathFor, useSession } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { Icon } from '../../../shared/ui/icons';
 import { splashDecision } from '../splashRedirect';
@@ -32,12 +32,7 @@ export function SplashPage() {
   if (decision.kind === 'redirect') return <FullPageLoader />;
   // A session stored while the splash is open (another tab signing in) also counts.
   if (decision.kind === 'home' || authenticated) return <Navigate to={paths.home()} replace />;
-  return <Splash onGo={async () => navigate((await restorePersistentLogin({ force: true })) ? paths.home() : signupForVisitor())} />;
-}
-
-/** 'Let's Go!' without a saved login: Sign In for a device that has signed in before, Sign Up for a new visitor. */
-function signupForVisitor(): string {
-  return hasSignedInBefore() ? paths.signup({ tab: 'signin' }) : paths.signup();
+  return <Splash onGo={async () => navigate((await restorePersistentLogin({ force: true })) ? paths.home() : signupPathFor())} />;
 }
 
 function Splash({ onGo }: { onGo: () => Promise<void> }) {
