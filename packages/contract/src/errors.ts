@@ -109,6 +109,8 @@ export const errors = {
   // ── Operators ─────────────────────────────────────────────────────────────────────────────────
   /** Saving a sign-up location under a name another location has. */
   location_name_taken: { status: 409, msg: 'A location with this name already exists' },
+  /** Saving a home configuration under a campaign and version key another configuration has. */
+  home_config_taken: { status: 409, msg: 'A configuration for this campaign and version already exists' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorReason = keyof typeof errors;

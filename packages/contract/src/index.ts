@@ -22,3 +22,5 @@ export {
   type GoogleReturnState,
   type SsoAction,
 } from './commands/commonSso.js';
+export * from './homeSections.js';
+export { availableSections, homeConfig, homeSectionConfig, type HomeConfig } from './commands/parentHomeConfigHandler.js';

@@ -75,6 +75,16 @@ export const protocolMessages = {
   batchInvalid: 'A batch is {"calls": [...]} with 1 to 20 calls, each with a string cmd',
 } as const;
 
+/** The operator's home-config editor: what a configuration may not hold (spec section 3, "Home config"). */
+export const homeConfigMessages = {
+  unknownSection: 'Unknown section',
+  sectionTwice: 'Each section may be listed only once',
+  orderTwice: 'Each section needs its own order',
+  unknownTextKey: 'Unknown text key',
+  textKeyTwice: 'Each text may be reworded only once',
+  versionKeyFormat: 'Version key: 1 to 40 letters, digits, dots, dashes or underscores',
+} as const;
+
 export const unknownCommandMessage = (cmd: string) => `Unknown command: ${cmd}`;
 
 export const limits = {

@@ -19,6 +19,7 @@ import { parentTokensHandler } from './commands/parentTokensHandler.js';
 import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
 import { parentInviteHandler } from './commands/parentInviteHandler.js';
 import { parentPasswordInfo } from './commands/parentPasswordInfo.js';
+import { parentHomeConfigHandler } from './commands/parentHomeConfigHandler.js';
 
 /** Every gateway command, by its wire name. The server and the web client are typed from this. */
 export const commands = {
@@ -42,6 +43,7 @@ export const commands = {
   ...redFlagIntervention,
   ...diabetsApprovalForm,
   ...operatorConsultationHandler,
+  ...parentHomeConfigHandler,
 };
 
 export type Commands = typeof commands;

@@ -13,6 +13,7 @@ import { gameIntegration } from './migrations/010_game_integration.js';
 import { googleSignIn } from './migrations/011_google_sign_in.js';
 import { googleBrowserBinding } from './migrations/012_google_browser_binding.js';
 import { readerLanguage } from './migrations/013_reader_language.js';
+import { homeConfigs } from './migrations/014_home_configs.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -31,6 +32,7 @@ const migrations: Record<string, EngineMigration> = {
   '011_google_sign_in': googleSignIn,
   '012_google_browser_binding': googleBrowserBinding,
   '013_reader_language': readerLanguage,
+  '014_home_configs': homeConfigs,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -26,6 +26,7 @@ import type {
   OneTimeTokensTable,
   UserIdentitiesTable,
 } from './doorsSchema.js';
+import type { HomeConfigsTable } from './shapingSchema.js';
 
 export type { CoinLedgerTable, TaskRow, TaskInstanceRow, GoalRow } from './economySchema.js';
 export type { OneTimeTokenKind } from './doorsSchema.js';
@@ -221,6 +222,7 @@ export interface DatabaseSchema {
   gifts: GiftsTable;
   google_sign_ins: GoogleSignInsTable;
   user_identities: UserIdentitiesTable;
+  home_configs: HomeConfigsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { displayName } from '../domain/memberName.js';
 import { Refusal, fieldRefusal } from '../domain/refusal.js';
+import { versionKeyForCampaign } from '../homeConfig/versionKeys.js';
 import { notifyParents } from '../notifications/notify.js';
 import { acceptInvitation, findOpenInvitation } from './invitations.js';
 import { assertActiveLocation } from './locations.js';
@@ -30,8 +31,8 @@ export interface NewParent {
   locationId?: number | null;
 }
 
-/** A parent account in a family. */
-export function createParentAccount(db: Db, familyId: number, parent: NewParent, now: number): Promise<UserRow> {
+/** A parent account in a family, on the dashboard version of its campaign (ADR 0018). */
+export async function createParentAccount(db: Db, familyId: number, parent: NewParent, now: number): Promise<UserRow> {
   return db
     .insertInto('users')
     .values({
@@ -44,6 +45,7 @@ export function createParentAccount(db: Db, familyId: number, parent: NewParent,
       p_code: newReadableCode('P'),
       hospital: parent.hospital || null,
       campaign: parent.campaign || null,
+      webapp_version_key: await versionKeyForCampaign(db, parent.campaign),
       location_id: parent.locationId ?? null,
       created_at: now,
     })

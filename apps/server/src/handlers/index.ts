@@ -32,6 +32,12 @@ import { get_family_coins_logs } from './parentCoinsHandler/get_family_coins_log
 import { get_interactions } from './parentInteractionsHandler/get_interactions.js';
 import { get_balance } from './parentTokensHandler/get_balance.js';
 import { get_company_valuation } from './parentTokensHandler/get_company_valuation.js';
+import { getHomeConfig } from './parentHomeConfigHandler/getHomeConfig.js';
+import { getAllConfigs } from './parentHomeConfigHandler/getAllConfigs.js';
+import { getAvailableSections } from './parentHomeConfigHandler/getAvailableSections.js';
+import { saveConfig } from './parentHomeConfigHandler/saveConfig.js';
+import { deleteConfig } from './parentHomeConfigHandler/deleteConfig.js';
+import { setActiveConfig } from './parentHomeConfigHandler/setActiveConfig.js';
 import { list as listLocations } from './operatorLocationHandler/list.js';
 import { save as saveLocation } from './operatorLocationHandler/save.js';
 import { checkPersistentAuth } from './parentAuthHandler/checkPersistentAuth.js';
@@ -153,4 +159,10 @@ export const handlers: HandlerTable = {
   'OperatorConsultationHandler.saveUrls': saveUrls,
   'OperatorLocationHandler.list': listLocations,
   'OperatorLocationHandler.save': saveLocation,
+  'ParentHomeConfigHandler.getHomeConfig': getHomeConfig,
+  'ParentHomeConfigHandler.getAllConfigs': getAllConfigs,
+  'ParentHomeConfigHandler.getAvailableSections': getAvailableSections,
+  'ParentHomeConfigHandler.saveConfig': saveConfig,
+  'ParentHomeConfigHandler.deleteConfig': deleteConfig,
+  'ParentHomeConfigHandler.setActiveConfig': setActiveConfig,
 };

@@ -1,4 +1,13 @@
-import { authMessages, errors, familyMessages, protocolMessages, taskMessages, validationMessages, type ErrorReason } from '@t1d/contract';
+import {
+  authMessages,
+  errors,
+  familyMessages,
+  homeConfigMessages,
+  protocolMessages,
+  taskMessages,
+  validationMessages,
+  type ErrorReason,
+} from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n, toLocale } from './i18n';
 import { en, zh } from './resources';
@@ -33,6 +42,7 @@ describe('locales', () => {
     expect(en.messages.protocol).toEqual(protocolMessages);
     expect(en.messages.family).toEqual(familyMessages);
     expect(en.messages.tasks).toEqual(taskMessages);
+    expect(en.messages.homeConfig).toEqual(homeConfigMessages);
   });
 
   it('maps browser tags onto en and zh', () => {

@@ -1,4 +1,12 @@
-import { authMessages, familyMessages, protocolMessages, taskMessages, validationMessages, type ErrorReason } from '@t1d/contract';
+import {
+  authMessages,
+  familyMessages,
+  homeConfigMessages,
+  protocolMessages,
+  taskMessages,
+  validationMessages,
+  type ErrorReason,
+} from '@t1d/contract';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 
@@ -13,6 +21,7 @@ const contractTexts = {
   family: familyMessages,
   auth: authMessages,
   protocol: protocolMessages,
+  homeConfig: homeConfigMessages,
 } as const;
 
 // The locations migration 001 seeds; operators' own names are shown as they typed them.

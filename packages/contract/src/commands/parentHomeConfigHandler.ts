@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { epochSeconds, id, plainText } from '../fields.js';
+import {
+  homeSectionConditions,
+  homeSectionIds,
+  homeTextKeysOf,
+  isHomeSectionId,
+  isHomeTextKey,
+  type HomeSectionId,
+} from '../homeSections.js';
+import { homeConfigMessages as m, limits } from '../messages.js';
+
+const sectionId = z.string().refine(isHomeSectionId, { error: m.unknownSection });
+
+export const homeSectionConfig = z.object({
+  id: sectionId.transform((value) => value as HomeSectionId),
+  enabled: z.boolean(),
+  order: z.number().int().min(1).max(999),
+});
+
+/** One reworded text; the spec allows its Chinese as `cn` or `zh` (answered as `zh`). An empty language keeps the app's own text. */
+export const homeVersionText = z.preprocess(
+  (value) => {
+    if (value && typeof value === 'object' && !('zh' in value) && 'cn' in value) {
+      const { cn, ...rest } = value as Record<string, unknown>;
+      return { ...rest, zh: cn };
+    }
+    return value;
+  },
+  z.object({
+    text_key: z.string().refine(isHomeTextKey, { error: m.unknownTextKey }),
+    en: plainText(500).default(''),
+    zh: plainText(500).default(''),
+  }),
+);
+
+/** An operator's name for a version of the dashboard, e.g. "v2" or "spring-2026". */
+const versionKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,40}$/, { error: m.versionKeyFormat });
+
+/** The campaign a configuration is for; empty or null is the default configuration, for everyone else. */
+const campaignField = z
+  .union([plainText(limits.nameMax), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+const sectionsConfig = z
+  .array(homeSectionConfig)
+  .min(1)
+  .max(homeSectionIds.length)
+  .superRefine((sections, context) => {
+    const ids = new Set<string>();
+    const orders = new Set<number>();
+    sections.forEach((section, index) => {
+      if (ids.has(section.id)) context.addIssue({ code: 'custom', message: m.sectionTwice, path: [index, 'id'] });
+      if (orders.has(section.order)) context.addIssue({ code: 'custom', message: m.orderTwice, path: [index, 'order'] });
+      ids.add(section.id);
+      orders.add(section.order);
+    });
+  });
+
+const versionTexts = z
+  .array(homeVersionText)
+  .max(100)
+  .superRefine((texts, context) => {
+    const keys = new Set<string>();
+    texts.forEach((text, index) => {
+      if (keys.has(text.text_key)) context.addIssue({ code: 'custom', message: m.textKeyTwice, path: [index, 'text_key'] });
+      keys.add(text.text_key);
+    });
+  });
+
+export const homeConfig = z.object({
+  config_id: id,
+  campaign: z.string().nullable(),
+  webapp_version_key: z.string(),
+  is_active: z.boolean(),
+  sections_config: z.array(z.object({ id: z.enum(homeSectionIds), enabled: z.boolean(), order: z.number().int() })),
+  version_text: z.array(z.object({ text_key: z.string(), en: z.string(), zh: z.string() })),
+  updated_at: epochSeconds,
+});
+export type HomeConfig = z.output<typeof homeConfig>;
+
+export const availableSection = z.object({
+  id: z.enum(homeSectionIds),
+  default_order: z.number().int(),
+  condition: z.enum(['dev_only', 'fitness_entry']).nullable(),
+  text_keys: z.array(z.string()),
+});
+
+/** The sections every configuration chooses from, with their defaults and the texts each may reword. */
+export const availableSections = homeSectionIds.map((section, index) => ({
+  id: section,
+  default_order: index + 1,
+  condition: homeSectionConditions[section] ?? null,
+  text_keys: homeTextKeysOf(section),
+}));
+
+const configId = z.object({ config_id: id });
+
+/** The dashboard's sections, order and texts per campaign (spec sections 2 and 3, ADR 0018). */
+export const parentHomeConfigHandler = {
+  'ParentHomeConfigHandler.getHomeConfig': command({
+    access: 'parent',
+    envelope: 'success',
+    input: z.object({
+      campaign: z.union([plainText(limits.nameMax), z.null()]).optional(),
+      webapp_version_key: z.union([z.string().trim().max(40), z.null()]).optional(),
+    }),
+    output: homeConfig.nullable(),
+  }),
+  'ParentHomeConfigHandler.getAllConfigs': command({
+    access: 'operator',
+    envelope: 'success',
+    input: z.object({}),
+    output: z.array(homeConfig),
+  }),
+  'ParentHomeConfigHandler.getAvailableSections': command({
+    access: 'operator',
+    envelope: 'success',
+    input: z.object({}),
+    output: z.object({ sections: z.array(availableSection), text_keys: z.array(z.string()) }),
+  }),
+  'ParentHomeConfigHandler.saveConfig': command({
+    access: 'operator',
+    envelope: 'success',
+    input: z.object({
+      config_id: id.optional(),
+      campaign: campaignField,
+      webapp_version_key: versionKey,
+      sections_config: sectionsConfig,
+      version_text: versionTexts.default([]),
+    }),
+    output: homeConfig,
+  }),
+  'ParentHomeConfigHandler.deleteConfig': command({
+    access: 'operator',
+    envelope: 'success',
+    input: configId,
+    output: z.object({ config_id: id, deleted: z.literal(true) }),
+  }),
+  'ParentHomeConfigHandler.setActiveConfig': command({
+    access: 'operator',
+    envelope: 'success',
+    input: configId,
+    output: homeConfig,
+  }),
+};
