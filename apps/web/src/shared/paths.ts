@@ -92,6 +92,15 @@ export const paths = {
   doctorReferral: fixed('/doctor-referral'),
   receivedBackpack: fixed('/received-backpack'),
   clinicDesk: fixed('/admin/consultations'),
+  homeConfigEditor: fixed('/admin/home-config'),
+  // Content pages (spec section 2), built with the content library: the dashboard links to them once they exist.
+  juicebox: fixed('/juicebox'),
+  urgentLearning: fixed('/urgent-learning'),
+  trustedProducts: fixed('/trusted-products'),
+  community: fixed('/community'),
+  gift: fixed('/gift'),
+  aiChat: fixed('/ai-chat'),
+  article: route('/article/:id', (id: number | string) => `/article/${segment(id)}`),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,48 +1,106 @@
-import { Fragment, type ReactNode } from 'react';
+import type { HomeSectionId } from '@t1d/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FamilyLoginsSection } from '../../features/activity/components/FamilyLoginsSection';
 import { HabitsSkillsSection } from '../../features/activity/components/HabitsSkillsSection';
 import { InteractionsSection } from '../../features/activity/components/InteractionsSection';
 import { CoinsEarnedSection } from '../../features/coins/components/CoinsEarnedSection';
+import { useWorkflowUrls } from '../../features/consultation/api/useWorkflow';
 import { ConsultationSection } from '../../features/consultation/components/ConsultationSection';
 import { SelfNameEditor } from '../../features/family/components/SelfNameEditor';
 import { FitnessChallengeSection } from '../../features/fitness/components/FitnessChallengeSection';
 import { FamilyGoalsSection } from '../../features/goals/components/FamilyGoalsSection';
+import { useHomeConfig, useVersionTexts } from '../../features/home/api/useHomeConfig';
+import { useUserProfile } from '../../features/home/api/useUserProfile';
 import { HomePage } from '../../features/home/components/HomePage';
+import { InstallAppSection } from '../../features/home/components/InstallAppSection';
+import { LinkSection } from '../../features/home/components/LinkSection';
+import { TopSection } from '../../features/home/components/TopSection';
 import { NotificationsShortcut } from '../../features/notifications/components/NotificationsShortcut';
 import { RedFlagsSection } from '../../features/redFlags/components/RedFlagsSection';
 import { MyTasksSection } from '../../features/tasks/components/MyTasksSection';
 import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwnershipSection';
 import { useDevMode } from '../../shared/devMode/useDevMode';
-import { defaultHomeSections, type HomeSectionId } from './homeSections';
-import { useFitnessUnlock } from './useFitnessUnlock';
+import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
+import { paths } from '../../shared/paths';
+import { SectionWordingContext } from '../../shared/ui/sectionWording';
+import { hasScreen } from '../routes';
+import { arrangeHomeSections } from './homeSections';
+import { isLinkSection, linkDestination, linkSectionIcons } from './linkSections';
 
 /**
- * The dashboard, composed here from the features (house rule 5): family management's Edit Name
- * modal and the notifications shortcut in the top section, then each built section in the spec's
- * order. All sections mount together, so their queries start in parallel; each shows its own
- * skeleton and its own fallback.
+ * The dashboard, composed here from the features (house rule 5) in the order and words of the
+ * parent's configuration (ADR 0018). While the configuration loads, the default sections already
+ * mount under the overlay, so every card's read leaves in the same request as the configuration.
  */
 export function HomeScreen() {
+  const { t } = useTranslation('home');
   const dev = useDevMode();
-  const fitness = useFitnessUnlock();
-  const fitnessShown = dev || fitness.unlocked;
+  const fitness = useFitnessEntry();
+  const profile = useUserProfile();
+  const config = useHomeConfig();
+  // Read with the first request: the lesson plans section needs the deployment's address.
+  const urls = useWorkflowUrls();
+  const reworded = useVersionTexts(config.data);
+  const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown });
 
-  const sections: Partial<Record<HomeSectionId, ReactNode>> = {
-    book_consultation: <ConsultationSection />,
-    coins_earned: <CoinsEarnedSection />,
-    my_tasks: <MyTasksSection />,
-    family_goals: <FamilyGoalsSection />,
-    habits_skills: <HabitsSkillsSection />,
-    family_logins: <FamilyLoginsSection />,
-    community_interactions: <InteractionsSection />,
-    red_flags: <RedFlagsSection />,
-    fitness_challenge: <FitnessChallengeSection />,
-    token_ownership: <TokenOwnershipSection onSecretUnlock={fitness.unlock} />,
+  const view = (id: HomeSectionId): ReactNode => {
+    if (isLinkSection(id)) {
+      const destination = linkDestination(id, urls.data?.parent_lesson_plans_url);
+      if (!destination) return null;
+      const text = (part: string) => t(`links.${id}.${part}` as 'links.gift_card.title');
+      const own = { title: text('title'), description: text('description'), action: text('action') };
+      return <LinkSection id={id.replace(/_/g, '-')} icon={linkSectionIcons[id]} destination={destination} {...own} />;
+    }
+    switch (id) {
+      case 'top_section':
+        return (
+          <TopSection
+            NameEditor={SelfNameEditor}
+            Notifications={NotificationsShortcut}
+            operator={profile.data?.is_operator === true}
+            aiChat={hasScreen(paths.aiChat.pattern)}
+          />
+        );
+      case 'book_consultation':
+        return <ConsultationSection />;
+      case 'coins_earned':
+        return <CoinsEarnedSection />;
+      case 'my_tasks':
+        return <MyTasksSection />;
+      case 'family_goals':
+        return <FamilyGoalsSection />;
+      case 'habits_skills':
+        return <HabitsSkillsSection />;
+      case 'family_logins':
+        return <FamilyLoginsSection />;
+      case 'community_interactions':
+        return <InteractionsSection />;
+      case 'red_flags':
+        return <RedFlagsSection />;
+      case 'fitness_challenge':
+        return <FitnessChallengeSection />;
+      case 'token_ownership':
+        return <TokenOwnershipSection onSecretUnlock={fitness.unlock} />;
+      case 'install_app':
+        return <InstallAppSection />;
+    }
   };
 
   return (
-    <HomePage NameEditor={SelfNameEditor} Notifications={NotificationsShortcut}>
-      {defaultHomeSections({ dev, fitnessShown }).map((id) => (sections[id] ? <Fragment key={id}>{sections[id]}</Fragment> : null))}
+    <HomePage loading={profile.isPending || config.isPending} loadingText={reworded('loading')}>
+      {order.map((id) => {
+        const wording = {
+          title: reworded(`${id}.title`),
+          info: reworded(`${id}.info`) ?? t(`sectionInfo.${id}`),
+          encouragement: reworded('top_section.encouragement'),
+        };
+        return (
+          <SectionWordingContext.Provider key={id} value={wording}>
+            {view(id)}
+          </SectionWordingContext.Provider>
+        );
+      })}
     </HomePage>
   );
 }

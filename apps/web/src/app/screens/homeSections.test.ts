@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHomeSections, homeSectionOrder } from './homeSections';
+import type { HomeConfig } from '@t1d/contract';
+import { arrangeHomeSections, defaultHomeSections, homeSectionOrder } from './homeSections';
 
 describe('the dashboard sections', () => {
   it('lists all 19 of the spec in order', () => {
@@ -22,5 +23,37 @@ describe('the dashboard sections', () => {
     expect(unlocked).not.toContain('family_goals');
     const all = defaultHomeSections({ dev: true, fitnessShown: true });
     expect(all).toEqual([...homeSectionOrder]);
+  });
+});
+
+describe('a configured dashboard', () => {
+  const configured = (sections: HomeConfig['sections_config']): HomeConfig => ({
+    config_id: 1,
+    campaign: 'Spring',
+    webapp_version_key: 'v1',
+    is_active: true,
+    sections_config: sections,
+    version_text: [],
+    updated_at: 0,
+  });
+
+  it('follows the configuration’s order and leaves out disabled and unlisted sections', () => {
+    const config = configured([
+      { id: 'token_ownership', enabled: true, order: 3 },
+      { id: 'red_flags', enabled: true, order: 1 },
+      { id: 'coins_earned', enabled: false, order: 2 },
+      { id: 'family_goals', enabled: true, order: 4 },
+    ]);
+    expect(arrangeHomeSections(config, { dev: false, fitnessShown: false })).toEqual(['red_flags', 'token_ownership', 'family_goals']);
+  });
+
+  it('shows a configured fitness challenge only while its entry is shown', () => {
+    const config = configured([{ id: 'fitness_challenge', enabled: true, order: 1 }]);
+    expect(arrangeHomeSections(config, { dev: false, fitnessShown: false })).toEqual([]);
+    expect(arrangeHomeSections(config, { dev: false, fitnessShown: true })).toEqual(['fitness_challenge']);
+  });
+
+  it('uses the defaults without a configuration', () => {
+    expect(arrangeHomeSections(null, { dev: true, fitnessShown: true })).toEqual([...homeSectionOrder]);
   });
 });

@@ -1,4 +1,4 @@
-import { homeSectionIds, type HomeSectionId } from '@t1d/contract';
+import { homeSectionIds, type HomeConfig, type HomeSectionId } from '@t1d/contract';
 
 export { homeSectionIds as homeSectionOrder, type HomeSectionId };
 
@@ -19,4 +19,16 @@ export function defaultHomeSections({ dev, fitnessShown }: SectionFlags): HomeSe
     if (id === 'fitness_challenge') return fitnessShown;
     return true;
   });
+}
+
+/**
+ * The dashboard's sections in their order (ADR 0018): the configuration's enabled ones by their order,
+ * or the defaults without one. fitness_challenge is the fitness entry, so it needs it shown either way.
+ */
+export function arrangeHomeSections(config: HomeConfig | null, flags: SectionFlags): HomeSectionId[] {
+  if (!config) return defaultHomeSections(flags);
+  return [...config.sections_config]
+    .filter((section) => section.enabled && (section.id !== 'fitness_challenge' || flags.fitnessShown))
+    .sort((a, b) => a.order - b.order)
+    .map((section) => section.id);
 }

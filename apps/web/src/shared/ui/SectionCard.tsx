@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, ThemeIcon, Title, type MantineColor } from '@mant
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from './icons';
+import { SectionInfoButton, useSectionWording } from './sectionWording';
 
 interface SectionCardProps {
   /** The section's anchor id; its heading gets `${id}-title` and names the region. */
@@ -14,9 +15,14 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One compact dashboard card: icon, title, an optional link to its page, and its content. */
-export function SectionCard({ id, title, icon, color = 'primary', link, children }: SectionCardProps) {
+/**
+ * One compact dashboard card: icon, title, an optional link to its page, and its content. On the
+ * dashboard it takes the configuration's title and has an info button (sectionWording).
+ */
+export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link, children }: SectionCardProps) {
   const titleId = `${id}-title`;
+  const wording = useSectionWording();
+  const title = wording?.title || ownTitle;
   return (
     <Paper component="section" id={id} aria-labelledby={titleId} radius="lg" p="md" shadow="xs" withBorder style={{ scrollMarginTop: 64 }}>
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
@@ -27,6 +33,7 @@ export function SectionCard({ id, title, icon, color = 'primary', link, children
           <Title order={2} size="h4" id={titleId}>
             {title}
           </Title>
+          {wording && <SectionInfoButton title={title} info={wording.info} />}
         </Group>
         {link && (
           // At least 24 px tall (WCAG 2.2 target size): the text alone is 20.

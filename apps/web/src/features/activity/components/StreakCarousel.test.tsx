@@ -35,4 +35,36 @@ describe('the streak carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show Jun' }));
     expect(screen.getByText('Jun')).toBeTruthy();
   });
+
+  it('holds still while keyboard focus is inside it, and turns again once it leaves', () => {
+    renderWithProviders(<StreakCarousel slides={slides} />);
+    fireEvent.focus(screen.getByRole('button', { name: 'Show Mei' }));
+    act(() => vi.advanceTimersByTime(3 * STREAK_ROTATION_MS));
+    expect(screen.getByText('Family logins')).toBeTruthy();
+    fireEvent.blur(screen.getByRole('button', { name: 'Show Mei' }));
+    act(() => vi.advanceTimersByTime(STREAK_ROTATION_MS));
+    expect(screen.getByText('Mei')).toBeTruthy();
+  });
+
+  it('holds still for a reader who asks for reduced motion', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      renderWithProviders(<StreakCarousel slides={slides} />);
+      act(() => vi.advanceTimersByTime(3 * STREAK_ROTATION_MS));
+      expect(screen.getByText('Family logins')).toBeTruthy();
+      expect(screen.queryByText('Mei')).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
@@ -13,14 +14,16 @@ export interface StreakSlide {
 
 /**
  * The streak carousel: one figure at a time, turning every 3 s. It holds still while the pointer
- * or keyboard focus is on it (WCAG 2.2.2), and the dots pick a slide by hand.
+ * or keyboard focus is on it (WCAG 2.2.2) and for readers who ask for reduced motion; the dots
+ * pick a slide by hand.
  */
 export function StreakCarousel({ slides }: { slides: StreakSlide[] }) {
   const { t } = useTranslation('activity');
   const format = useFormat();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [index, setIndex] = useRotation(slides.length, hovered || focused);
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useRotation(slides.length, hovered || focused || reducedMotion);
   const slide = slides[index];
   if (!slide) return null;
 

@@ -24,6 +24,11 @@ export function useWorkflowUrls(enabled = true) {
   return useCommandQuery('DiabetsApprovalForm.getURLs', {}, { enabled, ...handledHere });
 }
 
+/** The steps waiting for the parent, as reminders in the reader's language (empty when none is due). */
+export function useWorkflowReminders() {
+  return useCommandQuery('DiabetsApprovalForm.checkNotifications', {}, handledHere);
+}
+
 type ParentStep =
   'DiabetsApprovalForm.createApplication' | 'DiabetsApprovalForm.startDoctorReferral' | 'DiabetsApprovalForm.confirmBackpackReceived';
 

@@ -7,5 +7,6 @@ import { notStartedStatus } from '../workflow';
  * `workflowOptional` envelope), which is simply not started (spec section 4).
  */
 export async function fetchWorkflowStatus(signal?: AbortSignal): Promise<WorkflowStatus> {
-  return (await callCommand('DiabetsApprovalForm.getWorkflowStatus', {}, { signal })) ?? notStartedStatus;
+  // It travels with the screen's other reads (the dashboard's first request).
+  return (await callCommand('DiabetsApprovalForm.getWorkflowStatus', {}, { signal, batch: true })) ?? notStartedStatus;
 }

@@ -1,4 +1,4 @@
-import { noWorkflowFound, type WorkflowStatus } from '@t1d/contract';
+import { noWorkflowFound, type WorkflowReminder, type WorkflowStatus } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isExpiring } from '../../../shared/api';
@@ -13,6 +13,7 @@ import { ReferralPage } from './ReferralPage';
 
 const statusCmd = 'DiabetsApprovalForm.getWorkflowStatus';
 const urlsCmd = 'DiabetsApprovalForm.getURLs';
+const remindersCmd = 'DiabetsApprovalForm.checkNotifications';
 const offerCmd = 'DiabetsApprovalForm.getConsultationOffer';
 const free = { price: 0, currency: 'USD' };
 const urls = {
@@ -29,10 +30,17 @@ const at = (stage: WorkflowStatus['current_stage'], extra: Partial<WorkflowStatu
 });
 
 /** A gateway holding one family's workflow; steps answer `steps[cmd]` or move the stage on. */
-function gateway(initial: WorkflowStatus | null, configured = urls, steps: Record<string, () => Promise<Response>> = {}, offer = free) {
+function gateway(
+  initial: WorkflowStatus | null,
+  configured = urls,
+  steps: Record<string, () => Promise<Response>> = {},
+  offer = free,
+  reminders: WorkflowReminder[] = [],
+) {
   let status = initial;
   return stubGateway((body: SentBody) => {
     if (body.cmd === offerCmd) return answer(offerCmd, offer);
+    if (body.cmd === remindersCmd) return answer(remindersCmd, { pending: reminders });
     if (body.cmd === statusCmd) return status ? answer(statusCmd, status) : reply(200, { ...noWorkflowFound });
     if (body.cmd === urlsCmd) return answer(urlsCmd, configured);
     const step = steps[body.cmd];
@@ -156,6 +164,21 @@ describe('the dashboard section', () => {
       'Pending',
     ]);
     expect(within(items[1]!).getByRole('link', { name: 'View referral' }).getAttribute('href')).toBe('/doctor-referral');
+  });
+
+  it('shows the care plan’s reminders for steps waiting on the parent', async () => {
+    const reminder: WorkflowReminder = {
+      step: 'start_doctor_referral',
+      stage: 'ready_for_doctor_referral',
+      since: 100,
+      title: 'Request the doctor referral',
+      body: 'Your appointment is finished. Request the doctor referral to continue your care plan.',
+    };
+    gateway(at('ready_for_doctor_referral', { book_appointment_finished_at: 100 }), urls, {}, free, [reminder]);
+    renderWithProviders(<ConsultationSection />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Request the doctor referral')).toBeTruthy();
+    expect(within(alert).getByText(reminder.body)).toBeTruthy();
   });
 
   it('reads a family without a workflow as not started, with booking as its action', async () => {

@@ -20,6 +20,7 @@ function deployment(price: number, currency = 'USD') {
         ceo_intro_url: '',
       }),
     'DiabetsApprovalForm.getConsultationOffer': () => answer('DiabetsApprovalForm.getConsultationOffer', { price, currency }),
+    'DiabetsApprovalForm.checkNotifications': () => answer('DiabetsApprovalForm.checkNotifications', { pending: [] }),
   });
 }
 

@@ -13,6 +13,7 @@ import { useStageTitle } from '../api/useStageTitle';
 import { parentActions } from '../timeline';
 import { workflowPaths } from '../workflow';
 import { BookAppointmentButton, BookingMessages } from './StepActions';
+import { WorkflowReminders } from './WorkflowReminders';
 import { WorkflowTimeline } from './WorkflowTimeline';
 
 /** The actionable step's action on the dashboard: booking works here as on its page; the others lead to theirs. */
@@ -47,8 +48,8 @@ export function ConsultationSection() {
   const status = useWorkflowStatus();
   useLogFailure(status.error, 'Failed to fetch workflow status');
   const stage = status.data?.current_stage;
-  // The addresses matter only while booking is the family's step.
-  const booking = useBookAppointment({ enabled: stage === 'not_started' || stage === 'book_appointment_pending' });
+  // Asked for at once, with the dashboard's other reads: waiting for the stage would cost a round trip.
+  const booking = useBookAppointment();
   const stageTitle = useStageTitle(stage);
 
   let body;
@@ -58,6 +59,7 @@ export function ConsultationSection() {
         <Text fw={700} size="lg" role="status">
           {stageTitle}
         </Text>
+        <WorkflowReminders />
         <WorkflowTimeline status={status.data} action={<HomeAction status={status.data} booking={booking} />} />
         <BookingMessages booking={booking} />
       </Stack>

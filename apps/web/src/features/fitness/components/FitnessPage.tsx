@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@man
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLogFailure } from '../../../shared/api';
-import { useDevMode } from '../../../shared/devMode/useDevMode';
+import { useFitnessEntry } from '../../../shared/devMode/useFitnessEntry';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
@@ -11,26 +11,26 @@ import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useFitnessCategories, useFitnessGoals, useMarkFitnessGoal } from '../api/useFitness';
 import { fitnessColor, isKnownUnit } from '../fitness';
 
-/** /fitness/:type/:color (dev mode only): one kind's goals for today, each to mark complete. */
+/** /fitness/:type/:color (dev mode, or the fitness entry unlocked): one kind's goals for today, each to mark complete. */
 export function FitnessPage() {
   const { t } = useTranslation('fitness');
   const format = useFormat();
-  const dev = useDevMode();
+  const open = useFitnessEntry().shown;
   const params = useParams();
   const type = params.type && /^[1-9]\d{0,8}$/.test(params.type) ? Number(params.type) : null;
   const color = fitnessColor(params.color);
   const kinds = useFitnessCategories();
-  const goals = useFitnessGoals(dev ? type : null);
+  const goals = useFitnessGoals(open ? type : null);
   const mark = useMarkFitnessGoal(type ?? 0);
   useLogFailure(goals.error, 'Failed to load fitness goals');
   const kind = kinds.data?.find((entry) => entry.id === type);
 
-  if (!dev || type === null) {
+  if (!open || type === null) {
     return (
       <Stack gap="lg" py="md">
         <PageHeader title={t('sectionTitle')} />
         <Alert color="warning" icon={<Icon name="info" />} role="alert">
-          {t(dev ? 'unknownKind' : 'devOnly')}
+          {t(open ? 'unknownKind' : 'devOnly')}
         </Alert>
       </Stack>
     );

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { Icon } from '../../../shared/ui/icons';
+import { SectionInfoButton, useSectionWording } from '../../../shared/ui/sectionWording';
 import { useSignOut } from '../api/useSignOut';
 import { greetingPeriod } from '../greeting';
 
@@ -23,10 +24,13 @@ interface TopSectionProps {
   Notifications?: ComponentType;
   /** The signed-in user is an operator (from the profile the dashboard loads): shown the way to the clinic desk. */
   operator?: boolean;
+  /** The AI chat exists in this build: its shortcut leads there (hidden rather than dead until then). */
+  aiChat?: boolean;
 }
 
-export function TopSection({ NameEditor, Notifications, operator = false }: TopSectionProps) {
+export function TopSection({ NameEditor, Notifications, operator = false, aiChat = false }: TopSectionProps) {
   const { t } = useTranslation('home');
+  const wording = useSectionWording();
   const { user } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -56,6 +60,13 @@ export function TopSection({ NameEditor, Notifications, operator = false }: TopS
           {t(`greeting.${period}`)}
         </Text>
         <Group gap="xs" wrap="nowrap" role="group" aria-label={t('actions.label')}>
+          {aiChat && (
+            <Tooltip label={t('actions.aiChat')}>
+              <ActionIcon component={Link} to={paths.aiChat()} variant="light" size={44} radius="xl" aria-label={t('actions.aiChat')}>
+                <Icon name="sparkles" />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label={t('actions.familyMembers')}>
             <ActionIcon
               component={Link}
@@ -88,9 +99,12 @@ export function TopSection({ NameEditor, Notifications, operator = false }: TopS
       <Title order={1} size="h2" id="greeting" mt={4} style={{ overflowWrap: 'break-word' }}>
         {greetingName}
       </Title>
-      <Text mt="md" size="sm" c="dimmed">
-        {t('encouragement')}
-      </Text>
+      <Group mt="md" gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+        <Text size="sm" c="dimmed">
+          {wording?.encouragement || t('encouragement')}
+        </Text>
+        {wording && <SectionInfoButton title={t('sectionTitle')} info={wording.info} />}
+      </Group>
       {operator && (
         <Button
           component={Link}

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDevMode } from './useDevMode';
 
 // Per tab and session: a sign-out (or session expiry) clears session storage, and the entry with it.
 const UNLOCK_KEY = 'fitness_unlocked';
@@ -13,8 +14,12 @@ function readUnlocked(): boolean {
   }
 }
 
-/** Whether the secret clicks have shown the fitness entry, and the handler that shows it. */
-export function useFitnessUnlock() {
+/**
+ * The fitness entry (spec section 2): shown in dev mode, or once the secret clicks on the company
+ * valuation icon unlock it for this tab; `unlock` is the handler those clicks call.
+ */
+export function useFitnessEntry() {
+  const dev = useDevMode();
   const { t } = useTranslation('home');
   const [unlocked, setUnlocked] = useState(readUnlocked);
   const unlock = () => {
@@ -27,5 +32,5 @@ export function useFitnessUnlock() {
     }
     notifications.show({ color: 'primary', message: t('fitnessUnlocked') });
   };
-  return { unlocked, unlock };
+  return { shown: dev || unlocked, unlock };
 }

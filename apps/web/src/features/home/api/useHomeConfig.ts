@@ -1,0 +1,21 @@
+import type { HomeConfig } from '@t1d/contract';
+import { useTranslation } from 'react-i18next';
+import { useCommandQuery, useLogFailure } from '../../../shared/api';
+
+/**
+ * The dashboard's configuration for the signed-in parent's campaign and version (ADR 0018): null
+ * means the spec's defaults, and so does a failed load (logged; the dashboard still works).
+ */
+export function useHomeConfig() {
+  const config = useCommandQuery('ParentHomeConfigHandler.getHomeConfig', {}, { meta: { handlesErrors: true } });
+  useLogFailure(config.error, 'Failed to load home configuration');
+  return config;
+}
+
+/** The configuration's rewording of `key` in the current language, or undefined to keep the app's own text. */
+export function useVersionTexts(config: HomeConfig | null | undefined): (key: string) => string | undefined {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'zh' ? 'zh' : 'en';
+  const texts = new Map(config?.version_text.map((text) => [text.text_key, text[language].trim()]) ?? []);
+  return (key) => texts.get(key) || undefined;
+}
