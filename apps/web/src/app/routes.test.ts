@@ -58,6 +58,7 @@ describe('the route table', () => {
       '/doctor-referral',
       '/received-backpack',
       '/admin/consultations',
+      '/admin/home-config',
     ]);
     expect(requiresSession('/')).toBe(false);
     expect(requiresSession('/signup')).toBe(false);
@@ -69,7 +70,7 @@ describe('the route table', () => {
     expect(specProtectedPaths).toContain('/child-login-info/:childId');
     const registered = new Set(screens.map((screen) => screen.path));
     const built = specProtectedPaths.filter((path) => registered.has(path));
-    expect(built).toHaveLength(13);
+    expect(built).toHaveLength(14);
     for (const path of built) expect(requiresSession(path), path).toBe(true);
   });
 

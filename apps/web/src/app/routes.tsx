@@ -110,6 +110,12 @@ export const screens: Screen[] = [
     layout: 'signedIn',
     load: () => import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
   },
+  {
+    path: paths.homeConfigEditor.pattern,
+    access: 'operator',
+    layout: 'signedIn',
+    load: () => import('../features/homeConfig/components/HomeConfigPage').then((m) => m.HomeConfigPage),
+  },
 ];
 
 /** The workflow steps' pages: the stage decides who may stay on them (spec section 4, ADR 0009). */

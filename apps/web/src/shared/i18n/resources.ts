@@ -15,6 +15,7 @@ import enFitness from '../../locales/en/fitness.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enRedFlags from '../../locales/en/redFlags.json';
 import enConsultation from '../../locales/en/consultation.json';
+import enHomeConfig from '../../locales/en/homeConfig.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhFamily from '../../locales/zh/family.json';
@@ -32,6 +33,7 @@ import zhFitness from '../../locales/zh/fitness.json';
 import zhNotifications from '../../locales/zh/notifications.json';
 import zhRedFlags from '../../locales/zh/redFlags.json';
 import zhConsultation from '../../locales/zh/consultation.json';
+import zhHomeConfig from '../../locales/zh/homeConfig.json';
 
 export const en = {
   common: enCommon,
@@ -51,6 +53,7 @@ export const en = {
   notifications: enNotifications,
   redFlags: enRedFlags,
   consultation: enConsultation,
+  homeConfig: enHomeConfig,
 };
 
 // Typed against `en` so a key missing from zh fails the typecheck, not a user.
@@ -72,6 +75,7 @@ export const zh: typeof en = {
   notifications: zhNotifications,
   redFlags: zhRedFlags,
   consultation: zhConsultation,
+  homeConfig: zhHomeConfig,
 };
 
 export const resources = { en, zh };

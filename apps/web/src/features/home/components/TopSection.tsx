@@ -106,16 +106,14 @@ export function TopSection({ NameEditor, Notifications, operator = false, aiChat
         {wording && <SectionInfoButton title={t('sectionTitle')} info={wording.info} />}
       </Group>
       {operator && (
-        <Button
-          component={Link}
-          to={paths.clinicDesk()}
-          variant="light"
-          size="xs"
-          mt="sm"
-          leftSection={<Icon name="stethoscope" size={16} />}
-        >
-          {t('clinicDesk')}
-        </Button>
+        <Group gap="xs" mt="sm">
+          <Button component={Link} to={paths.clinicDesk()} variant="light" size="xs" leftSection={<Icon name="stethoscope" size={16} />}>
+            {t('clinicDesk')}
+          </Button>
+          <Button component={Link} to={paths.homeConfigEditor()} variant="light" size="xs" leftSection={<Icon name="pencil" size={16} />}>
+            {t('homeConfig')}
+          </Button>
+        </Group>
       )}
       {NameEditor && <NameEditor opened={editing} onClose={() => setEditing(false)} />}
     </Paper>
