@@ -26,8 +26,8 @@ interface Screen {
   access: Access;
   /** A dynamic import, so each screen is its own chunk. */
   load: () => Promise<ComponentType>;
-  /** The frame around it: public pages have no bottom navigation. */
-  layout: 'public' | 'signedIn';
+  /** The frame around it: public pages have no bottom navigation; the operators' desks are wide. */
+  layout: 'public' | 'signedIn' | 'desk';
 }
 
 /** A screen anyone may open, without the bottom navigation. */
@@ -107,13 +107,13 @@ export const screens: Screen[] = [
   {
     path: paths.clinicDesk.pattern,
     access: 'operator',
-    layout: 'signedIn',
+    layout: 'desk',
     load: () => import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
   },
   {
     path: paths.homeConfigEditor.pattern,
     access: 'operator',
-    layout: 'signedIn',
+    layout: 'desk',
     load: () => import('../features/homeConfig/components/HomeConfigPage').then((m) => m.HomeConfigPage),
   },
 ];
@@ -147,7 +147,8 @@ function toRoute(screen: Screen): RouteObject {
 function layoutRoutes(list: Screen[], layout: Screen['layout']): RouteObject[] {
   const matching = list.filter((screen) => screen.layout === layout).map(toRoute);
   if (matching.length === 0) return [];
-  return [{ element: layout === 'public' ? <PublicLayout /> : <SignedInLayout />, children: matching }];
+  const frame = { public: <PublicLayout />, signedIn: <SignedInLayout />, desk: <SignedInLayout wide /> }[layout];
+  return [{ element: frame, children: matching }];
 }
 
 export function buildRoutes(list: Screen[] = screens): RouteObject[] {
@@ -160,7 +161,10 @@ export function buildRoutes(list: Screen[] = screens): RouteObject[] {
       children: [
         ...layoutRoutes(open, 'public'),
         ...layoutRoutes(open, 'signedIn'),
-        { element: <RequireSession />, children: [...layoutRoutes(guarded, 'public'), ...layoutRoutes(guarded, 'signedIn')] },
+        {
+          element: <RequireSession />,
+          children: [...layoutRoutes(guarded, 'public'), ...layoutRoutes(guarded, 'signedIn'), ...layoutRoutes(guarded, 'desk')],
+        },
         {
           element: <PublicLayout />,
           children: [{ path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) }],

@@ -4,12 +4,12 @@ import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
 import classes from './layout.module.css';
 
-/** Pages for a signed-in parent: header, content column, and the bottom navigation. */
-export function SignedInLayout() {
+/** Pages for a signed-in parent: header, content column, and the bottom navigation; `wide` for the operators' desks. */
+export function SignedInLayout({ wide = false }: { wide?: boolean }) {
   return (
     <div className={`${classes.page} ${classes.withBottomNav}`}>
       <AppHeader homePath={paths.home()} />
-      <main className={classes.column}>
+      <main className={wide ? `${classes.column} ${classes.wideColumn}` : classes.column}>
         <Outlet />
       </main>
       <BottomNav />
