@@ -7,15 +7,14 @@ import { campaignKeyOf, chooseHomeConfig } from '../domain/homeConfig.js';
 
 export type HomeConfigRow = Selectable<HomeConfigsTable>;
 
-/** A stored configuration as the contract answers it; sections in their order. */
+/** A stored configuration as the contract answers it (saveHomeConfig stores the sections in their order). */
 export function toHomeConfig(row: HomeConfigRow): HomeConfig {
-  const sections = JSON.parse(row.sections_config) as HomeConfig['sections_config'];
   return {
     config_id: row.id,
     campaign: row.campaign,
     webapp_version_key: row.webapp_version_key,
     is_active: fromFlag(row.is_active),
-    sections_config: [...sections].sort((a, b) => a.order - b.order),
+    sections_config: JSON.parse(row.sections_config) as HomeConfig['sections_config'],
     version_text: JSON.parse(row.version_text) as HomeConfig['version_text'],
     updated_at: row.updated_at,
   };

@@ -15,17 +15,7 @@ const parentCampaignKey = sql<string>`lower(trim(coalesce(campaign, '')))`;
  * For the default configuration ('') that is every parent whose campaign has no active configuration.
  */
 export async function syncVersionKeys(db: Db, campaignKey: string): Promise<void> {
-  if (campaignKey) {
-    const key = await versionKeyForCampaign(db, campaignKey);
-    await db
-      .updateTable('users')
-      .set({ webapp_version_key: key })
-      .where('role', '=', 'parent')
-      .where(parentCampaignKey, '=', campaignKey)
-      .execute();
-    return;
-  }
-  const key = await versionKeyForCampaign(db, null);
+  const key = await versionKeyForCampaign(db, campaignKey);
   const campaignsWithTheirOwn = db
     .selectFrom('home_configs')
     .select('campaign_key')
@@ -35,6 +25,6 @@ export async function syncVersionKeys(db: Db, campaignKey: string): Promise<void
     .updateTable('users')
     .set({ webapp_version_key: key })
     .where('role', '=', 'parent')
-    .where(parentCampaignKey, 'not in', campaignsWithTheirOwn)
+    .where((eb) => (campaignKey ? eb(parentCampaignKey, '=', campaignKey) : eb(parentCampaignKey, 'not in', campaignsWithTheirOwn)))
     .execute();
 }

@@ -6,12 +6,13 @@ import { resolveHomeConfig, toHomeConfig } from '../../homeConfig/store.js';
  * (ADR 0018), along the fallback chain; null means the spec's defaults.
  */
 export const getHomeConfig: Handler<'ParentHomeConfigHandler.getHomeConfig'> = async (input, { db, caller }) => {
-  const needsOwn = input.campaign === undefined || input.webapp_version_key === undefined;
-  const own = needsOwn
-    ? await db.selectFrom('users').select(['campaign', 'webapp_version_key']).where('id', '=', caller.userId).executeTakeFirstOrThrow()
-    : null;
-  const campaign = input.campaign === undefined ? own!.campaign : input.campaign;
-  const versionKey = (input.webapp_version_key === undefined ? own!.webapp_version_key : input.webapp_version_key) || null;
+  // A field left out means the caller's own; null is an answer of its own (the default configuration, no key).
+  const own =
+    input.campaign === undefined || input.webapp_version_key === undefined
+      ? await db.selectFrom('users').select(['campaign', 'webapp_version_key']).where('id', '=', caller.userId).executeTakeFirstOrThrow()
+      : { campaign: null, webapp_version_key: null };
+  const campaign = input.campaign === undefined ? own.campaign : input.campaign;
+  const versionKey = (input.webapp_version_key === undefined ? own.webapp_version_key : input.webapp_version_key) || null;
   const row = await resolveHomeConfig(db, campaign, versionKey);
   return row ? toHomeConfig(row) : null;
 };

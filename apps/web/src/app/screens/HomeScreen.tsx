@@ -23,7 +23,7 @@ import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwn
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { paths } from '../../shared/paths';
-import { SectionWordingContext } from '../../shared/ui/sectionWording';
+import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
 import { hasScreen } from '../routes';
 import { arrangeHomeSections } from './homeSections';
 import { isLinkSection, linkDestination, linkSectionIcons } from './linkSections';
@@ -43,6 +43,13 @@ export function HomeScreen() {
   const urls = useWorkflowUrls();
   const reworded = useVersionTexts(config.data);
   const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown });
+
+  // The top section has an encouragement line where the others have a title.
+  const wordingOf = (id: HomeSectionId): SectionWording => {
+    const info = reworded(`${id}.info`) ?? t(`sectionInfo.${id}`);
+    if (id === 'top_section') return { info, encouragement: reworded('top_section.encouragement') };
+    return { info, title: reworded(`${id}.title`) };
+  };
 
   const view = (id: HomeSectionId): ReactNode => {
     if (isLinkSection(id)) {
@@ -89,18 +96,11 @@ export function HomeScreen() {
 
   return (
     <HomePage loading={profile.isPending || config.isPending} loadingText={reworded('loading')}>
-      {order.map((id) => {
-        const wording = {
-          title: reworded(`${id}.title`),
-          info: reworded(`${id}.info`) ?? t(`sectionInfo.${id}`),
-          encouragement: reworded('top_section.encouragement'),
-        };
-        return (
-          <SectionWordingContext.Provider key={id} value={wording}>
-            {view(id)}
-          </SectionWordingContext.Provider>
-        );
-      })}
+      {order.map((id) => (
+        <SectionWordingContext.Provider key={id} value={wordingOf(id)}>
+          {view(id)}
+        </SectionWordingContext.Provider>
+      ))}
     </HomePage>
   );
 }

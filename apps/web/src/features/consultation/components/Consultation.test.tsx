@@ -1,102 +1,48 @@
-import { noWorkflowFound, type WorkflowReminder, type WorkflowStatus } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isExpiring } from '../../../shared/api';
-import { answer, refuse, reply, stubGateway, type SentBody } from '../../../test/gateway';
+import { answer, refuse, reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
-import { notStartedStatus } from '../workflow';
 import { AppointmentPage } from './AppointmentPage';
 import { BackpackPage } from './BackpackPage';
 import { ClinicDeskPage } from './ClinicDeskPage';
-import { ConsultationSection } from './ConsultationSection';
 import { ReferralPage } from './ReferralPage';
+import { at, stubWindowOpen, urls, workflowGateway } from './workflowGateway';
 
-const statusCmd = 'DiabetsApprovalForm.getWorkflowStatus';
-const urlsCmd = 'DiabetsApprovalForm.getURLs';
-const remindersCmd = 'DiabetsApprovalForm.checkNotifications';
-const offerCmd = 'DiabetsApprovalForm.getConsultationOffer';
-const free = { price: 0, currency: 'USD' };
-const urls = {
-  book_appointment_paid_url: 'https://clinic.example/book',
-  doctor_referral_url: 'https://clinic.example/referral',
-  parent_lesson_plans_url: '',
-  ceo_intro_url: '/media/ceo-intro.mp4',
-};
-const at = (stage: WorkflowStatus['current_stage'], extra: Partial<WorkflowStatus> = {}): WorkflowStatus => ({
-  ...notStartedStatus,
-  current_stage: stage,
-  is_completed: stage === 'completed',
-  ...extra,
-});
-
-/** A gateway holding one family's workflow; steps answer `steps[cmd]` or move the stage on. */
-function gateway(
-  initial: WorkflowStatus | null,
-  configured = urls,
-  steps: Record<string, () => Promise<Response>> = {},
-  offer = free,
-  reminders: WorkflowReminder[] = [],
-) {
-  let status = initial;
-  return stubGateway((body: SentBody) => {
-    if (body.cmd === offerCmd) return answer(offerCmd, offer);
-    if (body.cmd === remindersCmd) return answer(remindersCmd, { pending: reminders });
-    if (body.cmd === statusCmd) return status ? answer(statusCmd, status) : reply(200, { ...noWorkflowFound });
-    if (body.cmd === urlsCmd) return answer(urlsCmd, configured);
-    const step = steps[body.cmd];
-    if (step) return step();
-    const next: Record<string, WorkflowStatus['current_stage']> = {
-      'DiabetsApprovalForm.createApplication': 'book_appointment_pending',
-      'DiabetsApprovalForm.startDoctorReferral': 'doctor_referral_pending',
-      'DiabetsApprovalForm.confirmBackpackReceived': 'completed',
-    };
-    status = at(next[body.cmd] ?? 'not_started', { book_appointment_finished_at: status?.book_appointment_finished_at ?? null });
-    return answer(body.cmd, status);
-  });
-}
-
-let opened: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  opened = vi.fn();
-  vi.stubGlobal('open', opened);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const opened = stubWindowOpen();
 
 describe('the appointment page', () => {
   it('opens the booking page in a new tab and records the start of booking, then shows it scheduled', async () => {
-    const sent = gateway(null);
+    const sent = workflowGateway(null);
     renderWithProviders(<AppointmentPage />, { path: '/diabetes-appointment-practitioner' });
     const book = await screen.findByRole('button', { name: 'Book Appointment' });
     await waitFor(() => expect(book.getAttribute('data-loading')).toBeNull());
     fireEvent.click(book);
-    expect(opened).toHaveBeenCalledWith('https://clinic.example/book', '_blank', 'noopener,noreferrer');
+    expect(opened()).toHaveBeenCalledWith('https://clinic.example/book', '_blank', 'noopener,noreferrer');
     await waitFor(() => expect(screen.getAllByText('Appointment Scheduled').length).toBeGreaterThan(0));
     expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.createApplication');
   });
 
   it('opens the booking page even when recording fails, and says recording failed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    gateway(null, urls, { 'DiabetsApprovalForm.createApplication': () => reply(500, { code: 500, msg: 'Internal error' }) });
+    workflowGateway(null, { steps: { 'DiabetsApprovalForm.createApplication': () => reply(500, { code: 500, msg: 'Internal error' }) } });
     renderWithProviders(<AppointmentPage />);
     const book = await screen.findByRole('button', { name: 'Book Appointment' });
     await waitFor(() => expect(book.getAttribute('data-loading')).toBeNull());
     fireEvent.click(book);
-    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened()).toHaveBeenCalledTimes(1);
     expect((await screen.findByRole('alert')).textContent).toContain('We could not record your booking.');
     expect(error).toHaveBeenCalled();
   });
 
   it('without a booking address, asks the clinic to get in touch and never claims a scheduled appointment', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    gateway(null, { ...urls, book_appointment_paid_url: '' });
+    workflowGateway(null, { urls: { ...urls, book_appointment_paid_url: '' } });
     renderWithProviders(<AppointmentPage />);
     const ask = await screen.findByRole('button', { name: 'Ask the Clinic to Contact Me' });
     expect(screen.getByText('No booking page is set up yet: the clinic will get in touch to arrange the appointment.')).toBeTruthy();
     fireEvent.click(ask);
-    expect(opened).not.toHaveBeenCalled();
+    expect(opened()).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();
     // The request is recorded, so the clinic desk sees the family waiting.
     await waitFor(() => expect(screen.getAllByText('Appointment Requested').length).toBeGreaterThan(0));
@@ -108,12 +54,12 @@ describe('the appointment page', () => {
 
 describe('the referral page', () => {
   it('requests the referral, opens its page, then shows Requested, disabled', async () => {
-    gateway(at('ready_for_doctor_referral', { book_appointment_finished_at: 100 }));
+    workflowGateway(at('ready_for_doctor_referral', { book_appointment_finished_at: 100 }));
     renderWithProviders(<ReferralPage />);
     const request = await screen.findByRole('button', { name: 'Request Referral' });
     await waitFor(() => expect(request.getAttribute('data-loading')).toBeNull());
     fireEvent.click(request);
-    expect(opened).toHaveBeenCalledWith('https://clinic.example/referral', '_blank', 'noopener,noreferrer');
+    expect(opened()).toHaveBeenCalledWith('https://clinic.example/referral', '_blank', 'noopener,noreferrer');
     const requested = await screen.findByRole('button', { name: 'Requested' });
     expect((requested as HTMLButtonElement).disabled).toBe(true);
   });
@@ -121,8 +67,10 @@ describe('the referral page', () => {
   it('says a refused step in its own words and logs the server’s', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const message = 'The doctor referral can start once the appointment is finished.';
-    gateway(at('ready_for_doctor_referral'), urls, {
-      'DiabetsApprovalForm.startDoctorReferral': () => refuse('workflow_out_of_order', { msg: message }),
+    workflowGateway(at('ready_for_doctor_referral'), {
+      steps: {
+        'DiabetsApprovalForm.startDoctorReferral': () => refuse('workflow_out_of_order', { msg: message }),
+      },
     });
     renderWithProviders(<ReferralPage />);
     const request = await screen.findByRole('button', { name: 'Request Referral' });
@@ -137,78 +85,18 @@ describe('the backpack page', () => {
   it('confirms the backpack, then reloads the dashboard', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    gateway(at('ready_for_backpack_confirmation', { book_appointment_finished_at: 100 }));
+    workflowGateway(at('ready_for_backpack_confirmation', { book_appointment_finished_at: 100 }));
     renderWithProviders(<BackpackPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm Backpack Received' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/home'));
   });
 
   it('shows a completed family every step done', async () => {
-    gateway(at('completed', { book_appointment_finished_at: 100, backpack_received_at: 300 }));
+    workflowGateway(at('completed', { book_appointment_finished_at: 100, backpack_received_at: 300 }));
     renderWithProviders(<BackpackPage />);
     const steps = await screen.findByRole('list', { name: 'Care plan steps' });
     expect(within(steps).getAllByText('Completed')).toHaveLength(3);
     expect(screen.getAllByText('Care Plan Complete').length).toBeGreaterThan(0);
-  });
-});
-
-describe('the dashboard section', () => {
-  it('shows the stage title and each step’s status in words', async () => {
-    gateway(at('doctor_referral_pending', { book_appointment_finished_at: 100 }));
-    renderWithProviders(<ConsultationSection />);
-    expect(await screen.findByText('Doctor Referral in Progress')).toBeTruthy();
-    const items = within(screen.getByRole('list', { name: 'Care plan steps' })).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/^(Completed|In Progress|Not started|Pending)$/).textContent)).toEqual([
-      'Completed',
-      'In Progress',
-      'Pending',
-    ]);
-    expect(within(items[1]!).getByRole('link', { name: 'View referral' }).getAttribute('href')).toBe('/doctor-referral');
-  });
-
-  it('shows the care plan’s reminders for steps waiting on the parent', async () => {
-    const reminder: WorkflowReminder = {
-      step: 'start_doctor_referral',
-      stage: 'ready_for_doctor_referral',
-      since: 100,
-      title: 'Request the doctor referral',
-      body: 'Your appointment is finished. Request the doctor referral to continue your care plan.',
-    };
-    gateway(at('ready_for_doctor_referral', { book_appointment_finished_at: 100 }), urls, {}, free, [reminder]);
-    renderWithProviders(<ConsultationSection />);
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Request the doctor referral')).toBeTruthy();
-    expect(within(alert).getByText(reminder.body)).toBeTruthy();
-  });
-
-  it('reads a family without a workflow as not started, with booking as its action', async () => {
-    gateway(null);
-    renderWithProviders(<ConsultationSection />);
-    expect(await screen.findByText('Book free consultation')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeTruthy();
-    // Nothing is under way for a new family: its first step has not started.
-    const first = within(screen.getByRole('list', { name: 'Care plan steps' })).getAllByRole('listitem')[0]!;
-    expect(within(first).getByText('Not started')).toBeTruthy();
-    expect(within(first).queryByText('In Progress')).toBeNull();
-  });
-
-  it('books from home like the appointment page, and without a booking page asks the clinic to get in touch', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const sent = gateway(null, { ...urls, book_appointment_paid_url: '' });
-    renderWithProviders(<ConsultationSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ask the Clinic to Contact Me' }));
-    expect(await screen.findByText('Appointment Requested')).toBeTruthy();
-    expect(screen.queryByText('Appointment Scheduled')).toBeNull();
-    expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.createApplication');
-    expect(opened).not.toHaveBeenCalled();
-  });
-
-  it('says it when the status cannot be fetched, with a retry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubGateway(() => reply(500, { code: 500, msg: 'Internal error' }));
-    renderWithProviders(<ConsultationSection />);
-    expect(await screen.findByText('Failed to fetch workflow status')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 

@@ -3,7 +3,7 @@ import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidd
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api';
+import { errorsOnFields, isApiError } from '../../../shared/api';
 import { useTranslateMessage } from '../../../shared/i18n';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSaveConfig } from '../api/useHomeConfigs';
@@ -20,6 +20,20 @@ interface ConfigEditorProps {
   onDone: () => void;
 }
 
+/** A part of the editor: its heading and what to do there. */
+function PartHeading({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {hint}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Creates or edits one configuration: campaign and version key, the sections, the texts, and the phone preview beside them. */
 export function ConfigEditor({ config, conditions, onDone }: ConfigEditorProps) {
   const { t } = useTranslation('homeConfig');
@@ -28,10 +42,8 @@ export function ConfigEditor({ config, conditions, onDone }: ConfigEditorProps) 
   const save = useSaveConfig();
   const failure = failureText(save.error, t('saveFailed'));
   const translate = useTranslateMessage();
-  const fieldError = (field: string) => {
-    const problem = isApiError(save.error) ? save.error.errors.find((e) => e.field === field) : undefined;
-    return problem && translate(problem.message);
-  };
+  const onFields = isApiError(save.error) ? errorsOnFields(save.error.errors, ['campaign', 'webapp_version_key']) : {};
+  const fieldError = (field: 'campaign' | 'webapp_version_key') => onFields[field] && translate(onFields[field]);
 
   const move = (from: number, to: number) => {
     const next = moveSection(draft, from, to);
@@ -80,14 +92,7 @@ export function ConfigEditor({ config, conditions, onDone }: ConfigEditorProps) 
                     onChange={(e) => setDraft({ ...draft, webapp_version_key: e.currentTarget.value })}
                   />
                 </Group>
-                <Stack gap={4}>
-                  <Title order={3} size="h5">
-                    {t('sectionList.title')}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t('sectionList.hint')}
-                  </Text>
-                </Stack>
+                <PartHeading title={t('sectionList.title')} hint={t('sectionList.hint')} />
                 <SectionOrderList
                   sections={draft.sections}
                   conditions={conditions}
@@ -95,14 +100,7 @@ export function ConfigEditor({ config, conditions, onDone }: ConfigEditorProps) 
                   onToggle={(id, enabled) => setDraft(toggleSection(draft, id, enabled))}
                 />
                 <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-                <Stack gap={4}>
-                  <Title order={3} size="h5">
-                    {t('texts.title')}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t('texts.hint')}
-                  </Text>
-                </Stack>
+                <PartHeading title={t('texts.title')} hint={t('texts.hint')} />
                 <VersionTextsEditor
                   texts={draft.texts}
                   onChange={(key, language, value) => setDraft(setText(draft, key, language, value))}
