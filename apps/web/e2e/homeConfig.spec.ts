@@ -35,13 +35,13 @@ test('an operator reorders, switches off and rewords sections; parents of that c
   // Coins earned one place down, with the keyboard alternative's button; the install section switched off.
   await page.getByRole('button', { name: 'Move Coins earned down' }).click();
   // The switch's input lies under its drawn track, which takes the pointer: the click goes to the input itself.
-  await page.getByRole('switch', { name: 'Show Install the app' }).uncheck({ force: true });
+  await page.getByRole('switch', { name: 'Show Install the App' }).uncheck({ force: true });
   await page.getByRole('button', { name: 'Red flags', exact: true }).click();
   await page.getByRole('region', { name: 'Red flags' }).getByLabel('Title: English').fill('Worth a closer look');
   await page.getByRole('region', { name: 'Red flags' }).getByLabel('Title: Chinese').fill('值得留意');
   const preview = page.getByRole('region', { name: 'Preview of the dashboard on a phone' });
   await expect(preview.getByRole('listitem').first()).toContainText('Worth a closer look');
-  await expect(preview).not.toContainText('Install the app');
+  await expect(preview).not.toContainText('Install the App');
   await page.screenshot({ path: testInfo.outputPath('home-config-editor.png'), fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Configuration saved. Activate it to show it to its parents.')).toBeVisible();

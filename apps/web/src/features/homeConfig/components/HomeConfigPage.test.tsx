@@ -36,9 +36,9 @@ describe('the home configuration editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Spring · Version v1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move Red flags up' }));
     expect(screen.getByText('Red flags moved to position 15 of 19.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('switch', { name: 'Show Gift your child' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show Gift Your Child' }));
     const preview = screen.getByRole('region', { name: 'Preview of the dashboard on a phone' });
-    expect(within(preview).queryByText('Gift your child')).toBeNull();
+    expect(within(preview).queryByText('Gift Your Child')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((body) => body.cmd === 'ParentHomeConfigHandler.saveConfig')).toBe(true));
     const saved = sent.find((body) => body.cmd === 'ParentHomeConfigHandler.saveConfig') as unknown as {
