@@ -25,10 +25,10 @@ test('an operator reorders, switches off and rewords sections; parents of that c
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  // Each step waits for the list to settle, as a person's key presses would.
-  for (let step = 0; step < 15; step += 1) {
+  // Each step waits for the list to announce where the section is, as a person listening would.
+  for (let position = 15; position >= 1; position -= 1) {
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(120);
+    await expect(page.getByRole('status').filter({ hasText: `Red flags is over position ${position}.` })).toBeAttached();
   }
   await page.keyboard.press('Space');
   await expect(page.getByRole('list', { name: 'Sections in their order' }).getByRole('listitem').first()).toContainText('Red flags');
