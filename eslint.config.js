@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     // Scripts report to the terminal.
-    files: ['scripts/**'],
+    files: ['scripts/**', 'apps/web/scripts/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // typecheck → lint → format check → unit (contract, server, web) → integration on SQLite and PostgreSQL →
-// production build → browser journeys against it. Ends with one line counting every test.
+// production build → browser journeys against it → Lighthouse gate on it (accessibility and best practices
+// at 100). Ends with one line counting every test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { run } from './run.mjs';
@@ -30,6 +31,7 @@ try {
   run('browser journeys', 'npx', ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
   });
+  run('lighthouse gate', 'node', ['scripts/lighthouse.mjs', '--gate']);
 } finally {
   cluster?.stop();
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@t1d/contract';
 import type { CustomFetch } from 'openid-client';
@@ -15,8 +15,9 @@ import { sendRefusal } from './gateway/errors.js';
 import { registerGameApi } from './game-api/plugin.js';
 import { RateLimiter } from './gateway/rateLimiter.js';
 import { registerGateway } from './gateway/route.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { jsonAnswers, sendSecurityHeaders } from './securityHeaders.js';
 
 export interface AppOptions {
   config: Config;
@@ -39,31 +40,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    logController: new OneLinePerRequest(),
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables and style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: usesSecureCookies(config.publicUrl) ? [] : null,
+  sendSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine sets CSS variables and style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'https:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: usesSecureCookies(config.publicUrl) ? [] : null,
+        },
       },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // HSTS only means something where the app is served over https.
+      strictTransportSecurity: usesSecureCookies(config.publicUrl),
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    // HSTS only means something where the app is served over https.
-    strictTransportSecurity: usesSecureCookies(config.publicUrl),
-  });
-  await app.register(cookie);
+    usesSecureCookies(config.publicUrl),
+  );
+  // Cookies are read only by the few commands that use them (execute.ts), not parsed on every request.
+  await app.register(cookie, { hook: false });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof Refusal) return sendRefusal(reply, error);
@@ -86,9 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: createMailer(config),
     identity: config.oidc ? createIdentityIssuer(config.oidc, { fetch: options.oidcFetch }) : null,
   };
-  registerGateway(app, services, usesSecureCookies(config.publicUrl));
+  await app.register(async (gatewayScope) => {
+    // The dashboard's batch is 10 KB of JSON: on mobile data it goes compressed. Small answers (most
+    // single commands) are sent as they are, where compressing would cost more than it saves.
+    await gatewayScope.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+    registerGateway(gatewayScope, services, usesSecureCookies(config.publicUrl));
+  });
   await registerGameApi(app, services);
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health', jsonAnswers, async () => ({ status: 'ok' }));
   const introVideoUrl = config.introVideoUrl;
   if (introVideoUrl) {
     app.get('/media/ceo-intro.mp4', (_request, reply) => reply.redirect(introVideoUrl, 302));
@@ -106,6 +118,9 @@ async function serveWebApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes brotli and gzip copies of every text asset (apps/web/vite.config.ts); the
+    // best one the browser accepts is sent, at no cost per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed bundles never change; the shell and the service worker must always be fresh.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { startWarnings } from './startWarnings.js';
 import { openDatabase } from './db/database.js';
 import { DatabaseInUseError } from './db/sqliteLock.js';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 
 async function main() {
   // A .env file beside the repository root, when present, fills in what the environment leaves unset.
@@ -12,8 +13,13 @@ async function main() {
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   let database;
+  // At debug level every query's SQL and time is logged (`npm run bench` reads them to check plans).
+  let queryLogger: Logger | null = null;
+  const onQuery = ['debug', 'trace'].includes(config.logLevel)
+    ? (sql: string, ms: number) => queryLogger?.debug({ sql, ms }, 'query')
+    : undefined;
   try {
-    database = await openDatabase(config.databaseUrl, { claimFile: true });
+    database = await openDatabase(config.databaseUrl, { claimFile: true, onQuery });
   } catch (error) {
     if (error instanceof DatabaseInUseError) {
       console.error(error.message);
@@ -22,6 +28,7 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config, db: database.db });
+  queryLogger = app.log;
   const stop = async () => {
     await app.close();
     await database.close();

@@ -83,8 +83,9 @@ describe('secrets never leave the server', () => {
     for (const secret of ['the-issuers-code', 'the-state', 'a-login-link']) expect(log).not.toContain(secret);
   });
 
-  test('no log line carries a password or a token', ({ logLines, life: { tokens } }) => {
-    expect(logLines.length).toBeGreaterThan(10);
+  test('no log line carries a password or a token', ({ logLines, life: { answers, tokens } }) => {
+    // One line per request, when it is answered: the walk was logged, so the check below means something.
+    expect(logLines.filter((line) => line.includes('"request completed"')).length).toBe(answers.length);
     const log = logLines.join('');
     expect(log).not.toContain(password);
     for (const token of tokens) expect(log).not.toContain(token);

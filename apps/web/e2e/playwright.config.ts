@@ -25,15 +25,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // The machines reach no Google host: without the background-networking flags Chromium's own
+      // connections are refused and slow every start (scripts/chromiumFlags.json, shared with Lighthouse).
+      args: JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../scripts/chromiumFlags.json'), 'utf8')) as string[],
     },
   },
   projects: [

@@ -1,9 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './shared/i18n/i18n';
+import './shared/zodWithoutEval';
+import './shared/ui/mantineStyles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { textsReady } from './shared/i18n/i18n';
 import { listenForInstallOffer } from './shared/install/installPrompt';
 
 listenForInstallOffer();
@@ -11,8 +11,11 @@ listenForInstallOffer();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English texts are bundled, so this waits only for a Chinese first visit's texts: no untranslated flash.
+void textsReady.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { fromFlag } from '../db/flags.js';
+import { preparedQuery } from '../db/preparedQuery.js';
 import type { AuthTokensTable } from '../db/schema.js';
 import type { Clock } from '../domain/clock.js';
 import { hashToken, newSecret } from './tokens.js';
@@ -31,12 +32,9 @@ export async function issueToken(db: Db, clock: Clock, config: Config, userId: n
   return { token, id: row.id };
 }
 
-/**
- * The live token of this kind, with its user and the user's family time zone (read here, with the
- * token, so that no handler queries it again); null when unknown, expired or revoked.
- */
-export async function findLiveToken(db: Db, clock: Clock, token: string, kind: Kind) {
-  const row = await db
+/** Every authenticated call runs this look-up first: built once, run with each call's values. */
+const liveTokenRow = preparedQuery((db: Db, tokenHash: string, kind: Kind, now: number) =>
+  db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .innerJoin('families', 'families.id', 'users.family_id')
@@ -51,11 +49,18 @@ export async function findLiveToken(db: Db, clock: Clock, token: string, kind: K
       'users.password_updated_at',
       'families.time_zone as family_time_zone',
     ])
-    .where('auth_tokens.token_hash', '=', hashToken(token))
+    .where('auth_tokens.token_hash', '=', tokenHash)
     .where('auth_tokens.kind', '=', kind)
     .where('auth_tokens.revoked_at', 'is', null)
-    .where('auth_tokens.expires_at', '>', clock.now())
-    .executeTakeFirst();
+    .where('auth_tokens.expires_at', '>', now),
+);
+
+/**
+ * The live token of this kind, with its user and the user's family time zone (read here, with the
+ * token, so that no handler queries it again); null when unknown, expired or revoked.
+ */
+export async function findLiveToken(db: Db, clock: Clock, token: string, kind: Kind) {
+  const [row] = await liveTokenRow(db, hashToken(token), kind, clock.now());
   // Only parents (who always have a family) hold app sessions, and a password change ends every
   // token issued before it.
   if (!row || row.role !== 'parent' || row.family_id === null) return null;

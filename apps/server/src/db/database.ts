@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { loadProgramContent, syncProgramContent } from '../content/programContent.js';
@@ -9,6 +9,8 @@ import { systemClock } from '../domain/clock.js';
 import { migrateToLatest } from './migrate.js';
 import type { DatabaseSchema } from './schema.js';
 import { claimSqliteFile } from './sqliteLock.js';
+import { withStatementCache } from './statementCache.js';
+import { readPostgresDirectly, readSqliteDirectly } from './directReads.js';
 
 export type Db = Kysely<DatabaseSchema>;
 export type Engine = 'sqlite' | 'postgres';
@@ -26,10 +28,19 @@ export interface OpenOptions {
   /** Only the server claims the SQLite file; command-line tools share it through SQLite's locks. */
   claimFile?: boolean;
   migrate?: boolean;
+  /** Told each query's SQL (never its values) and time: the debug log's query lines. */
+  onQuery?: (sql: string, milliseconds: number) => void;
+}
+
+function queryLog(onQuery: OpenOptions['onQuery']): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event) => {
+    if (event.level === 'query') onQuery(event.query.sql, event.queryDurationMillis);
+  };
 }
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
-  const database = isPostgresUrl(url) ? openPostgres(url) : openSqlite(url, options.claimFile ?? false);
+  const database = isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options);
   if (options.migrate ?? true) {
     try {
       await migrateToLatest(database.db, database.engine);
@@ -42,25 +53,28 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   return database;
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, options: OpenOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (a restart, a failover) is replaced on the next query;
   // without a listener the pool would turn it into an uncaught exception and stop the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), log: queryLog(options.onQuery) });
+  readPostgresDirectly(db, pool, options.onQuery);
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
-function openSqlite(file: string, claimFile: boolean): Database {
+function openSqlite(file: string, options: OpenOptions): Database {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const release = claimFile ? claimSqliteFile(file) : () => {};
+  const release = options.claimFile ? claimSqliteFile(file) : () => {};
   try {
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const statements = withStatementCache(sqlite);
+    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }), log: queryLog(options.onQuery) });
+    readSqliteDirectly(db, sqlite, statements, options.onQuery);
     return {
       db,
       engine: 'sqlite',

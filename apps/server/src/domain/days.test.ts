@@ -10,6 +10,16 @@ describe('family days', () => {
     expect(localDay(at('2026-11-22T03:00:00Z'), 'America/New_York')).toBe('2026-11-21');
   });
 
+  it('answers the remembered day only within it: before, at and after midnight, forwards and back', () => {
+    const zone = 'Pacific/Auckland';
+    expect(localDay(at('2026-11-22T10:00:00Z'), zone)).toBe('2026-11-22');
+    expect(localDay(at('2026-11-22T10:59:59Z'), zone)).toBe('2026-11-22');
+    expect(localDay(at('2026-11-22T11:00:00Z'), zone)).toBe('2026-11-23');
+    expect(localDay(at('2026-11-22T10:30:00Z'), zone)).toBe('2026-11-22');
+    expect(localDay(at('2026-11-21T10:30:00Z'), zone)).toBe('2026-11-21');
+    expect(localDay(at('2026-11-22T11:00:01Z'), zone)).toBe('2026-11-23');
+  });
+
   it('finds the next local midnight, also across daylight-saving changes', () => {
     expect(nextLocalMidnight(at('2026-11-22T10:00:00Z'), 'Asia/Shanghai')).toBe(at('2026-11-22T16:00:00Z'));
     expect(nextLocalMidnight(at('2026-11-22T16:00:00Z'), 'Asia/Shanghai')).toBe(at('2026-11-23T16:00:00Z'));

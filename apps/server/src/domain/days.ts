@@ -22,8 +22,20 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export function localDay(epochSeconds: number, timeZone: string): string {
+function formatLocalDay(epochSeconds: number, timeZone: string): string {
   return formatterFor(timeZone).format(new Date(epochSeconds * 1000));
+}
+
+// Every authenticated read asks for its family's day; formatting a date costs more than the read's
+// own query, and the answer only changes at the zone's next midnight.
+const currentDay = new Map<string, { day: string; from: number; until: number }>();
+
+export function localDay(epochSeconds: number, timeZone: string): string {
+  const known = currentDay.get(timeZone);
+  if (known && epochSeconds >= known.from && epochSeconds < known.until) return known.day;
+  const day = formatLocalDay(epochSeconds, timeZone);
+  currentDay.set(timeZone, { day, from: epochSeconds, until: nextLocalMidnight(epochSeconds, timeZone) });
+  return day;
 }
 
 /** The day `offset` days after `day` (negative: before). */
@@ -59,7 +71,7 @@ function zoneOffset(epochSeconds: number, timeZone: string): number {
 
 /** The first second of the local day after the one `epochSeconds` falls in. */
 export function nextLocalMidnight(epochSeconds: number, timeZone: string): number {
-  const [year, month, date] = localDay(epochSeconds, timeZone).split('-').map(Number) as [number, number, number];
+  const [year, month, date] = formatLocalDay(epochSeconds, timeZone).split('-').map(Number) as [number, number, number];
   const midnightAsUtc = Date.UTC(year, month - 1, date + 1) / 1000;
   const guess = midnightAsUtc - zoneOffset(epochSeconds, timeZone);
   // Across a daylight-saving change the offset at midnight differs from the one now.

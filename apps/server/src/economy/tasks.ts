@@ -34,11 +34,22 @@ export async function ensureInstances(
     .where((eb) => eb.or([eb('family_id', 'is', null), eb('family_id', '=', familyId)]))
     .execute();
   const offered = tasks.filter((task) => isOffered(task, now));
-  if (offered.length > 0) {
+  if (offered.length === 0) return today;
+  // Read first: the dashboard asks for the tasks many times a day, and a write (even one that
+  // inserts nothing) takes the database's write lock and waits for the disk every time.
+  const existing = await db
+    .selectFrom('task_instances')
+    .select(['task_id', 'day'])
+    .where('parent_id', '=', parentId)
+    .where('day', 'in', [today, 'once'])
+    .execute();
+  const present = new Set(existing.map((row) => `${row.task_id} ${row.day}`));
+  const missing = offered.filter((task) => !present.has(`${task.id} ${instanceDay(task, today)}`));
+  if (missing.length > 0) {
     await db
       .insertInto('task_instances')
       .values(
-        offered.map((task) => ({
+        missing.map((task) => ({
           task_id: task.id,
           parent_id: parentId,
           family_id: familyId,
@@ -47,6 +58,7 @@ export async function ensureInstances(
           created_at: now,
         })),
       )
+      // Two requests at once may both find an instance missing: the second insert changes nothing.
       .onConflict((oc) => oc.columns(['task_id', 'parent_id', 'day']).doNothing())
       .execute();
   }

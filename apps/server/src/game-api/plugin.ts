@@ -10,6 +10,7 @@ import { gameErrorReply, sendGameRefusal } from './errors.js';
 import { keepAnswer, replayOrReserve } from './idempotency.js';
 import { keyOf } from './keys.js';
 import { Refusal } from '../domain/refusal.js';
+import { jsonAnswers } from '../securityHeaders.js';
 import type { GameContext } from './types.js';
 
 export const gameApiPrefix = '/api/game/v1';
@@ -96,6 +97,7 @@ export async function registerGameApi(app: FastifyInstance, services: Services) 
           method: endpoint.method,
           url: endpoint.path,
           bodyLimit: gameBodyLimit,
+          ...jsonAnswers,
           schema: {
             tags: ['game'],
             operationId: name,

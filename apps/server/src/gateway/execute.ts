@@ -19,7 +19,7 @@ export function bearerToken(request: FastifyRequest, body: Record<string, unknow
 function cookieJar(request: FastifyRequest, reply: FastifyReply, secure: boolean): CookieJar {
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   return {
-    get: (name) => request.cookies[name],
+    get: (name) => (request.headers.cookie ? request.server.parseCookie(request.headers.cookie)[name] : undefined),
     set: (name, value, maxAge) => void reply.setCookie(name, value, { ...base, maxAge }),
     clear: (name) => void reply.clearCookie(name, base),
   };

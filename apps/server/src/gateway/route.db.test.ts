@@ -107,13 +107,28 @@ describe('gateway outcomes (PROTOCOL.md table)', () => {
     expect(answer.body.code).toBe(413);
   });
 
-  test('sends the security headers', async ({ t }) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  test('sends the page security headers on pages', async ({ t }) => {
+    const response = await t.app.inject({ method: 'GET', url: '/home' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  test('sends the JSON security headers on answers: nothing runs, frames, sniffs or caches them', async ({ t }) => {
+    for (const response of [
+      await t.app.inject({ method: 'POST', url: '/api/gateway', payload: { cmd: 'ParentAuthHandler.getLocations' } }),
+      await t.app.inject({ method: 'POST', url: '/api/gateway/batch', payload: { calls: [{ cmd: 'ParentAuthHandler.getLocations' }] } }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+    ]) {
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../domain/refusal.js';
+import { jsonAnswers } from '../securityHeaders.js';
 import type { Services } from './context.js';
 import { refusalAnswer, sendAnswer } from './errors.js';
 import { bearerToken, executeCommand, type GatewayCall } from './execute.js';
@@ -12,14 +13,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The one endpoint, and its batched twin (PROTOCOL.md "Batched calls"). */
 export function registerGateway(app: FastifyInstance, services: Services, secureCookies: boolean) {
-  app.post('/api/gateway', { bodyLimit: gatewayBodyLimit }, async (request, reply) => {
+  app.post('/api/gateway', { bodyLimit: gatewayBodyLimit, ...jsonAnswers }, async (request, reply) => {
     const body = request.body;
     if (!isObject(body)) throw new Refusal('body_not_json');
     const answer = await executeCommand({ request, reply, services, secureCookies, payload: body, token: bearerToken(request, body) });
     return sendAnswer(reply, answer);
   });
 
-  app.post('/api/gateway/batch', { bodyLimit: gatewayBodyLimit }, async (request, reply) => {
+  app.post('/api/gateway/batch', { bodyLimit: gatewayBodyLimit, ...jsonAnswers }, async (request, reply) => {
     const body = request.body;
     if (!isObject(body)) throw new Refusal('body_not_json');
     const calls = body.calls;

@@ -48,11 +48,15 @@ interface SignInOptions {
 export async function signIn(context: PublicContext, user: UserRow, options: SignInOptions = {}): Promise<AuthData> {
   const { db, clock, config, cookies } = context;
   const device = options.device === undefined ? await deviceOf(context) : options.device;
-  const { persistent_token, ...auth } = await openSession(db, clock, config, user);
+  const marksDevice = device?.kind !== 'device' || device.userId !== user.id;
+  // One commit for the login day and the session's tokens: each commit waits for the disk, and a
+  // storm of sign-ins waited for three of them each.
+  const { session, newDevice } = await db.transaction().execute(async (trx) => ({
+    session: await openSession(trx, clock, config, user),
+    newDevice: marksDevice ? await issueToken(trx, clock, config, user.id, 'device') : null,
+  }));
+  const { persistent_token, ...auth } = session;
   cookies.set(persistentCookie, persistent_token, config.persistentTtlSeconds);
-  if (device?.kind !== 'device' || device.userId !== user.id) {
-    const device = await issueToken(db, clock, config, user.id, 'device');
-    cookies.set(deviceCookie, device.token, config.persistentTtlSeconds);
-  }
+  if (newDevice) cookies.set(deviceCookie, newDevice.token, config.persistentTtlSeconds);
   return options.persistentTokenInBody ? { ...auth, persistent_token } : auth;
 }

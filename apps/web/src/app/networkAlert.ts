@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { isNetworkError, isSilentError, setNetworkFailureHandler } from '../shared/api';
-import { i18n } from '../shared/i18n';
+import { isNetworkError, isSilentError } from '../shared/api/errors';
+import { setNetworkFailureHandler } from '../shared/api/networkFailure';
+import { i18n } from '../shared/i18n/i18n';
 
 const NETWORK_ALERT_ID = 'network-error';
 

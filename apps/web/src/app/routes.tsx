@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { workflowPaths } from '../features/consultation/workflow';
+import { workflowPaths } from '../features/consultation/workflowPaths';
+import type { Namespace } from '../shared/i18n/resources';
 import { paths } from '../shared/paths';
-import { FullPageLoader } from '../shared/ui/FullPageLoader';
 import { RequireSession } from './guards/RequireSession';
 import { SignupGuard } from './guards/SignupGuard';
-import { WorkflowGuard } from './guards/WorkflowGuard';
+import { lazyScreen, lazyWorkflowGuard, type ScreenSource } from './lazyScreen';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
@@ -21,20 +21,47 @@ import { SignedInLayout } from './layout/SignedInLayout';
  */
 export type Access = 'public' | 'session' | 'operator' | 'signupRules';
 
-interface Screen {
+interface Screen extends ScreenSource {
   path: string;
   access: Access;
-  /** A dynamic import, so each screen is its own chunk. */
-  load: () => Promise<ComponentType>;
   /** The frame around it: public pages have no bottom navigation; the operators' desks are wide. */
   layout: 'public' | 'signedIn' | 'desk';
 }
 
-/** A screen anyone may open, without the bottom navigation. */
-const publicScreen = (path: string, load: Screen['load']): Screen => ({ path, access: 'public', layout: 'public', load });
+/** A screen anyone may open, without the bottom navigation; `readsServer: false` for one that uses no react-query. */
+const publicScreen = (path: string, texts: Namespace[], load: Screen['load'], { readsServer = true } = {}): Screen => ({
+  path,
+  access: 'public',
+  layout: 'public',
+  texts,
+  load,
+  readsServer,
+});
 
 /** A screen of the signed-in family, with the bottom navigation. */
-const familyScreen = (path: string, load: Screen['load']): Screen => ({ path, access: 'session', layout: 'signedIn', load });
+const familyScreen = (path: string, texts: Namespace[], load: Screen['load']): Screen => ({
+  path,
+  access: 'session',
+  layout: 'signedIn',
+  texts,
+  load,
+  readsServer: true,
+});
+
+/** The dashboard's sections come from most features, and so do their texts. */
+const dashboardTexts: Namespace[] = [
+  'home',
+  'tasks',
+  'goals',
+  'coins',
+  'tokens',
+  'activity',
+  'fitness',
+  'family',
+  'notifications',
+  'redFlags',
+  'consultation',
+];
 
 /**
  * THE route table. Add a screen here, with its pattern from the path table and its access. Every
@@ -44,77 +71,101 @@ const familyScreen = (path: string, load: Screen['load']): Screen => ({ path, ac
  * pages): without a session their calls would only meet failing forms or the Session Expired modal.
  */
 export const screens: Screen[] = [
-  publicScreen(paths.splash.pattern, () => import('../features/splash/components/SplashPage').then((m) => m.SplashPage)),
+  publicScreen(paths.splash.pattern, ['splash'], () => import('../features/splash/components/SplashPage').then((m) => m.SplashPage), {
+    readsServer: false,
+  }),
   {
     path: paths.signup.pattern,
     access: 'signupRules',
     layout: 'public',
+    texts: ['auth'],
     load: () => import('../features/auth/components/AuthPage').then((m) => m.AuthPage),
+    readsServer: true,
   },
-  publicScreen(paths.tokenHandler.pattern, () => import('../features/auth/components/TokenHandlerPage').then((m) => m.TokenHandlerPage)),
-  publicScreen(paths.signupWithGoogle.pattern, () =>
+  publicScreen(
+    paths.tokenHandler.pattern,
+    [],
+    () => import('../features/auth/components/TokenHandlerPage').then((m) => m.TokenHandlerPage),
+    { readsServer: false },
+  ),
+  publicScreen(paths.signupWithGoogle.pattern, ['auth'], () =>
     import('../features/auth/components/GoogleSignupPage').then((m) => m.GoogleSignupPage),
   ),
   // The issuer's way back: two addresses, one handler (spec section 2).
   ...[paths.googleCallback.pattern, paths.googleSso.pattern].map((path) =>
-    publicScreen(path, () => import('../features/auth/components/GoogleCallbackPage').then((m) => m.GoogleCallbackPage)),
+    publicScreen(path, [], () => import('../features/auth/components/GoogleCallbackPage').then((m) => m.GoogleCallbackPage), {
+      readsServer: false,
+    }),
   ),
-  publicScreen(paths.childSignup.pattern, () => import('../features/auth/components/ChildSignupPage').then((m) => m.ChildSignupPage)),
-  publicScreen(paths.childGameLogin.pattern, () =>
+  publicScreen(paths.childSignup.pattern, ['auth'], () =>
+    import('../features/auth/components/ChildSignupPage').then((m) => m.ChildSignupPage),
+  ),
+  publicScreen(paths.childGameLogin.pattern, ['auth'], () =>
     import('../features/auth/components/ChildGameLoginPage').then((m) => m.ChildGameLoginPage),
   ),
-  familyScreen(paths.home.pattern, () => import('./screens/HomeScreen').then((m) => m.HomeScreen)),
-  familyScreen(paths.homeDev.pattern, () => import('./screens/HomeScreen').then((m) => m.HomeScreen)),
-  familyScreen(paths.familyMembers.pattern, () => import('../features/family/components/FamilyPage').then((m) => m.FamilyPage)),
-  familyScreen(paths.addFamilyMember.pattern, () =>
+  ...[paths.home.pattern, paths.homeDev.pattern].map((path) =>
+    familyScreen(path, dashboardTexts, () => import('./screens/HomeScreen').then((m) => m.HomeScreen)),
+  ),
+  familyScreen(paths.familyMembers.pattern, ['family'], () => import('../features/family/components/FamilyPage').then((m) => m.FamilyPage)),
+  familyScreen(paths.addFamilyMember.pattern, ['invitations'], () =>
     import('../features/invitations/components/AddFamilyMemberPage').then((m) => m.AddFamilyMemberPage),
   ),
-  familyScreen(paths.invitationDisplay.pattern, () =>
+  familyScreen(paths.invitationDisplay.pattern, ['invitations'], () =>
     import('../features/invitations/components/InvitationDisplayPage').then((m) => m.InvitationDisplayPage),
   ),
-  familyScreen(paths.childLoginInfo.pattern, () =>
+  familyScreen(paths.childLoginInfo.pattern, ['family'], () =>
     import('../features/family/components/ChildLoginInfoPage').then((m) => m.ChildLoginInfoPage),
   ),
-  familyScreen(paths.tasks.pattern, () => import('../features/tasks/components/TasksPage').then((m) => m.TasksPage)),
-  familyScreen(paths.taskEdit.pattern, () => import('../features/tasks/components/TaskEditPage').then((m) => m.TaskEditPage)),
-  familyScreen(paths.task.pattern, () => import('../features/tasks/components/TaskDetailPage').then((m) => m.TaskDetailPage)),
-  familyScreen(paths.goal.pattern, () => import('../features/goals/components/GoalPage').then((m) => m.GoalPage)),
-  familyScreen(paths.coinLog.pattern, () => import('../features/coins/components/CoinLogPage').then((m) => m.CoinLogPage)),
-  familyScreen(paths.tokenOwnership.pattern, () =>
+  familyScreen(paths.tasks.pattern, ['tasks'], () => import('../features/tasks/components/TasksPage').then((m) => m.TasksPage)),
+  familyScreen(paths.taskEdit.pattern, ['tasks'], () => import('../features/tasks/components/TaskEditPage').then((m) => m.TaskEditPage)),
+  familyScreen(paths.task.pattern, ['tasks'], () => import('../features/tasks/components/TaskDetailPage').then((m) => m.TaskDetailPage)),
+  familyScreen(paths.goal.pattern, ['goals'], () => import('../features/goals/components/GoalPage').then((m) => m.GoalPage)),
+  familyScreen(paths.coinLog.pattern, ['coins'], () => import('../features/coins/components/CoinLogPage').then((m) => m.CoinLogPage)),
+  familyScreen(paths.tokenOwnership.pattern, ['tokens'], () =>
     import('../features/tokens/components/TokenOwnershipPage').then((m) => m.TokenOwnershipPage),
   ),
-  familyScreen(paths.familyStreak.pattern, () =>
+  familyScreen(paths.familyStreak.pattern, ['activity'], () =>
     import('../features/activity/components/FamilyStreakPage').then((m) => m.FamilyStreakPage),
   ),
-  familyScreen(paths.communityInteractions.pattern, () =>
+  familyScreen(paths.communityInteractions.pattern, ['activity'], () =>
     import('../features/activity/components/CommunityInteractionsPage').then((m) => m.CommunityInteractionsPage),
   ),
-  familyScreen(paths.kidsProgress.pattern, () =>
+  familyScreen(paths.kidsProgress.pattern, ['activity'], () =>
     import('../features/activity/components/KidsProgressPage').then((m) => m.KidsProgressPage),
   ),
-  familyScreen(paths.fitness.pattern, () => import('../features/fitness/components/FitnessPage').then((m) => m.FitnessPage)),
-  familyScreen(paths.notifications.pattern, () =>
+  familyScreen(paths.fitness.pattern, ['fitness', 'home'], () =>
+    import('../features/fitness/components/FitnessPage').then((m) => m.FitnessPage),
+  ),
+  familyScreen(paths.notifications.pattern, ['notifications'], () =>
     import('../features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage),
   ),
-  familyScreen(paths.redFlags.pattern, () => import('../features/redFlags/components/RedFlagsPage').then((m) => m.RedFlagsPage)),
-  familyScreen(paths.appointment.pattern, () =>
+  familyScreen(paths.redFlags.pattern, ['redFlags'], () =>
+    import('../features/redFlags/components/RedFlagsPage').then((m) => m.RedFlagsPage),
+  ),
+  familyScreen(paths.appointment.pattern, ['consultation'], () =>
     import('../features/consultation/components/AppointmentPage').then((m) => m.AppointmentPage),
   ),
-  familyScreen(paths.doctorReferral.pattern, () => import('../features/consultation/components/ReferralPage').then((m) => m.ReferralPage)),
-  familyScreen(paths.receivedBackpack.pattern, () =>
+  familyScreen(paths.doctorReferral.pattern, ['consultation'], () =>
+    import('../features/consultation/components/ReferralPage').then((m) => m.ReferralPage),
+  ),
+  familyScreen(paths.receivedBackpack.pattern, ['consultation'], () =>
     import('../features/consultation/components/BackpackPage').then((m) => m.BackpackPage),
   ),
   {
     path: paths.clinicDesk.pattern,
     access: 'operator',
     layout: 'desk',
+    texts: ['consultation'],
     load: () => import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
+    readsServer: true,
   },
   {
     path: paths.homeConfigEditor.pattern,
     access: 'operator',
     layout: 'desk',
+    texts: ['homeConfig', 'home'],
     load: () => import('../features/homeConfig/components/HomeConfigPage').then((m) => m.HomeConfigPage),
+    readsServer: true,
   },
 ];
 
@@ -137,10 +188,17 @@ export function requiresSession(routePath: string, list: Screen[] = screens): bo
   return screen ? needsSession(screen.access) : false;
 }
 
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** A screen's route; RootLayout's Suspense waits for its code and texts the first time it shows. */
 function toRoute(screen: Screen): RouteObject {
-  const route: RouteObject = { path: screen.path, lazy: async () => ({ Component: await screen.load() }) };
+  const { Screen: LazyScreen, preload } = lazyScreen(screen);
+  const route: RouteObject = { path: screen.path, element: <LazyScreen /> };
   if (screen.access === 'signupRules') return { element: <SignupGuard />, children: [route] };
-  if (workflowScreens.has(screen.path)) return { element: <WorkflowGuard />, children: [route] };
+  if (workflowScreens.has(screen.path)) {
+    const WorkflowGuard = lazyWorkflowGuard(preload);
+    return { element: <WorkflowGuard />, children: [route] };
+  }
   return route;
 }
 
@@ -151,13 +209,13 @@ function layoutRoutes(list: Screen[], layout: Screen['layout']): RouteObject[] {
   return [{ element: frame, children: matching }];
 }
 
+/** The route objects for useRoutes; call once, since each call makes the screens' lazy components anew. */
 export function buildRoutes(list: Screen[] = screens): RouteObject[] {
   const open = list.filter((screen) => !needsSession(screen.access));
   const guarded = list.filter((screen) => needsSession(screen.access));
   return [
     {
       element: <RootLayout />,
-      HydrateFallback: FullPageLoader,
       children: [
         ...layoutRoutes(open, 'public'),
         ...layoutRoutes(open, 'signedIn'),
@@ -165,10 +223,7 @@ export function buildRoutes(list: Screen[] = screens): RouteObject[] {
           element: <RequireSession />,
           children: [...layoutRoutes(guarded, 'public'), ...layoutRoutes(guarded, 'signedIn'), ...layoutRoutes(guarded, 'desk')],
         },
-        {
-          element: <PublicLayout />,
-          children: [{ path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) }],
-        },
+        { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
       ],
     },
   ];

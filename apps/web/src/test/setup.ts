@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
+import { namespaces } from '../shared/i18n/resources';
 import { reloadSession } from '../shared/session/storage';
 import { takeStubProblems } from './gateway';
 
@@ -33,7 +34,10 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 beforeAll(async () => {
-  // Tests read the English texts unless they switch on purpose.
+  // Tests read the English texts unless they switch on purpose; every text of both languages is
+  // loaded first, as the screens' own loads would, so a component renders translated at once.
+  await i18n.loadNamespaces(namespaces);
+  await i18n.loadLanguages(['en', 'zh']);
   await i18n.changeLanguage('en');
 });
 

@@ -1,3 +1,4 @@
+import { ensureInstances } from '../../economy/tasks.js';
 import { describe, expect, test } from '../../test/fixture.js';
 import { at, shanghaiFamily } from '../../test/shanghai.js';
 import { tasksOf } from '../../test/tasks.js';
@@ -86,5 +87,29 @@ describe('GmsInfluenceApi.getParentTasks', () => {
       () => t.call('GmsInfluenceApi.getParentTasks', { parent_code: parent.pCode, only_today: 'yes' } as never, parent.token),
       'only_today',
     );
+  });
+});
+
+describe('GmsInfluenceApi.getParentTasks is a read once the day’s instances exist', () => {
+  test('the first call of the day writes the instances; the next ones only read', async ({ t }) => {
+    const { parent } = await shanghaiFamily(t);
+    const statements: string[] = [];
+    const watched = t.database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const family = { familyId: parent.familyId, familyTimeZone: 'Asia/Shanghai' };
+    await ensureInstances(watched, family, parent.userId, t.clock.now());
+    expect(statements).toContain('InsertQueryNode');
+    statements.length = 0;
+    await ensureInstances(watched, family, parent.userId, t.clock.now());
+    expect(statements).not.toContain('InsertQueryNode');
+    // A new day brings new daily instances: written once more.
+    t.clock.advance(24 * 3600);
+    await ensureInstances(watched, family, parent.userId, t.clock.now());
+    expect(statements).toContain('InsertQueryNode');
   });
 });

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isExpiring } from '../../shared/api';
+import { isExpiring } from '../../shared/api/expiry';
 import { signupPathFor, useRestoreState, useSession } from '../../shared/session';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { scrollToHashTarget } from './hashScroll';
 
 const HASH_SCROLL_DELAY_MS = 100;
 
@@ -20,12 +19,18 @@ export function ScrollManager() {
       return;
     }
     // The target section may still be rendering; give it a moment. The cards above it may still be
-    // loading too: the target is kept in place until they settle or the reader scrolls.
+    // loading too: the target is kept in place until they settle or the reader scrolls. Few visits
+    // come with a hash, so the code that does it is fetched meanwhile, not with every page.
     let stopAligning = () => {};
+    let left = false;
+    const scrolling = import('./hashScroll');
     const timer = setTimeout(() => {
-      stopAligning = scrollToHashTarget(decodeURIComponent(hash.slice(1)));
+      void scrolling.then(({ scrollToHashTarget }) => {
+        if (!left) stopAligning = scrollToHashTarget(decodeURIComponent(hash.slice(1)));
+      });
     }, HASH_SCROLL_DELAY_MS);
     return () => {
+      left = true;
       clearTimeout(timer);
       stopAligning();
     };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inviteCodeFromUrl, readAuthQuery } from './authQuery';
+import { hasLinkValues, inviteCodeFromUrl, readAuthQuery as readWithChecks } from './authQuery';
+import { linkChecks } from './validation';
+
+const readAuthQuery = (search: string) => readWithChecks(search, linkChecks);
 
 describe('invite codes from the URL', () => {
   it('keeps inv_ followed by letters, digits or underscores', () => {
@@ -36,6 +39,13 @@ describe('readAuthQuery', () => {
   it('prefills a valid e-mail only', () => {
     expect(readAuthQuery('?email=parent%40example.com').email).toBe('parent@example.com');
     expect(readAuthQuery('?email=not-an-email').email).toBe('');
+  });
+
+  it('knows which links carry values to judge', () => {
+    expect(hasLinkValues('?tab=signin&invite_code=inv_a1')).toBe(false);
+    expect(hasLinkValues('?campaign=%20')).toBe(false);
+    expect(hasLinkValues('?email=parent%40example.com')).toBe(true);
+    expect(hasLinkValues('?hospital=St%20Mary')).toBe(true);
   });
 
   it('drops a campaign or hospital that sign-up would refuse, and says which', () => {

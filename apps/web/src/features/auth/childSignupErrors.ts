@@ -1,7 +1,7 @@
 import { errors } from '@t1d/contract';
 import { errorsOnFields, isApiError, isRefusal, isSilentError } from '../../shared/api';
 import { i18n, refusalText } from '../../shared/i18n';
-import type { ChildSignUpValues } from './validation';
+import type { ChildSignUpValues } from './authForms';
 
 /** The form's fields the server can judge, by their wire names. */
 const serverFields: readonly (keyof ChildSignUpValues)[] = ['username', 'password', 'parent_email', 'location'];

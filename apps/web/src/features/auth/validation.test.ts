@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateSignIn, validateSignUp, type SignUpValues } from './validation';
+import type { SignUpValues } from './authForms';
+import { validateSignIn, validateSignUp } from './validation';
 
 const valid: SignUpValues = {
   email: 'parent@example.com',

@@ -1,7 +1,8 @@
-import { coinReason, type CoinReason } from '@t1d/contract';
+import type { CoinReason } from '@t1d/contract';
+import { coinReasons } from './coinReasonList';
 
-/** Every reason the ledger knows; the label keys below must cover exactly these. */
-export const coinReasons: readonly CoinReason[] = coinReason.options;
+// The label keys below must cover exactly the reasons the ledger knows.
+export { coinReasons };
 
 /** The coins namespace key of a ledger reason's label; a reason newer than this app reads 'Coins'. */
 export function coinReasonKey(reason: string): `reason.${CoinReason | 'other'}` {

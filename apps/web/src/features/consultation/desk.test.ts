@@ -1,9 +1,10 @@
 import { commands } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
-import { en } from '../../shared/i18n/resources';
+import consultationTexts from '../../locales/en/consultation.json';
 import { refusal } from '../../test/gateway';
-import { changedUrls, elapsed, isOperatorRequired, queueFilterFromQuery, urlFieldErrors, validateUrls } from './desk';
+import { changedUrls, elapsed, isOperatorRequired, queueFilterFromQuery, urlFieldErrors } from './desk';
+import { validateUrls } from './deskRules';
 
 const saved = {
   book_appointment_paid_url: '',
@@ -39,7 +40,7 @@ describe('the web address form', () => {
     expect(Object.keys(problems)).toEqual(['doctor_referral_url']);
     const parsed = commands['OperatorConsultationHandler.saveUrls'].input.safeParse({ doctor_referral_url: 'clinic.example' });
     expect(problems.doctor_referral_url).toBe(parsed.error?.issues[0]?.message);
-    expect(problems.doctor_referral_url).toBe(en.consultation.urls.invalid);
+    expect(problems.doctor_referral_url).toBe(consultationTexts.urls.invalid);
   });
 
   it('sends only what changed, trimmed', () => {
@@ -55,10 +56,10 @@ describe('the web address form', () => {
       kind: 'http',
       status: 400,
       errors: [
-        { field: 'ceo_intro_url', message: en.consultation.urls.invalid },
+        { field: 'ceo_intro_url', message: consultationTexts.urls.invalid },
         { field: 'unknown', message: 'x' },
       ],
     });
-    expect(urlFieldErrors(error)).toEqual({ ceo_intro_url: en.consultation.urls.invalid });
+    expect(urlFieldErrors(error)).toEqual({ ceo_intro_url: consultationTexts.urls.invalid });
   });
 });

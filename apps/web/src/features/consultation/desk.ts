@@ -1,6 +1,6 @@
-import { commands, type DiabetesUrls } from '@t1d/contract';
+import type { DiabetesUrls } from '@t1d/contract';
 import { errorsOnFields, isApiError, isRefusal } from '../../shared/api';
-import { contractRules } from '../../shared/wireForm';
+import { lazyRules } from '../../shared/wireForm';
 
 /** A parent (or anyone without the operator role) on the clinic desk. */
 export function isOperatorRequired(error: unknown): boolean {
@@ -25,10 +25,11 @@ export const urlFields = ['book_appointment_paid_url', 'doctor_referral_url', 'p
 export type UrlField = (typeof urlFields)[number];
 export type UrlFormValues = Record<UrlField, string>;
 
-const trimmed = (values: UrlFormValues) => Object.fromEntries(urlFields.map((field) => [field, values[field].trim()]));
+/** The addresses as the form would send them. */
+export const trimmedUrls = (values: UrlFormValues) => Object.fromEntries(urlFields.map((field) => [field, values[field].trim()]));
 
-/** The contract's own check of each address (house rule 3): the server runs the same one. */
-export const validateUrls = contractRules<UrlFormValues>(commands['OperatorConsultationHandler.saveUrls'].input, { input: trimmed });
+/** The contract's own check of each address (deskRules.ts), fetched when the form is first used. */
+export const urlRules = lazyRules<UrlFormValues>(() => import('./deskRules').then((rules) => rules.validateUrls));
 
 /** Only the addresses that changed: an unchanged default must not be pinned as a setting. */
 export function changedUrls(saved: DiabetesUrls, values: UrlFormValues): Partial<DiabetesUrls> {

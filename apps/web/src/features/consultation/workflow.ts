@@ -1,14 +1,8 @@
 import { workflowStages, type WorkflowStage, type WorkflowStatus } from '@t1d/contract';
 import { paths } from '../../shared/paths';
+import { workflowPaths, type WorkflowPath } from './workflowPaths';
 
-/** The three workflow pages (spec section 2). */
-export const workflowPaths = {
-  appointment: paths.appointment.pattern,
-  referral: paths.doctorReferral.pattern,
-  backpack: paths.receivedBackpack.pattern,
-} as const;
-
-export type WorkflowPath = (typeof workflowPaths)[keyof typeof workflowPaths];
+export { workflowPaths, type WorkflowPath } from './workflowPaths';
 
 const familyMembersPath = paths.familyMembers.pattern;
 const homePath = paths.home.pattern;

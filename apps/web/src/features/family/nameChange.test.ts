@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameToSave, realNameProblem } from './nameChange';
+import { nameToSave } from './nameChange';
+import { realNameProblem } from './nameRules';
 
 describe('the Edit Name rule (spec section 5)', () => {
   it.each(['', '   ', '\t\n'])('an empty trimmed name %j means: close, change nothing', (input) => {

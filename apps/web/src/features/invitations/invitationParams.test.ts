@@ -1,6 +1,7 @@
 import type { Invitation } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
-import { invitationDisplayPath, parseInvitationParams } from './invitationParams';
+import { invitationDisplayPath } from './invitationForms';
+import { parseInvitationParams } from './invitationParams';
 
 const invitation: Invitation = {
   invite_code: 'inv_Abc_123',

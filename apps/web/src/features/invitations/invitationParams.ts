@@ -1,5 +1,4 @@
 import { invitation as invitationSchema, type Invitation } from '@t1d/contract';
-import { paths } from '../../shared/paths';
 
 export type InvitationType = Invitation['role'];
 
@@ -26,9 +25,4 @@ export function parseInvitationParams(search: string): InvitationParams {
   } catch {
     return { data: null, type: 'child' };
   }
-}
-
-/** Where to show a new invitation: its code is only ever shown now (the server keeps a hash). */
-export function invitationDisplayPath(invitation: Invitation): string {
-  return paths.invitationDisplay({ invitationData: JSON.stringify(invitation), invitationType: invitation.role });
 }

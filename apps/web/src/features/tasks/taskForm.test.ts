@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/resources';
-import {
-  defaultTaskValues,
-  formMessages,
-  fromLocalInput,
-  parseTaskForm,
-  toLocalInput,
-  validateTaskForm,
-  type TaskFormValues,
-} from './taskForm';
+import taskTexts from '../../locales/en/tasks.json';
+import { defaultTaskValues, formMessages, fromLocalInput, toLocalInput, type TaskFormValues } from './taskForm';
+import { parseTaskForm, validateTaskForm } from './taskRules';
 
 const now = Math.floor(new Date(2026, 4, 10, 9, 30, 42).getTime() / 1000);
 const filled = (extra: Partial<TaskFormValues> = {}): TaskFormValues => ({
@@ -76,7 +69,7 @@ describe('the task form', () => {
 
 describe('the form’s own messages', () => {
   it('are the en texts, so the view can translate them', () => {
-    expect(formMessages.startRequired).toBe(en.tasks.form.startRequired);
-    expect(formMessages.endRequired).toBe(en.tasks.form.endRequired);
+    expect(formMessages.startRequired).toBe(taskTexts.form.startRequired);
+    expect(formMessages.endRequired).toBe(taskTexts.form.endRequired);
   });
 });

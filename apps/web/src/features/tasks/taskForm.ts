@@ -1,6 +1,4 @@
-import { parentCreateTaskInput, type CommandInput } from '@t1d/contract';
-import type { FormErrors } from '@mantine/form';
-import { contractRules } from '../../shared/wireForm';
+import { lazyRules } from '../../shared/wireForm';
 
 /** The create-task form, named as the command's input is on the wire; every value as its input holds it. */
 export type TaskFormValues = {
@@ -17,8 +15,6 @@ export type TaskFormValues = {
   loop_type: string;
   coin_amount: string;
 };
-
-type CreateInput = CommandInput<'GmsInfluenceApi.parentCreateTask'>;
 
 /** The form's own texts for what the contract cannot say: a date input left empty. */
 export const formMessages = { startRequired: 'Choose a start time', endRequired: 'Choose an end time' } as const;
@@ -56,7 +52,7 @@ export function defaultTaskValues(nowSeconds: number): TaskFormValues {
 }
 
 /** The form's strings as the command's input; an empty coin field leaves the server's default. */
-function toCreateInput(values: TaskFormValues): Record<string, unknown> {
+export function toCreateInput(values: TaskFormValues): Record<string, unknown> {
   const coins = values.coin_amount.trim();
   return {
     name: values.name,
@@ -72,33 +68,12 @@ function toCreateInput(values: TaskFormValues): Record<string, unknown> {
 }
 
 /** What the contract cannot say: a date input left empty. */
-function emptyDates(values: TaskFormValues) {
+export function emptyDates(values: TaskFormValues) {
   return {
     start_time: fromLocalInput(values.start_time) === null ? formMessages.startRequired : undefined,
     end_time: fromLocalInput(values.end_time) === null ? formMessages.endRequired : undefined,
   };
 }
 
-const judgedWhole = contractRules(parentCreateTaskInput, { input: toCreateInput, extra: emptyDates });
-
-// The schema's cross-field rules (end after start, a link for website and video) only run once every
-// field has the right type, so they are checked a second time on their own, with neutral values for the rest.
-const judgedAcross = contractRules(parentCreateTaskInput, {
-  input: (values: TaskFormValues) => ({ ...toCreateInput(values), name: 'x', desc: '', goal_category: '1', loop_type: 0, coin_amount: 0 }),
-});
-
-/**
- * The contract's schema judges the form, so the form says exactly what the server would, and a
- * parent sees every problem at once; an empty date says so first, then the schema on the whole
- * form, then its cross-field rules.
- */
-export function validateTaskForm(values: TaskFormValues): FormErrors {
-  return { ...judgedAcross(values), ...judgedWhole(values) };
-}
-
-/** The checked input for the command, or null while the form has problems. */
-export function parseTaskForm(values: TaskFormValues): CreateInput | null {
-  if (Object.keys(validateTaskForm(values)).length > 0) return null;
-  const result = parentCreateTaskInput.safeParse(toCreateInput(values));
-  return result.success ? result.data : null;
-}
+/** The form's rules (taskRules.ts): the contract's schema, fetched with zod when the form is first used. */
+export const taskFormRules = lazyRules<TaskFormValues>(() => import('./taskRules').then((rules) => rules.validateTaskForm));

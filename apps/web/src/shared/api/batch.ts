@@ -1,5 +1,5 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
-import { GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
+import { envelopeOf, GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
 import { ApiError } from './errors';
 
 export const BATCH_URL = `${GATEWAY_URL}/batch`;
@@ -78,7 +78,7 @@ async function sendBatch(reads: QueuedRead[]) {
     // A refused batch (or an answer without a result for this read) is this read's answer.
     const result = results?.[index] ?? { status: answer.status, body: answer.body };
     try {
-      read.resolve(interpretAnswer(read.cmd, result.status, result.body, read.options));
+      read.resolve(interpretAnswer(read.cmd, { ...result, envelope: envelopeOf(read.cmd) }, read.options));
     } catch (error) {
       read.reject(error);
     }

@@ -3,7 +3,7 @@ import { reloadSession, TOKEN_KEY, USER_KEY } from '../session/storage';
 import { callCommand, meansSessionExpired } from './client';
 import { ApiError } from './errors';
 import { isExpiring, onExpiryRedirect, onTokenExpired, resetExpiryForTests } from './expiry';
-import { reportNetworkFailure, setNetworkFailureHandler } from './queryClient';
+import { reportNetworkFailure, setNetworkFailureHandler } from './networkFailure';
 
 interface Call {
   url: string;

@@ -7,7 +7,8 @@
  */
 export type ApiErrorKind = 'http' | 'network' | 'cancelled' | 'expired';
 
-import { isErrorReason, type ErrorReason, type FieldError } from '@t1d/contract';
+import type { ErrorReason, FieldError } from '@t1d/contract';
+import { errorReasons } from './errorReasons';
 
 export type { FieldError };
 
@@ -57,6 +58,11 @@ export function isSilentError(error: unknown): boolean {
 /** True when `error` is a refusal with one of `reasons`. */
 export function isRefusal(error: unknown, ...reasons: ErrorReason[]): error is ApiError & { reason: ErrorReason } {
   return isApiError(error) && error.kind === 'http' && error.reason !== null && reasons.includes(error.reason);
+}
+
+/** One of the contract's refusal codes. */
+function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (errorReasons as readonly string[]).includes(value);
 }
 
 /** What an error body says, as ApiError fields: `msg` (or the workflow envelope's `message`), `errors`, `code`, `reason`. */

@@ -11,4 +11,5 @@ export {
   useInvalidateCommands,
 } from './hooks';
 export { useLogFailure } from './useLogFailure';
-export { queryClient, reportNetworkFailure, setNetworkFailureHandler } from './queryClient';
+export { reportNetworkFailure, setNetworkFailureHandler } from './networkFailure';
+export { forgetServerData } from './serverDataCache';

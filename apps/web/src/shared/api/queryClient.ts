@@ -1,17 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, isNetworkError } from './errors';
-
-type NetworkFailureHandler = (error: unknown) => void;
-let onNetworkFailure: NetworkFailureHandler = () => {};
-
-/** The app shell decides how a network failure is shown (the spec's global alert). */
-export function setNetworkFailureHandler(handler: NetworkFailureHandler) {
-  onNetworkFailure = handler;
-}
-
-export function reportNetworkFailure(error: unknown) {
-  if (isNetworkError(error)) onNetworkFailure(error);
-}
+import { i18n } from '../i18n/i18n';
+import { isApiError } from './errors';
+import { reportNetworkFailure } from './networkFailure';
+import { registerServerDataCache } from './serverDataCache';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // The server's refusals will not change on a retry; a dropped connection might.
@@ -40,4 +31,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The app's cache of server data. It comes with the first screen that reads the server
+ * (app/ServerState.tsx), not with the app shell.
+ */
 export const queryClient = createQueryClient();
+
+// Signing out, an expiry or another user signing in forgets it (shared/session).
+registerServerDataCache(queryClient);
+
+// The server answers names (tasks, goals, categories) in the request's language, and query keys do
+// not carry it: after a switch, what is on screen is fetched again in the new one. Requests still on
+// their way were sent in the old language; they are dropped first, since a first load still in
+// flight would otherwise be kept rather than fetched again.
+i18n.on('languageChanged', () => void queryClient.cancelQueries().then(() => queryClient.invalidateQueries()));

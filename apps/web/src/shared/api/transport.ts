@@ -1,7 +1,8 @@
 // The gateway's transport: one POST with the session and language, and what an answer means.
-import { commands, isSuccessEnvelope, unwrapResult, type CommandName, type CommandOutput } from '@t1d/contract';
+import { isSuccessEnvelope, unwrapResult, type CommandName, type CommandOutput, type EnvelopeKind } from '@t1d/contract';
 import { currentLocale } from '../i18n/i18n';
 import { getToken } from '../session/storage';
+import { nonStandardEnvelopes } from './envelopeKinds';
 import { ApiError, readFailure } from './errors';
 import { beginExpiry, trackRequest } from './expiry';
 
@@ -88,11 +89,23 @@ export async function postGateway(url: string, body: Body, options: Pick<CallOpt
   }
 }
 
+/** How a command's answer is wrapped (PROTOCOL.md), as the contract declares it. */
+export function envelopeOf(cmd: CommandName): EnvelopeKind {
+  return nonStandardEnvelopes[cmd] ?? 'standard';
+}
+
+/** A command's answer as the transport reads it: the HTTP status, the body, and the command's envelope kind. */
+export interface Answer {
+  status: number;
+  body: Body;
+  envelope: EnvelopeKind;
+}
+
 /** What a command's answer means: its data, or the ApiError it is (an expired session starts the expiry flow). */
-export function interpretAnswer<C extends CommandName>(cmd: C, status: number, body: Body, options: CallOptions = {}): CommandOutput<C> {
-  const definition = commands[cmd];
-  if (status >= 200 && status < 300 && isSuccessEnvelope(definition.envelope, body)) {
-    return unwrapResult(definition.envelope, body) as CommandOutput<C>;
+export function interpretAnswer<C extends CommandName>(cmd: C, answer: Answer, options: CallOptions = {}): CommandOutput<C> {
+  const { status, body, envelope } = answer;
+  if (status >= 200 && status < 300 && isSuccessEnvelope(envelope, body)) {
+    return unwrapResult(envelope, body) as CommandOutput<C>;
   }
   const failure = { status, ...readFailure(body) };
   if (cmd !== persistentCheck && options.expiry !== 'ignore' && meansSessionExpired(status, body)) {
@@ -106,6 +119,6 @@ export function interpretAnswer<C extends CommandName>(cmd: C, status: number, b
 
 /** One command in its own request: sent, then read as interpretAnswer reads it. */
 export async function sendCommand<C extends CommandName>(cmd: C, input: Body, options: CallOptions = {}): Promise<CommandOutput<C>> {
-  const answer = await postGateway(GATEWAY_URL, { cmd, ...input }, options);
-  return interpretAnswer(cmd, answer.status, answer.body, options);
+  const { status, body } = await postGateway(GATEWAY_URL, { cmd, ...input }, options);
+  return interpretAnswer(cmd, { status, body, envelope: envelopeOf(cmd) }, options);
 }

@@ -8,15 +8,21 @@ import {
   validationMessages,
   type ErrorReason,
 } from '@t1d/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, toLocale } from './i18n';
-import { en, zh } from './resources';
+import { loadAllTexts, type Texts } from './resources';
 import { messageKey, reasonText, translateMessage } from './serverText';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
+
+let en: Texts;
+let zh: Texts;
+beforeAll(async () => {
+  ({ en, zh } = await loadAllTexts());
+});
 
 describe('locales', () => {
   it('zh has exactly the keys en has', () => {

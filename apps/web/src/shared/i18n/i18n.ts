@@ -1,7 +1,7 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, namespaces, resources } from './resources';
+import { storedOrBrowserLanguage } from './languageDetector';
+import { alwaysLoaded, bundled, loaders, type Namespace, type Texts } from './resources';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const locales = ['en', 'zh'] as const;
@@ -10,7 +10,7 @@ export type Locale = (typeof locales)[number];
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: Texts;
   }
 }
 
@@ -28,28 +28,48 @@ function applyDocumentLanguage(locale: string) {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-void i18n
-  .use(LanguageDetector)
+/** Fetches a namespace's texts the first time a screen (or a language switch) needs them. */
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[toLocale(language)][namespace as Namespace];
+    load().then(
+      (texts) => callback(null, texts.default),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+/**
+ * Resolves once the texts every screen needs are there in the detected language: at once for
+ * English (bundled), after one small fetch for Chinese. main.tsx paints after it, so the first paint
+ * is already translated.
+ */
+export const textsReady = i18n
+  // The spec: stored locale first, then the browser's language, fallback en.
+  .use(storedOrBrowserLanguage(LOCALE_STORAGE_KEY, toLocale))
+  .use(lazyTexts)
   .use(initReactI18next)
   .init({
-    resources,
-    ns: namespaces,
+    resources: bundled,
+    // Namespaces not bundled come from lazyTexts.
+    partialBundledLanguages: true,
+    ns: [...alwaysLoaded],
     defaultNS: 'common',
     fallbackLng: 'en',
     supportedLngs: [...locales],
-    // Resources are bundled, so start synchronously: the first paint is already translated.
+    // With English bundled, start synchronously: an English first paint need not wait at all.
     initAsync: false,
     interpolation: { escapeValue: false },
     // Keeps the browser console clean of the library's advertisement.
     showSupportNotice: false,
-    detection: {
-      // The spec: stored locale first, then the browser's language, fallback en.
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LOCALE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: (tag: string) => toLocale(tag),
-    },
   });
+
+/** Loads the texts a screen shows, in the current language, before it opens (see routes.tsx). */
+export function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
 
 export function currentLocale(): Locale {
   return toLocale(i18n.resolvedLanguage ?? i18n.language);

@@ -1,83 +1,76 @@
-import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
-import enFamily from '../../locales/en/family.json';
-import enHome from '../../locales/en/home.json';
-import enInvitations from '../../locales/en/invitations.json';
 import enMessages from '../../locales/en/messages.json';
-import enSession from '../../locales/en/session.json';
-import enSplash from '../../locales/en/splash.json';
-import enTasks from '../../locales/en/tasks.json';
-import enGoals from '../../locales/en/goals.json';
-import enCoins from '../../locales/en/coins.json';
-import enTokens from '../../locales/en/tokens.json';
-import enActivity from '../../locales/en/activity.json';
-import enFitness from '../../locales/en/fitness.json';
-import enNotifications from '../../locales/en/notifications.json';
-import enRedFlags from '../../locales/en/redFlags.json';
-import enConsultation from '../../locales/en/consultation.json';
-import enHomeConfig from '../../locales/en/homeConfig.json';
-import zhAuth from '../../locales/zh/auth.json';
-import zhCommon from '../../locales/zh/common.json';
-import zhFamily from '../../locales/zh/family.json';
-import zhHome from '../../locales/zh/home.json';
-import zhInvitations from '../../locales/zh/invitations.json';
-import zhMessages from '../../locales/zh/messages.json';
-import zhSession from '../../locales/zh/session.json';
-import zhSplash from '../../locales/zh/splash.json';
-import zhTasks from '../../locales/zh/tasks.json';
-import zhGoals from '../../locales/zh/goals.json';
-import zhCoins from '../../locales/zh/coins.json';
-import zhTokens from '../../locales/zh/tokens.json';
-import zhActivity from '../../locales/zh/activity.json';
-import zhFitness from '../../locales/zh/fitness.json';
-import zhNotifications from '../../locales/zh/notifications.json';
-import zhRedFlags from '../../locales/zh/redFlags.json';
-import zhConsultation from '../../locales/zh/consultation.json';
-import zhHomeConfig from '../../locales/zh/homeConfig.json';
 
-export const en = {
-  common: enCommon,
-  messages: enMessages,
-  splash: enSplash,
-  auth: enAuth,
-  home: enHome,
-  family: enFamily,
-  invitations: enInvitations,
-  session: enSession,
-  tasks: enTasks,
-  goals: enGoals,
-  coins: enCoins,
-  tokens: enTokens,
-  activity: enActivity,
-  fitness: enFitness,
-  notifications: enNotifications,
-  redFlags: enRedFlags,
-  consultation: enConsultation,
-  homeConfig: enHomeConfig,
+/**
+ * The texts of one language, one loader per namespace. Each is a dynamic import, so each file is a
+ * chunk of its own, fetched when a screen that shows it opens (routes.tsx names a screen's texts).
+ */
+const en = {
+  common: () => Promise.resolve({ default: enCommon }),
+  messages: () => Promise.resolve({ default: enMessages }),
+  splash: () => import('../../locales/en/splash.json'),
+  auth: () => import('../../locales/en/auth.json'),
+  home: () => import('../../locales/en/home.json'),
+  family: () => import('../../locales/en/family.json'),
+  invitations: () => import('../../locales/en/invitations.json'),
+  session: () => import('../../locales/en/session.json'),
+  tasks: () => import('../../locales/en/tasks.json'),
+  goals: () => import('../../locales/en/goals.json'),
+  coins: () => import('../../locales/en/coins.json'),
+  tokens: () => import('../../locales/en/tokens.json'),
+  activity: () => import('../../locales/en/activity.json'),
+  fitness: () => import('../../locales/en/fitness.json'),
+  notifications: () => import('../../locales/en/notifications.json'),
+  redFlags: () => import('../../locales/en/redFlags.json'),
+  consultation: () => import('../../locales/en/consultation.json'),
+  homeConfig: () => import('../../locales/en/homeConfig.json'),
 };
 
-// Typed against `en` so a key missing from zh fails the typecheck, not a user.
-export const zh: typeof en = {
-  common: zhCommon,
-  messages: zhMessages,
-  splash: zhSplash,
-  auth: zhAuth,
-  home: zhHome,
-  family: zhFamily,
-  invitations: zhInvitations,
-  session: zhSession,
-  tasks: zhTasks,
-  goals: zhGoals,
-  coins: zhCoins,
-  tokens: zhTokens,
-  activity: zhActivity,
-  fitness: zhFitness,
-  notifications: zhNotifications,
-  redFlags: zhRedFlags,
-  consultation: zhConsultation,
-  homeConfig: zhHomeConfig,
-};
-
-export const resources = { en, zh };
 export type Namespace = keyof typeof en;
+
+/** Every namespace's texts, shaped as the English files are: the type that checks `t` keys. */
+export type Texts = { [N in Namespace]: Awaited<ReturnType<(typeof en)[N]>>['default'] };
+
+/** A language's loaders; typed by the English texts, so a key missing from zh fails the typecheck, not a user. */
+type Loaders = { [N in Namespace]: () => Promise<{ default: Texts[N] }> };
+
+const zh: Loaders = {
+  common: () => import('../../locales/zh/common.json'),
+  messages: () => import('../../locales/zh/messages.json'),
+  splash: () => import('../../locales/zh/splash.json'),
+  auth: () => import('../../locales/zh/auth.json'),
+  home: () => import('../../locales/zh/home.json'),
+  family: () => import('../../locales/zh/family.json'),
+  invitations: () => import('../../locales/zh/invitations.json'),
+  session: () => import('../../locales/zh/session.json'),
+  tasks: () => import('../../locales/zh/tasks.json'),
+  goals: () => import('../../locales/zh/goals.json'),
+  coins: () => import('../../locales/zh/coins.json'),
+  tokens: () => import('../../locales/zh/tokens.json'),
+  activity: () => import('../../locales/zh/activity.json'),
+  fitness: () => import('../../locales/zh/fitness.json'),
+  notifications: () => import('../../locales/zh/notifications.json'),
+  redFlags: () => import('../../locales/zh/redFlags.json'),
+  consultation: () => import('../../locales/zh/consultation.json'),
+  homeConfig: () => import('../../locales/zh/homeConfig.json'),
+};
+
+export const loaders: Record<'en' | 'zh', Loaders> = { en, zh };
+
 export const namespaces = Object.keys(en) as Namespace[];
+
+/**
+ * What every screen may show before its own texts arrive, so it is in the entry bundle: the
+ * frame's texts (common) and the words for the server's refusals (messages), which are looked up
+ * outside React, where nothing could wait for them. English only: English is the fallback, and a
+ * Chinese first visit loads the Chinese pair before the first paint (i18n.ts).
+ */
+export const alwaysLoaded = ['common', 'messages'] as const satisfies Namespace[];
+export const bundled = { en: { common: enCommon, messages: enMessages } };
+
+/** Every text of both languages, for tests that compare the languages or read a text by its key. */
+export async function loadAllTexts(): Promise<Record<'en' | 'zh', Texts>> {
+  const load = async (language: Loaders) =>
+    Object.fromEntries(await Promise.all(namespaces.map(async (ns) => [ns, (await language[ns]()).default]))) as Texts;
+  return { en: await load(en), zh: await load(zh) };
+}

@@ -1,13 +1,16 @@
-import { authMessages, type AuthData, type CommandOutput } from '@t1d/contract';
+import type { AuthData, CommandOutput } from '@t1d/contract';
 import { callCommand } from '../api/client';
 import { onTokenExpired } from '../api/expiry';
-import { queryClient } from '../api/queryClient';
+import { forgetServerData } from '../api/serverDataCache';
 import { clearLocalSession, getSession, isAuthenticated, writeSession, type StoredUser } from './storage';
 
-/** An auth answer whose user_id is empty or the text 'null' (spec section 5). */
+/**
+ * An auth answer whose user_id is empty or the text 'null' (spec section 5). Its message is for
+ * logs; people read the contract's text for it (authErrors.ts), which the app shell need not carry.
+ */
 export class InvalidUserIdError extends Error {
   constructor() {
-    super(authMessages.invalidUserId);
+    super('The auth answer has no valid user_id');
     this.name = 'InvalidUserIdError';
   }
 }
@@ -39,7 +42,7 @@ export function storeAuth(data: AuthAnswer, extra: { campaign?: string | null } 
   writeSession(data.token, user);
   // Query keys carry no user, so another account (an invitation accepted on a signed-in device)
   // must not be shown the previous one's cached family.
-  if (previous !== undefined && String(previous) !== String(data.user_id)) queryClient.clear();
+  if (previous !== undefined && String(previous) !== String(data.user_id)) forgetServerData();
   restoreState = 'unknown';
 }
 
@@ -117,14 +120,14 @@ export async function signOut(): Promise<void> {
 /** Forgets the local session and cached server data without calling the server. */
 export function forgetSession() {
   clearLocalSession();
-  queryClient.clear();
+  forgetServerData();
   setRestoreState('signedOut');
 }
 
 // The user was told to sign in again: do not silently restore a session behind the modal, even
 // if clearing the cookie did not reach the server.
 onTokenExpired(() => {
-  queryClient.clear();
+  forgetServerData();
   setRestoreState('signedOut');
 });
 

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, type MantineColor } from '@mantine/core';
+import { Button, Group, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './ErrorAlert';
+import { Modal } from './Modal';
 
 interface ConfirmModalProps {
   opened: boolean;

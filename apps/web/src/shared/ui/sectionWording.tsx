@@ -1,8 +1,10 @@
-import { ActionIcon, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
+import { Modal } from './Modal';
+import { Tooltip } from './Tooltip';
 
 /** How the dashboard words one section: the configuration's title (if it rewords it) and the info modal's text. */
 export interface SectionWording {

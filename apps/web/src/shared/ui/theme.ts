@@ -69,10 +69,15 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default dimmed grey (gray.6, 3.3:1 on white) and error red (red.6, 3.6:1) are too
-// faint for small text; these pass WCAG AA.
+// Mantine's default dimmed grey and grey outline (both gray.6, 3.3:1 on white: the grey outline badges'
+// text) and error red (red.6, 3.6:1) are too faint for small text; these pass WCAG AA.
+const readableGray = '#5a6169';
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5a6169', '--mantine-color-error': danger[6] },
+  light: {
+    '--mantine-color-dimmed': readableGray,
+    '--mantine-color-gray-outline': readableGray,
+    '--mantine-color-error': danger[6],
+  },
   dark: {},
 });

@@ -1,2 +1,3 @@
 export { contractRules, type ContractSchema } from './contractRules';
+export { lazyRules, readyRules, type LazyRules, type Rules } from './lazyRules';
 export { useWireForm } from './useWireForm';

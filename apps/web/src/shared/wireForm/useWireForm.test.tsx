@@ -1,11 +1,12 @@
 import { TextInput } from '@mantine/core';
 import { emailField, passwordField, validationMessages as m } from '@t1d/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../test/render';
 import { i18n } from '../i18n/i18n';
 import { contractRules } from './contractRules';
+import { lazyRules, type LazyRules } from './lazyRules';
 import { useWireForm } from './useWireForm';
 
 type Values = { email: string; password: string; confirm_password: string };
@@ -15,8 +16,14 @@ const validate = contractRules<Values>(z.object({ email: emailField, password: p
 });
 
 /** A form as the app builds them; a server verdict arrives on submit when `verdict` is given. */
-function Form({ verdict }: { verdict?: { field: string; message: string } }) {
-  const form = useWireForm<Values>({ initialValues: { email: '', password: '', confirm_password: '' }, validate });
+function Form({
+  verdict,
+  rules = validate,
+}: {
+  verdict?: { field: string; message: string };
+  rules?: typeof validate | LazyRules<Values>;
+}) {
+  const form = useWireForm<Values>({ initialValues: { email: '', password: '', confirm_password: '' }, validate: rules });
   const submit = form.onSubmit(() => {
     if (verdict) form.setFieldError(verdict.field, verdict.message);
   });
@@ -83,5 +90,54 @@ describe('useWireForm', () => {
     expect(screen.getByText('Email is required')).toBeTruthy();
     await act(() => i18n.changeLanguage('zh'));
     expect(screen.getByText('请输入电子邮箱')).toBeTruthy();
+  });
+
+  describe('with rules fetched on first use', () => {
+    /** Rules whose module arrives only when `arrive` is called. */
+    function slowRules() {
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const load = vi.fn(() => arrived.then(() => validate));
+      return { rules: lazyRules<Values>(load), load, arrive: () => act(async () => arrive()) };
+    }
+
+    it('fetches them when a field is focused, not before', () => {
+      const { rules, load } = slowRules();
+      renderWithProviders(<Form rules={rules} />);
+      expect(load).not.toHaveBeenCalled();
+      fireEvent.focus(input('Email'));
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('judges a field left before they arrive once they do', async () => {
+      const { rules, arrive } = slowRules();
+      renderWithProviders(<Form rules={rules} />);
+      fireEvent.focus(input('Email'));
+      type('Email', 'parent@');
+      fireEvent.blur(input('Email'));
+      expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+      await arrive();
+      expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    });
+
+    it('makes a submit wait for them, then judges every field', async () => {
+      const { rules, arrive } = slowRules();
+      const submitted = vi.fn();
+      function SubmittingForm() {
+        const form = useWireForm<Values>({ initialValues: { email: '', password: '', confirm_password: '' }, validate: rules });
+        return (
+          <form noValidate onSubmit={form.onSubmit(submitted)}>
+            <TextInput label="Email" {...form.getInputProps('email')} />
+            <button type="submit">Go</button>
+          </form>
+        );
+      }
+      renderWithProviders(<SubmittingForm />);
+      fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+      expect(screen.queryByText('Email is required')).toBeNull();
+      await arrive();
+      expect(await screen.findByText('Email is required')).toBeTruthy();
+      expect(submitted).not.toHaveBeenCalled();
+    });
   });
 });

@@ -46,9 +46,10 @@ describe('the sign-up form', () => {
     expect(within(panel).getByText('请确认您的密码')).toBeTruthy();
   });
 
-  it('fills read-only invitation fields from the link and ignores a malformed invite code', () => {
+  it('fills read-only invitation fields from the link and ignores a malformed invite code', async () => {
     renderWithProviders(<AuthPage />, { path: '/signup?invite_code=bad-code&campaign=Spring&hospital=St%20Mary' });
-    const panel = signUpPanel();
+    // The link's campaign and hospital are judged by the contract's rules first, which the page fetches for them.
+    const panel = await screen.findByRole('tabpanel', { name: 'Sign Up' });
     expect(within(panel).queryByLabelText('Invite Code')).toBeNull();
     const campaign = within(panel).getByLabelText('Campaign') as HTMLInputElement;
     expect(campaign.value).toBe('Spring');

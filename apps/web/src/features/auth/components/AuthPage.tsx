@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { useSession } from '../../../shared/session';
 import { authErrorMessage, googleFailureText } from '../authErrors';
-import { readAuthQuery, type AuthTab } from '../authQuery';
+import { authTab, type AuthQuery, type AuthTab } from '../authQuery';
 import { isGoogleFailureState } from '../google';
 import { isLoginLinkFailure } from '../loginLink';
 import type { AuthFailure } from './failure';
@@ -19,18 +20,23 @@ import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SsoNotice } from './SsoNotice';
 import { useInviteFromLink } from './useInviteFromLink';
+import { useOpeningQuery } from './useOpeningQuery';
 import { useSsoMode } from './useSsoMode';
 
 /** The page's modals; in SSO mode, signing in or up ends in the 'Go Back to Game' choice instead. */
 type OpenModal = 'none' | 'success' | 'info' | 'video' | 'ssoSignin' | 'ssoSignup';
 
-/** The combined Sign In / Sign Up page (spec section 2). */
+/** The combined Sign In / Sign Up page (spec section 2), once the query it opened with is read. */
 export function AuthPage() {
+  const query = useOpeningQuery(useLocation().search);
+  return query ? <AuthForms query={query} /> : <FullPageLoader />;
+}
+
+function AuthForms({ query }: { query: AuthQuery }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const navigate = useNavigate();
   const { authenticated, user } = useSession();
-  const [query] = useState(() => readAuthQuery(location.search));
   const invite = useInviteFromLink(query.inviteCode);
   const { sso, destination: ssoDestination, refusal: ssoRefusal } = useSsoMode(query.sso);
   const [linkFailed] = useState(() => isLoginLinkFailure(location.state));
@@ -41,7 +47,7 @@ export function AuthPage() {
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (location.search !== seenSearch) {
     setSeenSearch(location.search);
-    setTab(readAuthQuery(location.search).tab);
+    setTab(authTab(location.search));
   }
   const [modal, setModal] = useState<OpenModal>('none');
   const [error, setError] = useState<AuthFailure | null>(null);

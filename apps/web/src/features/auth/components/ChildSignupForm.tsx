@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useWireForm } from '../../../shared/wireForm';
 import { useChildSignUpMutation } from '../api/useAuthCommands';
 import { childSignupFailure } from '../childSignupErrors';
-import { childSignUpInput, validateChildSignUp, type ChildSignUpValues } from '../validation';
+import { childSignUpInput, childSignUpRules, type ChildSignUpValues } from '../authForms';
 import { NewPasswordFields } from './AccountFields';
 import { InvitedBy } from './InvitedBy';
 import { LocationSelect } from './LocationSelect';
@@ -22,7 +22,7 @@ const empty: ChildSignUpValues = { username: '', password: '', confirm_password:
 
 export function ChildSignupForm({ inviteCode, invitation, onDone }: ChildSignupFormProps) {
   const { t } = useTranslation('auth');
-  const form = useWireForm<ChildSignUpValues>({ initialValues: empty, validate: validateChildSignUp });
+  const form = useWireForm<ChildSignUpValues>({ initialValues: empty, validate: childSignUpRules });
   const signUp = useChildSignUpMutation();
   const [failed, setFailed] = useState<unknown>(null);
   // Worded while rendering, so a language switch re-words it.

@@ -1,11 +1,12 @@
 import type { SsoAction } from '@t1d/contract';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameReturn, useSignInOptions } from '../api/useAuthCommands';
 import { authErrorMessage } from '../authErrors';
 import { leaveFor } from '../leave';
 import { forgetSso, type SsoInfo } from '../sso';
+import { Modal } from '../../../shared/ui/Modal';
 
 interface GameReturnModalProps {
   opened: boolean;

@@ -1,8 +1,9 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n';
 import { useSwipeToClose } from './useSwipeToClose';
+import { Modal } from '../../../shared/ui/Modal';
 
 // The server may redirect the mp4 to a configured INTRO_VIDEO_URL; the bundled webm is the fallback.
 const INTRO_VIDEO_URL = '/media/ceo-intro.mp4';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { storeAuth } from '../../../shared/session';
 import { useWireForm } from '../../../shared/wireForm';
 import { useSignInMutation } from '../api/useAuthCommands';
-import { validateSignIn, type SignInValues } from '../validation';
+import { signInRules, type SignInValues } from '../authForms';
 import { EmailField } from './AccountFields';
 import { authMutationCallbacks, type AuthFailure } from './failure';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -16,7 +16,7 @@ interface SignInFormProps {
 
 export function SignInForm({ initialEmail, onSignedIn, onError }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const form = useWireForm<SignInValues>({ initialValues: { email: initialEmail, password: '' }, validate: validateSignIn });
+  const form = useWireForm<SignInValues>({ initialValues: { email: initialEmail, password: '' }, validate: signInRules });
   const signIn = useSignInMutation();
 
   const handleSubmit = form.onSubmit((values) =>

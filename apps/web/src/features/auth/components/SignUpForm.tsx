@@ -4,7 +4,7 @@ import { storeAuth } from '../../../shared/session';
 import { useWireForm } from '../../../shared/wireForm';
 import { useSignUpMutation } from '../api/useAuthCommands';
 import type { AuthQuery } from '../authQuery';
-import { googleSignUpInput, signUpInput, validateSignUp, type SignUpValues } from '../validation';
+import { googleSignUpInput, signUpInput, signUpRules, type SignUpValues } from '../authForms';
 import { EmailField, NewPasswordFields } from './AccountFields';
 import { authMutationCallbacks, type AuthFailure } from './failure';
 import { DroppedLinkFields, InvitationFields } from './InvitationFields';
@@ -43,7 +43,7 @@ export function SignUpForm({ query, googleTicket, invite, onSignedUp, onError, o
       hospital: query.hospital,
       location: '',
     },
-    validate: validateSignUp,
+    validate: signUpRules,
   });
   const signUp = useSignUpMutation();
   // A code the server refused is cleared from the field too (adjusting state while rendering).

@@ -8,7 +8,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { useWireForm } from '../../../shared/wireForm';
 import { useSaveUrls } from '../api/useClinicDesk';
-import { changedUrls, urlFieldErrors, urlFields, validateUrls, type UrlFormValues } from '../desk';
+import { changedUrls, urlFieldErrors, urlFields, urlRules, type UrlFormValues } from '../desk';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 
 /**
@@ -17,7 +17,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
  */
 export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
   const { t } = useTranslation('consultation');
-  const form = useWireForm<UrlFormValues>({ initialValues: { ...saved }, validate: validateUrls });
+  const form = useWireForm<UrlFormValues>({ initialValues: { ...saved }, validate: urlRules });
   const save = useSaveUrls();
   const [problem, setProblem] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -39,11 +39,10 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
         focusFirstInvalid();
       },
     });
-  });
+  }, focusFirstInvalid);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     setProblem(false);
-    focusFirstInvalid();
     submit(event);
   };
 

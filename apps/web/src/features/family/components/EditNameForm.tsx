@@ -8,12 +8,12 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
 import { useWireForm } from '../../../shared/wireForm';
 import { useSaveRealName } from '../api/useFamily';
-import { nameToSave, validateEditName, type EditNameValues } from '../nameChange';
+import { editNameRules, nameToSave, type EditNameValues } from '../nameChange';
 import type { EditableMember } from './EditNameModal';
 
 export function EditNameForm({ member, onDone }: { member: EditableMember; onDone: () => void }) {
   const { t } = useTranslation('family');
-  const form = useWireForm<EditNameValues>({ initialValues: { real_name: member.real_name ?? '' }, validate: validateEditName });
+  const form = useWireForm<EditNameValues>({ initialValues: { real_name: member.real_name ?? '' }, validate: editNameRules });
   const save = useSaveRealName();
   const [failed, setFailed] = useState(false);
   const child = member.role === 'child';

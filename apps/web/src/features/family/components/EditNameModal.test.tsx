@@ -17,29 +17,31 @@ const child: EditableMember = { user_id: 9, role: 'child', real_name: 'Mei', ide
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(member: EditableMember) {
+/** Renders the modal open; Modal is fetched on first opening, so the dialog is awaited. */
+async function open(member: EditableMember) {
   const onClose = vi.fn();
   renderWithProviders(<EditNameModal opened member={member} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: 'Edit Name' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Name' });
   return { dialog, onClose };
 }
 
 describe('the Edit Name modal', () => {
-  it('shows the identifier, campaign and hospital', () => {
+  it('shows the identifier, campaign and hospital', async () => {
     stubGateway(() => reply(200, {}));
-    const { dialog } = open(self);
+    const { dialog } = await open(self);
     expect(within(dialog).getByText('sam@example.com')).toBeTruthy();
     expect(within(dialog).getByText('Spring')).toBeTruthy();
     expect(within(dialog).getByText('St Mary')).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: 'Child Login Info' })).toBeNull();
   });
 
-  it('saving an empty trimmed name just closes it, with no call', () => {
+  it('saving an empty trimmed name just closes it, with no call', async () => {
     const sent = stubGateway(() => reply(200, {}));
-    const { dialog, onClose } = open(self);
+    const { dialog, onClose } = await open(self);
     fireEvent.change(within(dialog).getByLabelText('Real Name'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    // The form's rules come with its first submit.
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(sent).toHaveLength(0);
   });
 
@@ -57,7 +59,7 @@ describe('the Edit Name modal', () => {
     });
     const updated = { user_id: 7, login_name: null, real_name: 'Sam Lee', name: 'Sam Lee', role: 'parent', is_child: false, avatar: null };
     const sent = stubGateway(() => reply(200, { code: 200, msg: 'success', data: updated }));
-    const { dialog, onClose } = open(self);
+    const { dialog, onClose } = await open(self);
     fireEvent.change(within(dialog).getByLabelText('Real Name'), { target: { value: ' Sam Lee ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -67,7 +69,7 @@ describe('the Edit Name modal', () => {
 
   it('uses the child command, links to the child’s login info, and says so when saving fails', async () => {
     const sent = stubGateway(() => refuse('not_found'));
-    const { dialog, onClose } = open(child);
+    const { dialog, onClose } = await open(child);
     expect(within(dialog).getByText('mei-4821')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Child Login Info' }).getAttribute('href')).toBe('/child-login-info/9');
     fireEvent.change(within(dialog).getByLabelText('Real Name'), { target: { value: 'Mei Chen' } });

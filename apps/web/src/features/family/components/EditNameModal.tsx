@@ -1,7 +1,5 @@
-import { Modal } from '@mantine/core';
 import type { FamilyMember } from '@t1d/contract';
-import { useTranslation } from 'react-i18next';
-import { EditNameForm } from './EditNameForm';
+import { loadedWhenOpened } from '../../../shared/ui/loadedWhenOpened';
 
 export interface EditableMember {
   user_id: number;
@@ -14,26 +12,13 @@ export interface EditableMember {
   hospital?: string | null;
 }
 
-interface EditNameModalProps {
+export interface EditNameModalProps {
   opened: boolean;
   member: EditableMember | null;
   onClose: () => void;
 }
 
-/**
- * The Edit Name modal (spec section 2). The form lives inside so every opening starts from the
- * member's current name: Mantine unmounts modal content while closed.
- */
-export function EditNameModal({ opened, member, onClose }: EditNameModalProps) {
-  const { t } = useTranslation('family');
-  return (
-    <Modal
-      opened={opened && member !== null}
-      onClose={onClose}
-      title={t('editName.title')}
-      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
-    >
-      {member && <EditNameForm key={member.user_id} member={member} onDone={onClose} />}
-    </Modal>
-  );
-}
+/** The Edit Name modal (spec section 2), with its form: fetched the first time it opens (EditNameDialog.tsx). */
+export const EditNameModal = loadedWhenOpened<EditNameModalProps>(() =>
+  import('./EditNameDialog').then((m) => ({ default: m.EditNameDialog })),
+);

@@ -1,10 +1,11 @@
-import { ActionIcon, CopyButton, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
 import { useFamilyInfo } from '../api/useFamily';
 import { LoadError } from '../../../shared/ui/LoadError';
+import { Tooltip } from '../../../shared/ui/Tooltip';
 
 export function FamilyCodeCard() {
   const { t } = useTranslation('family');

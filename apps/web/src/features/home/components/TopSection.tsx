@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { SectionInfoButton, useSectionWording } from '../../../shared/ui/sectionWording';
 import { useSignOut } from '../api/useSignOut';
 import { greetingPeriod } from '../greeting';
+import { Tooltip } from '../../../shared/ui/Tooltip';
 
 /** What the dashboard needs from a name editor; the app shell hands one in (features do not import each other). */
 export interface NameEditorProps {

@@ -7,7 +7,7 @@ import { paths } from '../../../shared/paths';
 import { useWireForm } from '../../../shared/wireForm';
 import { showAddMemberFailure } from '../addMemberErrors';
 import { useCreateChild } from '../api/useAddMember';
-import { createChildInput, validateCreateChild, type CreateChildValues } from '../validation';
+import { createChildInput, createChildRules, type CreateChildValues } from '../invitationForms';
 import { SubmitRow } from './SubmitRow';
 
 /**
@@ -18,7 +18,7 @@ export function CreateChildForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const create = useCreateChild();
-  const form = useWireForm<CreateChildValues>({ initialValues: { child_name: '' }, validate: validateCreateChild });
+  const form = useWireForm<CreateChildValues>({ initialValues: { child_name: '' }, validate: createChildRules });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) =>

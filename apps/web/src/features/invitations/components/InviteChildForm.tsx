@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { useWireForm } from '../../../shared/wireForm';
 import { showAddMemberFailure } from '../addMemberErrors';
 import { useInviteChildByEmail } from '../api/useAddMember';
-import { invitationDisplayPath } from '../invitationParams';
-import { inviteChildInput, validateInviteChild, type InviteChildValues } from '../validation';
+import { invitationDisplayPath, inviteChildInput, inviteChildRules, type InviteChildValues } from '../invitationForms';
 import { SubmitRow } from './SubmitRow';
 
 /** Invites a child (an older one, with an e-mail of their own) to create their game account. */
@@ -14,7 +13,7 @@ export function InviteChildForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const invite = useInviteChildByEmail();
-  const form = useWireForm<InviteChildValues>({ initialValues: { child_name: '', invitee_email: '' }, validate: validateInviteChild });
+  const form = useWireForm<InviteChildValues>({ initialValues: { child_name: '', invitee_email: '' }, validate: inviteChildRules });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) =>

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { useWireForm } from '../../../shared/wireForm';
 import { showAddMemberFailure } from '../addMemberErrors';
 import { useInviteParent } from '../api/useAddMember';
-import { invitationDisplayPath } from '../invitationParams';
-import { inviteParentInput, validateInviteParent, type InviteParentValues } from '../validation';
+import { invitationDisplayPath, inviteParentInput, inviteParentRules, type InviteParentValues } from '../invitationForms';
 import { SubmitRow } from './SubmitRow';
 
 /** Invites another parent (or carer) into this family; the code is shown on the next page. */
@@ -14,7 +13,7 @@ export function InviteParentForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const invite = useInviteParent();
-  const form = useWireForm<InviteParentValues>({ initialValues: { invitee_email: '' }, validate: validateInviteParent });
+  const form = useWireForm<InviteParentValues>({ initialValues: { invitee_email: '' }, validate: inviteParentRules });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) =>

@@ -8,7 +8,7 @@ import { PasswordField } from '../../../shared/ui/PasswordField';
 import { useWireForm } from '../../../shared/wireForm';
 import { showAddMemberFailure } from '../addMemberErrors';
 import { useLinkChild } from '../api/useAddMember';
-import { linkChildInput, validateLinkChild, type LinkChildValues } from '../validation';
+import { linkChildInput, linkChildRules, type LinkChildValues } from '../invitationForms';
 import { SubmitRow } from './SubmitRow';
 
 /** Links a game account the child already has, by its login name and the child's game password (the proof). */
@@ -16,7 +16,7 @@ export function LinkChildForm() {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const link = useLinkChild();
-  const form = useWireForm<LinkChildValues>({ initialValues: { child_login_name: '', child_password: '' }, validate: validateLinkChild });
+  const form = useWireForm<LinkChildValues>({ initialValues: { child_login_name: '', child_password: '' }, validate: linkChildRules });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) =>

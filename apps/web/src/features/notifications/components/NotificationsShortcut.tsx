@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogFailure } from '../../../shared/api';
@@ -7,6 +7,7 @@ import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { useUnreadCount } from '../api/useNotifications';
 import { dotCount } from '../notificationList';
+import { Tooltip } from '../../../shared/ui/Tooltip';
 
 /**
  * The dashboard's Notifications icon (spec section 2): a link to /notifications with a dot while

@@ -1,21 +1,30 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { onExpiryRedirect, onTokenExpired } from '../../../shared/api';
+import { onExpiryRedirect, onTokenExpired } from '../../../shared/api/expiry';
+import { loadTexts } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
+
+// Most visits never see it: the dialog and its texts are fetched when a session expires.
+const SessionExpiredDialog = lazy(async () => {
+  const [{ SessionExpiredDialog: Dialog }] = await Promise.all([import('./SessionExpiredDialog'), loadTexts(['session'])]);
+  return { default: Dialog };
+});
 
 /**
  * The Session Expired modal (spec section 2): opens on the tokenExpired event, cannot be closed by
  * the backdrop or Escape, and stays up while the expiry flow moves the app to /signup after 1 s.
  */
 export function SessionExpiredModal() {
-  const { t } = useTranslation('session');
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  // Once shown, the dialog stays mounted, so closing it animates as any modal does.
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    const offExpired = onTokenExpired(() => setOpened(true));
+    const offExpired = onTokenExpired(() => {
+      setShown(true);
+      setOpened(true);
+    });
     // "Sign In Again" may already have brought the user to /signup; do not reset that page.
     const offRedirect = onExpiryRedirect(() => {
       if (window.location.pathname !== paths.signup.pattern) navigate(paths.signup({ tab: 'signin' }), { replace: true });
@@ -31,28 +40,10 @@ export function SessionExpiredModal() {
     navigate(paths.signup({ tab: 'signin' }), { replace: true });
   };
 
+  if (!shown) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => setOpened(false)}
-      title={t('title')}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      zIndex={1100}
-    >
-      <Stack gap="sm">
-        <Text>{t('body')}</Text>
-        <Text c="dimmed" size="sm">
-          {t('safe')}
-        </Text>
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => setOpened(false)}>
-          {t('cancel')}
-        </Button>
-        <Button onClick={signInAgain}>{t('signInAgain')}</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog opened={opened} onClose={() => setOpened(false)} onSignInAgain={signInAgain} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../shared/ui/icons';
-import { useConsultationOffer } from '../../consultation/api/useConsultationOffer';
+import { useSplashOffer } from '../useSplashOffer';
 
 interface Benefit {
   id: 'game' | 'rewards' | 'redFlags' | 'consultation';
@@ -18,7 +18,7 @@ const benefits: Benefit[] = [
 
 export function Benefits() {
   const { t } = useTranslation('splash');
-  const offer = useConsultationOffer();
+  const offer = useSplashOffer();
   // The consultation is worded as the deployment offers it: free, or paid with its price.
   const wording = (id: Benefit['id']) => (id === 'consultation' && offer ? (`consultation.${offer.paid ? 'paid' : 'free'}` as const) : id);
   return (

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { useWireForm } from '../../../shared/wireForm';
 import { useCreateTask } from '../api/useTasks';
-import { defaultTaskValues, parseTaskForm, validateTaskForm, type TaskFormValues } from '../taskForm';
+import { defaultTaskValues, taskFormRules, type TaskFormValues } from '../taskForm';
 import { TaskFormFields } from './TaskFormFields';
 
 /** /task-edit: a family's own task, for every parent of the family. */
@@ -18,12 +18,14 @@ export function TaskEditPage() {
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
   const [initialValues] = useState(() => defaultTaskValues(Math.floor(Date.now() / 1000)));
-  const form = useWireForm<TaskFormValues>({ initialValues, validate: validateTaskForm });
+  const form = useWireForm<TaskFormValues>({ initialValues, validate: taskFormRules });
   const create = useCreateTask();
   const [problem, setProblem] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    // The rules judged the form already, so their module is in.
+    const { parseTaskForm } = await import('../taskRules');
     const input = parseTaskForm(values);
     if (!input) return;
     create.mutate(input, {
@@ -40,11 +42,10 @@ export function TaskEditPage() {
         focusFirstInvalid();
       },
     });
-  });
+  }, focusFirstInvalid);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     setProblem(false);
-    focusFirstInvalid();
     submit(event);
   };
 

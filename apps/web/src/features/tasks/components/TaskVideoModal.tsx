@@ -1,9 +1,10 @@
 import type { Task } from '@t1d/contract';
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { toLocale, type Locale } from '../../../shared/i18n';
+import { Modal } from '../../../shared/ui/Modal';
 
 /** Our own clips in /media/ carry captions beside them (name.en.vtt, name.zh.vtt); others have none. */
 function captionsFor(content: string, locale: Locale): string | undefined {

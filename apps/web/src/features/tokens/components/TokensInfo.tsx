@@ -1,7 +1,8 @@
-import { Button, List, Modal, Text } from '@mantine/core';
+import { Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
+import { Modal } from '../../../shared/ui/Modal';
 
 /** 'What do these numbers mean?': one line on what a heroic token is, one on what the valuation means. */
 export function TokensInfo() {

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import { useCopy } from './copyText';
+import { Tooltip } from '../Tooltip';
 
 interface CopyableValueProps {
   label: string;

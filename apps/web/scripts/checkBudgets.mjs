@@ -1,0 +1,204 @@
+// Fails the build when a screen of the app would send more than its budget (gzip, as on the wire).
+//
+// What a screen loads is read from Vite's build manifest (dist/.vite/manifest.json): the entry chunk
+// and every chunk it imports statically (index.html preloads all of them), plus the screen's lazy
+// chunk and its own static imports. A new route, a new shared chunk or a library pulled into the
+// entry is counted without editing this file. Sizes come from size-limit's file plugin: each file
+// gzipped on its own at level 9, as the server's precompressed copies are.
+//
+// Usage: node scripts/checkBudgets.mjs [distDir]   (run from apps/web, after `vite build`)
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import filePlugin from '@size-limit/file';
+import sizeLimit from 'size-limit';
+
+const KB = 1000;
+
+/** The performance issue's budgets, in gzip bytes. */
+const budgets = {
+  /** What a signed-out visitor's first page sends: the splash, and the sign-up/sign-in page it leads to. */
+  firstScreenJs: 120 * KB,
+  anyScreenJs: 170 * KB,
+  /** All the CSS a page loads. */
+  css: 30 * KB,
+};
+
+/** Lazy modules a screen fetches together with its own chunk (app/lazyScreen.tsx). */
+const companions = {
+  /** react-query and the app's query client, for a screen that reads the server: counted for all but the splash. */
+  serverState: 'src/app/ServerState.tsx',
+  /** The workflow pages' guard, which reads the workflow's status while the page's chunk arrives. */
+  workflowGuard: 'src/app/guards/WorkflowGuard.tsx',
+};
+const workflowPage = /[\\/]consultation[\\/]components[\\/](Appointment|Referral|Backpack)Page\.tsx$/;
+
+/**
+ * The first screens, by the module their route loads (routes.tsx), with the route shown for each.
+ * Besides its own chunk, a screen may load other lazy modules as soon as it opens: the texts of its
+ * language, and the query client (the splash reads the server without it). They are listed too, so
+ * they count. (A sign-up link that carries an e-mail, campaign or hospital also fetches the forms'
+ * rules, to judge them: auth/validation below.)
+ */
+const firstScreens = [
+  {
+    route: '/',
+    modules: ['src/features/splash/components/SplashPage.tsx', 'src/locales/en/splash.json'],
+  },
+  {
+    route: '/signup',
+    modules: ['src/features/auth/components/AuthPage.tsx', 'src/locales/en/auth.json', companions.serverState],
+  },
+];
+
+/**
+ * What is still over the issue's budget, each held at its present size so it cannot grow: lower a
+ * ceiling when its screen shrinks, never raise one.
+ * - The first screens: react-dom, react-router, i18next and MantineProvider alone are about 118 kB
+ *   gzip, so no screen of this stack meets 120 kB. The splash adds the app shell and its own page;
+ *   the sign-up page its forms, @mantine/form and react-query.
+ * - Screens whose own content, on top of the shell and react-query, is past 40 kB: the dashboard
+ *   (every section), the home-config editor (@dnd-kit), the invitation display (it checks the
+ *   invitation in its address with the contract's schema, so zod) and five form screens
+ *   (@mantine/form, and their inputs).
+ * - Parts fetched on use: the forms' rules are the contract's schemas, so zod and the command
+ *   registry (about 40 kB, which cannot shrink without splitting packages/contract); the Edit Name
+ *   dialog brings Mantine's Modal with its form.
+ */
+const ceilings = {
+  // kB gzip, the chunk's size when its ceiling was set plus a little room
+  deskRules: 205,
+  'invitations/validation': 204,
+  taskRules: 197,
+  'auth/validation': 196,
+  EditNameDialog: 193,
+  HomeConfigPage: 191,
+  InvitationDisplayPage: 190,
+  HomeScreen: 187,
+  '/signup': 181,
+  nameRules: 176,
+  ClinicDeskPage: 176,
+  AddFamilyMemberPage: 174,
+  GoogleSignupPage: 172,
+  TaskEditPage: 172,
+  ChildSignupPage: 172,
+  '/': 145,
+};
+
+const distDir = path.resolve(process.argv[2] ?? 'dist');
+const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+
+function chunk(key) {
+  const found = manifest[key];
+  if (!found) throw new Error(`The build manifest has no chunk for ${key}: was it renamed? Update the budgets in ${import.meta.filename}.`);
+  return found;
+}
+
+/** The keys of `roots` and of every chunk they import statically, transitively. */
+function staticClosure(roots) {
+  const seen = new Set();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const key = pending.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(chunk(key).imports ?? []));
+  }
+  return seen;
+}
+
+/** The JS and CSS files (absolute paths) of a set of chunks. */
+function filesOf(keys) {
+  const js = [];
+  const css = new Set();
+  for (const key of keys) {
+    const { file, css: styles = [] } = chunk(key);
+    if (file.endsWith('.js')) js.push(path.join(distDir, file));
+    for (const style of styles) css.add(path.join(distDir, style));
+  }
+  return { js, css: [...css] };
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The build manifest has no entry chunk');
+
+/** Every lazy chunk the app has (a screen, or a part a screen loads on demand) but the companions counted with screens. */
+const lazyModules = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && !key.endsWith('.json') && !Object.values(companions).includes(key),
+);
+const firstScreenModules = new Set(firstScreens.map((screen) => screen.modules[0]));
+
+/** A chunk's label: its module's name, with its folder when two modules share a name (auth/validation). */
+function labelOf(key) {
+  const name = (module) => path.basename(module).replace(/\.[jt]sx?$/, '');
+  const shared = lazyModules.filter((other) => name(other) === name(key)).length > 1;
+  return shared ? `${path.basename(path.dirname(key))}/${name(key)}` : name(key);
+}
+
+/** A screen's module is named after it (routes.tsx): FamilyPage.tsx, HomeScreen.tsx. Other lazy chunks are parts. */
+const isScreen = (key) => /(Page|Screen)\.tsx$/.test(key);
+
+/**
+ * What a lazy chunk is measured with. A screen: its companions (the query client for all but the
+ * splash, the guard for a workflow page). A part a screen or the shell fetches on use (a dialog, the
+ * toasts, a form's rules): nothing more, as if the lightest page had opened it.
+ */
+function rootsOf(key) {
+  if (!isScreen(key)) return [key];
+  return [key, companions.serverState, ...(workflowPage.test(key) ? [companions.workflowGuard] : [])];
+}
+
+const pages = [
+  ...firstScreens.map((screen) => ({ label: screen.route, roots: screen.modules, jsBudget: budgets.firstScreenJs })),
+  ...lazyModules
+    .filter((key) => !firstScreenModules.has(key))
+    .map((key) => ({ label: labelOf(key), roots: rootsOf(key), jsBudget: budgets.anyScreenJs })),
+].map((page) => ({
+  ...page,
+  ceiling: ceilings[page.label] !== undefined,
+  jsBudget: ceilings[page.label] === undefined ? page.jsBudget : ceilings[page.label] * KB,
+  ...filesOf(staticClosure([entryKey, ...page.roots])),
+}));
+
+// One size-limit run measures every page: a JS check and a CSS check each.
+const checks = pages.flatMap((page) => [
+  { name: `${page.label} JS`, files: page.js, gzip: true, sizeLimit: page.jsBudget },
+  { name: `${page.label} CSS`, files: page.css, gzip: true, sizeLimit: budgets.css },
+]);
+const results = await sizeLimit([filePlugin], { checks });
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const rows = pages.map((page, index) => {
+  const js = results[index * 2].size;
+  const css = results[index * 2 + 1].size;
+  const over = js > page.jsBudget || css > budgets.css;
+  return { page, js, css, over };
+});
+rows.sort((a, b) => b.js - a.js);
+
+const header = ['route / screen', 'JS gzip', 'budget', 'CSS gzip', 'budget', ''];
+const table = [
+  header,
+  ...rows.map(({ page, js, css, over }) => [
+    page.label,
+    kb(js),
+    `${kb(page.jsBudget)}${page.ceiling ? '*' : ' '}`,
+    kb(css),
+    kb(budgets.css),
+    over ? 'OVER' : 'ok',
+  ]),
+];
+const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
+for (const row of table)
+  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+
+console.log(
+  `\n* a ceiling: the screen is over the issue's budget (${kb(budgets.firstScreenJs)} first screens, ${kb(budgets.anyScreenJs)} others) and may not grow.`,
+);
+
+const failures = rows.filter((row) => row.over);
+if (failures.length > 0) {
+  console.error(`\nSize budget exceeded by ${failures.map((row) => row.page.label).join(', ')}.`);
+  console.error('Load lazily what the screen does not show at once (the budgets and ceilings are in apps/web/scripts/checkBudgets.mjs).');
+  process.exit(1);
+}
+console.log(`All ${rows.length} screens are within their budgets.`);

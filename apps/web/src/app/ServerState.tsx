@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { queryClient } from '../shared/api/queryClient';
+
+/**
+ * A screen inside the app's query client. react-query and the client come with the first screen
+ * that reads the server (routes.tsx loads this module with it), so a screen that does not read the
+ * server never downloads them. Every such screen shares the one client, and so the one cache.
+ */
+export function withServerState(Screen: ComponentType): ComponentType {
+  return function ScreenWithServerState() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Screen />
+      </QueryClientProvider>
+    );
+  };
+}

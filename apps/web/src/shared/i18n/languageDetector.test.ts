@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toLocale } from './i18n';
+import { storedOrBrowserLanguage } from './languageDetector';
+
+const key = 'locale-test';
+const detector = storedOrBrowserLanguage(key, toLocale);
+
+function browserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+afterEach(() => {
+  localStorage.removeItem(key);
+  vi.restoreAllMocks();
+});
+
+describe('the language detector (stored locale first, then the browser’s)', () => {
+  it('takes the stored locale before the browser’s languages', () => {
+    browserLanguages(['en-US']);
+    localStorage.setItem(key, 'zh');
+    expect(detector.detect()?.[0]).toBe('zh');
+  });
+
+  it('maps the browser’s languages onto en and zh, in order', () => {
+    browserLanguages(['zh-TW', 'en-GB']);
+    expect(detector.detect()).toEqual(['zh', 'en', 'zh']);
+    browserLanguages(['fr-FR']);
+    expect(detector.detect()?.[0]).toBe('en');
+  });
+
+  it('skips a stored value that is no language tag', () => {
+    browserLanguages(['zh-CN']);
+    localStorage.setItem(key, '" onmouseover="x()');
+    expect(detector.detect()?.[0]).toBe('zh');
+  });
+
+  it('stores the language in effect, but never i18next’s test language', () => {
+    detector.cacheUserLanguage?.('zh');
+    expect(localStorage.getItem(key)).toBe('zh');
+    detector.cacheUserLanguage?.('cimode');
+    expect(localStorage.getItem(key)).toBe('zh');
+  });
+});

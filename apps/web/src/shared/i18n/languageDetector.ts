@@ -1,0 +1,44 @@
+import type { LanguageDetectorModule } from 'i18next';
+
+/** What a language tag may look like to be considered at all (as i18next's browser detector checks it). */
+const safeTag = /^[\w@.-]{1,128}$/;
+
+function storedLanguage(storageKey: string): string | null {
+  try {
+    return localStorage.getItem(storageKey);
+  } catch {
+    // Storage blocked (private mode, a sandboxed frame): the browser's language decides.
+    return null;
+  }
+}
+
+function browserLanguages(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  return [...(navigator.languages ?? []), navigator.language];
+}
+
+/**
+ * The spec's choice of language: the stored locale first, then the browser's languages, in order,
+ * each mapped onto a supported locale by `toLocale`; i18next takes the first and falls back to en.
+ * The language in effect is stored whenever it changes, the first detection included, so it wins
+ * on the next visit. (What i18next-browser-languagedetector did here, with order localStorage then
+ * navigator and the localStorage cache, in the few lines the app needs.)
+ */
+export function storedOrBrowserLanguage(storageKey: string, toLocale: (tag: string) => string): LanguageDetectorModule {
+  return {
+    type: 'languageDetector',
+    detect() {
+      const tags = [storedLanguage(storageKey), ...browserLanguages()];
+      return tags.filter((tag): tag is string => !!tag && safeTag.test(tag) && !tag.includes('..')).map(toLocale);
+    },
+    cacheUserLanguage(language) {
+      // i18next's key-showing test language is never a choice to remember.
+      if (language === 'cimode') return;
+      try {
+        localStorage.setItem(storageKey, language);
+      } catch {
+        // Nowhere to keep it: the next visit detects again.
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The servers a benchmark measures: the production server build, and a bare Fastify route beside it.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const serverMain = 'apps/server/dist/main.js';
+
+/** Runs a command-line tool of the server build on a database; answers its standard output. */
+export function runTool(tool, args, databaseUrl, env = {}) {
+  const result = spawnSync(process.execPath, [`apps/server/dist/cli/${tool}.js`, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
+  });
+  if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+export async function waitForHealth(base) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+/**
+ * The app as `npm start` runs it (production build, info-level request log to stdout, here
+ * discarded), on `databaseUrl`. Rate limits are lifted: the benchmark measures the server, not them.
+ */
+export async function startApp(databaseUrl, port, env = {}) {
+  const child = spawn(process.execPath, [serverMain], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      WEB_DIST: '',
+      GAME_API_PER_MINUTE: '1000000',
+      SIGNIN_PER_MINUTE: '1000000',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  return { base, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** A bare Fastify route that answers `body` to the same POST: the framework's own ceiling. */
+export async function startBare(port, body) {
+  const child = spawn(process.execPath, ['scripts/bench/bareServer.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), BODY: body },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  return { base, pid: child.pid, stop: () => stopChild(child) };
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  child.kill('SIGTERM');
+  return new Promise((resolve) => child.once('exit', resolve));
+}
+
+export async function gateway(base, body, token) {
+  const response = await fetch(`${base}/api/gateway${body.calls ? '/batch' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+export async function signIn(base, email, password) {
+  const answer = await gateway(base, { cmd: 'ParentAuthHandler.signin', email, password });
+  const token = JSON.parse(answer.text).data?.token;
+  if (!token) throw new Error(`sign-in as ${email} failed: ${answer.text}`);
+  return token;
+}
+
+/** The process's CPU time so far, in microseconds (user + system). */
+export function cpuMicros(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}

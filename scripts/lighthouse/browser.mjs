@@ -1,0 +1,43 @@
+// One Debian Chromium for every Lighthouse run, and the demo parent's sign-in on it.
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+
+// The machines reach no Google host: without the background-networking flags Chromium's own
+// connections are refused and slow every start. The browser journeys start it with the same flags.
+const chromeFlags = ['--headless=new', ...JSON.parse(fs.readFileSync(new URL('../chromiumFlags.json', import.meta.url), 'utf8'))];
+
+/** Starts Chromium with a fresh profile; Lighthouse attaches to its debugging port. */
+export function launchChromium() {
+  return chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'error' });
+}
+
+/**
+ * Signs in through the Sign In tab, as a parent does, in the browser Lighthouse then uses. The app keeps
+ * the session token in localStorage, which Lighthouse's storage reset leaves alone (it clears the
+ * service worker, Cache Storage and the HTTP cache), so the dashboard is still measured from a cold load.
+ */
+export async function signIn(port, appUrl, account) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    // Once the page is quiet its screen and texts are loaded, so nothing re-renders the form after it is filled.
+    await page.goto(`${appUrl}/signup?tab=signin`, { waitUntil: 'networkidle' });
+    const form = page.getByRole('tabpanel', { name: 'Sign In' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    try {
+      await page.waitForURL(/\/home$/, { timeout: 30_000 });
+    } catch (error) {
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`signing in as ${account.email} did not reach /home: at ${page.url()}, alerts: ${JSON.stringify(alerts)}`, {
+        cause: error,
+      });
+    }
+    await page.close();
+  } finally {
+    // Over CDP this only disconnects: the browser and the stored session stay for Lighthouse.
+    await browser.close();
+  }
+}

@@ -1,0 +1,117 @@
+// Reading Lighthouse results: what keeps a category below 100, the medians table, the top opportunities.
+
+/** A category's score as Lighthouse shows it, 0-100 (null when the run produced none). */
+export function percent(lhr, categoryId) {
+  const score = lhr.categories[categoryId]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+/**
+ * The audits that keep a category below 100: those with a weight that were scored and not passed
+ * (informative, manual and not-applicable audits have no score and never count).
+ */
+export function failingAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1);
+}
+
+/** One line per offending element, message or resource, in the words the audit uses. */
+function describeItem(item) {
+  const parts = [];
+  if (item.node) parts.push(item.node.selector, item.node.snippet, item.node.explanation?.replace(/\s+/g, ' '));
+  for (const key of ['description', 'issueType', 'source', 'url', 'value']) {
+    if (typeof item[key] === 'string') parts.push(`${key}: ${item[key]}`);
+  }
+  if (item.sourceLocation?.url) parts.push(`at ${item.sourceLocation.url}:${item.sourceLocation.line}:${item.sourceLocation.column}`);
+  for (const sub of item.subItems?.items ?? []) parts.push(`(${describeItem(sub)})`);
+  const text = parts.filter(Boolean).join(' | ');
+  return text || JSON.stringify(item).slice(0, 300);
+}
+
+/** The failing audits of the given categories, each with its id, title and items, as lines to print. */
+export function describeFailures(lhr, categoryIds) {
+  const lines = [];
+  for (const categoryId of categoryIds) {
+    for (const audit of failingAudits(lhr, categoryId)) {
+      lines.push(`  ✗ [${categoryId}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      const items = audit.details?.items ?? [];
+      for (const item of items.slice(0, 10)) lines.push(`      - ${describeItem(item)}`);
+      if (items.length > 10) lines.push(`      … and ${items.length - 10} more`);
+    }
+  }
+  return lines;
+}
+
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+}
+
+const metric = (lhr, id) => lhr.audits[id]?.numericValue;
+
+/** A page's row: every column is the median over its runs, taken column by column. */
+export function summaryRow(name, lhrs) {
+  const of = (read) => median(lhrs.map(read));
+  return {
+    page: name,
+    performance: of((lhr) => percent(lhr, 'performance')),
+    accessibility: of((lhr) => percent(lhr, 'accessibility')),
+    bestPractices: of((lhr) => percent(lhr, 'best-practices')),
+    lcpMs: of((lhr) => metric(lhr, 'largest-contentful-paint')),
+    tbtMs: of((lhr) => metric(lhr, 'total-blocking-time')),
+    cls: of((lhr) => metric(lhr, 'cumulative-layout-shift')),
+    fcpMs: of((lhr) => metric(lhr, 'first-contentful-paint')),
+    transferBytes: of((lhr) => metric(lhr, 'total-byte-weight')),
+  };
+}
+
+const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+
+/** The medians as a table, with the performance goal marked met or missed on each row. */
+export function formatTable(rows, performanceGoal) {
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'FCP', 'transfer', `goal: perf ≥ ${performanceGoal}`];
+  const body = rows.map((row) => [
+    row.page,
+    String(row.performance ?? '–'),
+    String(row.accessibility ?? '–'),
+    String(row.bestPractices ?? '–'),
+    seconds(row.lcpMs),
+    row.tbtMs === null ? '–' : `${Math.round(row.tbtMs)} ms`,
+    row.cls === null ? '–' : row.cls.toFixed(3),
+    seconds(row.fcpMs),
+    row.transferBytes === null ? '–' : `${Math.round(row.transferBytes / 1024)} KiB`,
+    row.performance !== null && row.performance >= performanceGoal ? 'met' : 'MISSED',
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...body].map((cells) => cells[column].length)));
+  const line = (cells) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');
+}
+
+/**
+ * What Lighthouse estimates would help the performance score most (opportunities and diagnostics with a
+ * saving in time), largest estimated saving first. The newer "insight" audits repeat the classic ones in
+ * a hidden group; only the classic ones are listed.
+ */
+export function topOpportunities(lhr, count) {
+  return lhr.categories.performance.auditRefs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const savings = Object.entries(audit.metricSavings ?? {}).filter(([name, value]) => name !== 'CLS' && value > 0);
+      const largest = Math.max(0, ...savings.map(([, value]) => value));
+      const saves = savings.map(([name, value]) => `${name} −${Math.round(value)} ms`).join(', ');
+      return {
+        audit,
+        largest,
+        text: `${audit.id}: ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}${saves ? ` (${saves})` : ''}`,
+      };
+    })
+    .filter((entry) => entry.largest > 0)
+    .sort((a, b) => b.largest - a.largest)
+    .slice(0, count)
+    .map((entry) => entry.text);
+}
