@@ -9,7 +9,7 @@ import { commandsSuite } from './bench/commandsSuite.mjs';
 import { gatewaySuite } from './bench/gatewaySuite.mjs';
 import { misses, section, verdict } from './bench/report.mjs';
 import { scaleSuite } from './bench/scaleSuite.mjs';
-import { rssMb, runTool, signIn, startApp } from './bench/servers.mjs';
+import { benchEnv, gateway, rssMb, runTool, signIn, startApp } from './bench/servers.mjs';
 import { signinSuite } from './bench/signinSuite.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
@@ -24,14 +24,10 @@ const maxRssMb = 200;
 /** The demo family's deployment on one engine: the app on it, signed in as the demo parent. */
 async function onDemoFamily(databaseUrl, port, measure) {
   runTool('demoMain', [], databaseUrl);
-  const app = await startApp(databaseUrl, port);
+  const app = await startApp(databaseUrl, port, benchEnv);
   try {
     const token = await signIn(app.base, demo.email, demo.password);
-    const profile = await fetch(`${app.base}/api/gateway`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ cmd: 'ParentAuthHandler.getUserProfile' }),
-    }).then((response) => response.json());
+    const profile = JSON.parse((await gateway(app.base, { cmd: 'ParentAuthHandler.getUserProfile' }, token)).text);
     await measure({ app, token, parentCode: profile.data.p_code, databaseUrl });
   } finally {
     await app.stop();

@@ -1,13 +1,12 @@
 // Scale: the dashboard's reads and the coin log at 100 families and at a large deployment, on SQLite;
 // the time per call may grow at most 1.5×, and every query on those paths must use an index.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { growToFamilies } from './cloneFamilies.mjs';
 import { dashboardBatch } from './gatewaySuite.mjs';
 import { section, verdict } from './report.mjs';
-import { gateway, runTool, signIn, waitForHealth } from './servers.mjs';
+import { benchEnv, gateway, runTool, signIn, startApp } from './servers.mjs';
 
 const maxGrowth = 1.5;
 const small = 100;
@@ -48,46 +47,41 @@ async function measureDeployment(file, port) {
   const lastCopy = new Database(file, { readonly: true })
     .prepare("select email from users where email like 'demo+%@t1dfamily.example' order by id desc limit 1")
     .get();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: file, PORT: String(port), WEB_DIST: '', LOG_LEVEL: 'debug', SIGNIN_PER_MINUTE: '1000000' },
-  });
+  const app = await startApp(file, port, { ...benchEnv, LOG_LEVEL: 'debug' }, { stdout: 'pipe' });
   let queries = new Set();
   let pending = '';
-  child.stdout.on('data', (chunk) => {
+  app.output.on('data', (chunk) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop();
     for (const line of lines) if (line.includes('"msg":"query"')) queries.add(JSON.parse(line).sql);
   });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base);
     const email = lastCopy?.email ?? 'demo@t1dfamily.example';
-    const token = await signIn(base, email, 'demo-family-2026');
-    const profile = JSON.parse((await gateway(base, { cmd: 'ParentAuthHandler.getUserProfile' }, token)).text).data;
+    const token = await signIn(app.base, email, 'demo-family-2026');
+    const profile = JSON.parse((await gateway(app.base, { cmd: 'ParentAuthHandler.getUserProfile' }, token)).text).data;
     const calls = {
       'dashboard batch': dashboardBatch(profile.p_code),
       'coin log, page 1': { cmd: 'ParentCoinsHandler.get_family_coins_logs', page: 1, per_page: 20 },
     };
     const medians = {};
+    const measuredQueries = [];
     for (const [name, body] of Object.entries(calls)) {
-      for (let i = 0; i < 30; i += 1) await gateway(base, body, token);
+      for (let i = 0; i < 30; i += 1) await gateway(app.base, body, token);
       queries = new Set();
       const times = [];
       for (let i = 0; i < 200; i += 1) {
         const startedAt = performance.now();
-        const answer = await gateway(base, body, token);
+        const answer = await gateway(app.base, body, token);
         times.push(performance.now() - startedAt);
         if (answer.status !== 200) throw new Error(`${name} failed: ${answer.text.slice(0, 200)}`);
       }
       times.sort((a, b) => a - b);
       medians[name] = times[Math.floor(times.length / 2)];
-      calls[name].queries = [...queries];
+      measuredQueries.push(...queries);
     }
-    return { medians, queries: Object.values(calls).flatMap((call) => call.queries) };
+    return { medians, queries: measuredQueries };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await app.stop();
   }
 }
 

@@ -14,8 +14,10 @@ export function runTool(tool, args, databaseUrl, env = {}) {
   return result.stdout;
 }
 
-export async function waitForHealth(base) {
+/** Waits until the server at `base` answers /api/health; fails at once if its process (`child`) exits. */
+export async function waitForHealth(base, child) {
   for (let i = 0; i < 200; i += 1) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -26,26 +28,27 @@ export async function waitForHealth(base) {
   throw new Error(`${base} did not start`);
 }
 
+/** What the benchmarks change of `npm start`: no web app, and no rate limits (they measure the server, not them). */
+export const benchEnv = { WEB_DIST: '', GAME_API_PER_MINUTE: '1000000', SIGNIN_PER_MINUTE: '1000000' };
+
 /**
- * The app as `npm start` runs it (production build, info-level request log to stdout, here
- * discarded), on `databaseUrl`. Rate limits are lifted: the benchmark measures the server, not them.
+ * The app as `npm start` runs it (production build, info-level request log to stdout, discarded
+ * unless `stdout: 'pipe'`), on `databaseUrl`, with `env` on top.
  */
-export async function startApp(databaseUrl, port, env = {}) {
+export async function startApp(databaseUrl, port, env = {}, { stdout = 'ignore' } = {}) {
   const child = spawn(process.execPath, [serverMain], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      WEB_DIST: '',
-      GAME_API_PER_MINUTE: '1000000',
-      SIGNIN_PER_MINUTE: '1000000',
-      ...env,
-    },
+    stdio: ['ignore', stdout, 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
-  return { base, pid: child.pid, stop: () => stopChild(child) };
+  const stop = () => stopChild(child);
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: child.pid, output: child.stdout, stop };
 }
 
 /** A bare Fastify route that answers `body` to the same POST: the framework's own ceiling. */
@@ -55,7 +58,7 @@ export async function startBare(port, body) {
     env: { ...process.env, PORT: String(port), BODY: body },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
+  await waitForHealth(base, child);
   return { base, pid: child.pid, stop: () => stopChild(child) };
 }
 

@@ -43,32 +43,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
   });
 
-  sendSecurityHeaders(
-    app,
-    {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine sets CSS variables and style attributes at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'https:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: usesSecureCookies(config.publicUrl) ? [] : null,
-        },
+  sendSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: usesSecureCookies(config.publicUrl) ? [] : null,
       },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // HSTS only means something where the app is served over https.
-      strictTransportSecurity: usesSecureCookies(config.publicUrl),
     },
-    usesSecureCookies(config.publicUrl),
-  );
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // HSTS only means something where the app is served over https.
+    strictTransportSecurity: usesSecureCookies(config.publicUrl),
+  });
   // Cookies are read only by the few commands that use them (execute.ts), not parsed on every request.
   await app.register(cookie, { hook: false });
 

@@ -39,23 +39,23 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * What a JSON answer needs (OWASP's advice for APIs): nothing in it may run, be framed, be sniffed
  * into another type or be read by another site, and personal data is never stored by a cache. The
  * page headers (script sources, prefetch, download options…) mean nothing to a JSON body, and on a
- * phone they were 700 bytes on every answer.
+ * phone they were 700 bytes on every answer. Sniffing, cross-origin reads and HSTS stay as the page
+ * set has them.
  */
-function jsonHeaders(https: boolean): Record<string, string> {
+function jsonHeaders(page: Record<string, string>): Record<string, string> {
+  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-store',
-    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...Object.fromEntries(kept.filter((name) => name in page).map((name) => [name, page[name]!])),
   };
 }
 
 /** Every answer carries security headers: the page set, or the JSON set on routes marked `jsonAnswers`. */
-export function sendSecurityHeaders(app: FastifyInstance, pageOptions: HelmetOptions, https: boolean) {
+export function sendSecurityHeaders(app: FastifyInstance, pageOptions: HelmetOptions) {
   const page = securityHeaders(pageOptions);
-  const json = jsonHeaders(https);
+  const json = jsonHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.jsonAnswers ? json : page);
     done();

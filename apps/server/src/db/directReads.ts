@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 import type pg from 'pg';
@@ -43,7 +43,7 @@ export function readPostgresDirectly(db: Db, pool: pg.Pool, onQuery?: QueryLog) 
   const names = new Map<string, string>();
   readers.set(db, async (sql, parameters) => {
     let name = names.get(sql);
-    if (!name) names.set(sql, (name = `read_${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`));
+    if (!name) names.set(sql, (name = `read_${hash('sha256', sql, 'hex').slice(0, 16)}`));
     const started = performance.now();
     const result = await pool.query({ name, text: sql, values: [...parameters] });
     onQuery?.(sql, performance.now() - started);

@@ -18,8 +18,10 @@ export function bearerToken(request: FastifyRequest, body: Record<string, unknow
 
 function cookieJar(request: FastifyRequest, reply: FastifyReply, secure: boolean): CookieJar {
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  // Parsed on the first read, once: sign-in reads two cookies.
+  let received: Record<string, string | undefined> | undefined;
   return {
-    get: (name) => (request.headers.cookie ? request.server.parseCookie(request.headers.cookie)[name] : undefined),
+    get: (name) => (received ??= request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {})[name],
     set: (name, value, maxAge) => void reply.setCookie(name, value, { ...base, maxAge }),
     clear: (name) => void reply.clearCookie(name, base),
   };
