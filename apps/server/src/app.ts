@@ -7,6 +7,7 @@ import { errorBody } from '@t1d/contract';
 import type { CustomFetch } from 'openid-client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createIdentityIssuer } from './auth/google/issuer.js';
+import { createChatAssistant } from './chat/assistant.js';
 import { isLoopbackHttp, type Config } from './config.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './domain/clock.js';
@@ -14,6 +15,7 @@ import { Refusal } from './domain/refusal.js';
 import { sendRefusal } from './gateway/errors.js';
 import { registerGameApi } from './game-api/plugin.js';
 import { RateLimiter } from './gateway/rateLimiter.js';
+import { registerChatStream } from './gateway/chatStream.js';
 import { registerGateway } from './gateway/route.js';
 import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(clock),
     mailer: createMailer(config),
     identity: config.oidc ? createIdentityIssuer(config.oidc, { fetch: options.oidcFetch }) : null,
+    chat: createChatAssistant(db, config),
   };
   await app.register(async (gatewayScope) => {
     // The dashboard's batch is 10 KB of JSON: on mobile data it goes compressed. Small answers (most
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerGateway(gatewayScope, services, usesSecureCookies(config.publicUrl));
   });
   await registerGameApi(app, services);
+  registerChatStream(app, services);
   app.get('/api/health', jsonAnswers, async () => ({ status: 'ok' }));
   const introVideoUrl = config.introVideoUrl;
   if (introVideoUrl) {

@@ -58,7 +58,21 @@ export interface Config {
     inviteLookupPerAddress: RateLimitRule;
     /** Calls to the game integration API, per game API key. */
     gameRequestsPerKey: RateLimitRule;
+    /** Questions to the AI chat, per parent. */
+    chatQuestionsPerUser: RateLimitRule;
   };
+  /** An OpenAI-compatible chat-completions endpoint for the AI chat; null: it answers with the library's passages. */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  /** e.g. https://api.openai.com/v1, or http://127.0.0.1:11434/v1 for a local Ollama. */
+  baseUrl: string;
+  /** Empty for a local server that asks for none. */
+  apiKey: string;
+  model: string;
+  /** The whole answer must arrive within this time, or the chat falls back to passages. */
+  timeoutMs: number;
 }
 
 export interface OidcConfig {
@@ -128,6 +142,7 @@ export const defaultRateLimits: Config['rateLimits'] = {
   signupPerAddress: { max: 30, windowSeconds: 60 },
   inviteLookupPerAddress: { max: 30, windowSeconds: 60 },
   gameRequestsPerKey: { max: 6000, windowSeconds: 60 },
+  chatQuestionsPerUser: { max: 10, windowSeconds: 60 },
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -212,7 +227,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         max: positiveInt('GAME_API_PER_MINUTE', env.GAME_API_PER_MINUTE, defaultRateLimits.gameRequestsPerKey.max),
         windowSeconds: 60,
       },
+      chatQuestionsPerUser: {
+        max: positiveInt('CHAT_PER_MINUTE', env.CHAT_PER_MINUTE, defaultRateLimits.chatQuestionsPerUser.max),
+        windowSeconds: 60,
+      },
     },
+    llm: parseLlm(env),
+  };
+}
+
+/** LLM_BASE_URL and LLM_MODEL together turn the model on; one without the other is a mistake. */
+function parseLlm(env: NodeJS.ProcessEnv): LlmConfig | null {
+  if (!env.LLM_BASE_URL && !env.LLM_MODEL) return null;
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL)
+    throw new ConfigError('Set both LLM_BASE_URL and LLM_MODEL to use a model for the AI chat, or neither.');
+  return {
+    baseUrl: httpAddress('LLM_BASE_URL', env.LLM_BASE_URL),
+    apiKey: env.LLM_API_KEY ?? '',
+    model: env.LLM_MODEL,
+    timeoutMs: positiveInt('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS, 20_000),
   };
 }
 

@@ -111,6 +111,18 @@ export const errors = {
   location_name_taken: { status: 409, msg: 'A location with this name already exists' },
   /** Saving a home configuration under a campaign and version key another configuration has. */
   home_config_taken: { status: 409, msg: 'A configuration for this campaign and version already exists' },
+  /** Saving a content item under a kind and slug another item has. */
+  content_slug_taken: { status: 409, msg: 'An item of this kind with this slug already exists' },
+  /** Saving a gift under an item key another gift has. */
+  gift_item_taken: { status: 409, msg: 'A gift with this item key already exists' },
+
+  // ── Content, gifts and the chat ───────────────────────────────────────────────────────────────
+  /** A gift costs more coins than the family has. */
+  not_enough_coins: { status: 409, msg: 'Not enough coins for this gift' },
+  /** The same gift tap arrived with another child or gift. */
+  gift_request_reused: { status: 409, msg: 'This request was already used for another gift' },
+  /** Too many chat questions in a short time. */
+  chat_rate_limited: { status: 429, msg: 'Too many questions. Please wait a moment and try again.' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorReason = keyof typeof errors;

@@ -24,3 +24,9 @@ export {
 } from './commands/commonSso.js';
 export * from './homeSections.js';
 export { availableSections, homeConfig, homeSectionConfig, type HomeConfig } from './commands/parentHomeConfigHandler.js';
+export * from './libraryText.js';
+export * from './commands/libraryShapes.js';
+export { appGlobal, type AppGlobal } from './commands/gmsParent.js';
+export { giftOffer, sentGift, type GiftOffer, type SentGift } from './commands/giftApi.js';
+export { chatCitation, chatMessage, chatQuestion, type ChatCitation, type ChatMessage } from './commands/parentChat.js';
+export { operatorContentItem, operatorGift, type OperatorContentItem } from './commands/operatorContentHandler.js';

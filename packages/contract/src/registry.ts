@@ -20,6 +20,12 @@ import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
 import { parentInviteHandler } from './commands/parentInviteHandler.js';
 import { parentPasswordInfo } from './commands/parentPasswordInfo.js';
 import { parentHomeConfigHandler } from './commands/parentHomeConfigHandler.js';
+import { contentApi } from './commands/contentApi.js';
+import { trustedProductApi } from './commands/trustedProductApi.js';
+import { gmsParent } from './commands/gmsParent.js';
+import { giftApi } from './commands/giftApi.js';
+import { parentChat } from './commands/parentChat.js';
+import { operatorContentHandler } from './commands/operatorContentHandler.js';
 
 /** Every gateway command, by its wire name. The server and the web client are typed from this. */
 export const commands = {
@@ -44,6 +50,12 @@ export const commands = {
   ...diabetsApprovalForm,
   ...operatorConsultationHandler,
   ...parentHomeConfigHandler,
+  ...gmsParent,
+  ...trustedProductApi,
+  ...contentApi,
+  ...giftApi,
+  ...parentChat,
+  ...operatorContentHandler,
 };
 
 export type Commands = typeof commands;

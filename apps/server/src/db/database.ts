@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
+import { loadLibraryFiles } from '../content/libraryFiles.js';
+import { syncLibrary } from '../content/librarySync.js';
 import { loadProgramContent, syncProgramContent } from '../content/programContent.js';
 import { systemClock } from '../domain/clock.js';
 import { migrateToLatest } from './migrate.js';
@@ -45,6 +47,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     try {
       await migrateToLatest(database.db, database.engine);
       await syncProgramContent(database.db, loadProgramContent(), systemClock.now());
+      await syncLibrary(database.db, loadLibraryFiles(), systemClock.now());
     } catch (error) {
       await database.close();
       throw error;

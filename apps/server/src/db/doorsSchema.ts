@@ -88,4 +88,8 @@ export interface GiftsTable {
   item: string;
   sent_at: Epoch;
   delivered_at: Epoch | null;
+  /** The coins the family paid (0 for gifts sent before gifts had a price). */
+  cost: Generated<number>;
+  /** The parent's tap: the same id sends one gift, however often it arrives. */
+  request_id: string | null;
 }

@@ -14,6 +14,7 @@ import { googleSignIn } from './migrations/011_google_sign_in.js';
 import { googleBrowserBinding } from './migrations/012_google_browser_binding.js';
 import { readerLanguage } from './migrations/013_reader_language.js';
 import { homeConfigs } from './migrations/014_home_configs.js';
+import { contentLibrary } from './migrations/015_content_library.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -33,6 +34,7 @@ const migrations: Record<string, EngineMigration> = {
   '012_google_browser_binding': googleBrowserBinding,
   '013_reader_language': readerLanguage,
   '014_home_configs': homeConfigs,
+  '015_content_library': contentLibrary,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -27,6 +27,7 @@ import type {
   UserIdentitiesTable,
 } from './doorsSchema.js';
 import type { HomeConfigsTable } from './shapingSchema.js';
+import type { ChatMessagesTable, ContentTextsTable, EpisodeProgressTable, GiftCatalogueTable } from './librarySchema.js';
 
 export type { CoinLedgerTable, TaskRow, TaskInstanceRow, GoalRow } from './economySchema.js';
 export type { OneTimeTokenKind } from './doorsSchema.js';
@@ -183,8 +184,24 @@ export interface ContentItemsTable {
   slug: string;
   published: Flag;
   created_at: Epoch;
+  /** Order within its kind, from 0. */
+  position: Generated<number>;
+  /** Part of the emergency set (/urgent-learning). */
+  urgent: Generated<Flag>;
+  /** A product's category. */
+  category: string | null;
+  /** An episode's length. */
+  duration_seconds: number | null;
+  /** An episode's video, set by an operator. */
+  video_url: string | null;
+  /** A lesson plan's age band, e.g. "4-7", and length. */
+  ages: string | null;
+  minutes: number | null;
+  /** A hash of the files the item was last loaded from; null when an operator made it. */
+  source_hash: string | null;
+  updated_at: Epoch | null;
 }
-export type ContentKind = 'lesson_plan' | 'product';
+export type ContentKind = 'article' | 'lesson_plan' | 'product' | 'episode';
 
 export interface DatabaseSchema {
   families: FamiliesTable;
@@ -223,6 +240,10 @@ export interface DatabaseSchema {
   google_sign_ins: GoogleSignInsTable;
   user_identities: UserIdentitiesTable;
   home_configs: HomeConfigsTable;
+  content_texts: ContentTextsTable;
+  episode_progress: EpisodeProgressTable;
+  gift_catalogue: GiftCatalogueTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

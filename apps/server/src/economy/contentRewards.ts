@@ -9,14 +9,16 @@ import { readSettings } from './settings.js';
 const rewards = {
   lesson_plan: { setting: 'lesson_plan_coins', reason: 'lesson_plan', key: 'lesson' },
   product: { setting: 'product_explore_coins', reason: 'product', key: 'product' },
-} as const satisfies Record<ContentKind, object>;
+} as const satisfies Partial<Record<ContentKind, object>>;
+
+export type RewardedKind = keyof typeof rewards;
 
 /**
  * Pays the family for opening item `itemId` of `kind`. An id the catalogue does not hold (or holds
  * unpublished) is refused as not found: coins are only for things that exist. Answers the coins this
  * call granted (0 when already paid).
  */
-export async function awardContentCoins(db: Db, scope: FamilyScope, kind: ContentKind, itemId: number, now: number): Promise<number> {
+export async function awardContentCoins(db: Db, scope: FamilyScope, kind: RewardedKind, itemId: number, now: number): Promise<number> {
   const item = await db
     .selectFrom('content_items')
     .select('id')

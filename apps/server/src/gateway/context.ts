@@ -1,6 +1,7 @@
 import type { CommandAccess, CommandName, CommandOutput, ParsedInput } from '@t1d/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityIssuer } from '../auth/google/issuer.js';
+import type { ChatAssistant } from '../chat/assistant.js';
 import type { Caller } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -25,6 +26,8 @@ export interface Services {
   mailer: Mailer | null;
   /** The OpenID Connect issuer behind Google sign-in; null when none is configured. */
   identity: IdentityIssuer | null;
+  /** The AI chat's search index and model. */
+  chat: ChatAssistant;
 }
 
 export interface PublicContext extends Services {

@@ -1,28 +1,11 @@
 import type { Db } from '../db/database.js';
-import { findMember } from '../db/members.js';
 import { notFound } from '../domain/refusal.js';
-import type { FamilyScope } from '../domain/scope.js';
 
 export interface PendingGift {
   gift_id: number;
   child_id: number;
   item: string;
   sent_at: number;
-}
-
-/**
- * A parent sends one of the family's children a gift (an item the game knows by name); it waits for
- * the game to hand it over. Another family's child answers like one that does not exist.
- */
-export async function sendGift(db: Db, scope: FamilyScope, gift: { childId: number; item: string }, now: number): Promise<PendingGift> {
-  const child = await findMember(db, scope.familyId, gift.childId, 'child');
-  if (!child) throw notFound();
-  const row = await db
-    .insertInto('gifts')
-    .values({ family_id: scope.familyId, child_id: child.id, sender_id: scope.userId, item: gift.item, sent_at: now })
-    .returning(['id', 'sent_at'])
-    .executeTakeFirstOrThrow();
-  return { gift_id: row.id, child_id: child.id, item: gift.item, sent_at: Number(row.sent_at) };
 }
 
 /** Gifts the game has not delivered yet, oldest first (the pending index serves this). */

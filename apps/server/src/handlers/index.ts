@@ -38,6 +38,26 @@ import { getAvailableSections } from './parentHomeConfigHandler/getAvailableSect
 import { saveConfig } from './parentHomeConfigHandler/saveConfig.js';
 import { deleteConfig } from './parentHomeConfigHandler/deleteConfig.js';
 import { setActiveConfig } from './parentHomeConfigHandler/setActiveConfig.js';
+import { get as getContent } from './contentApi/get.js';
+import { list as listContent } from './contentApi/list.js';
+import { markEpisodeWatched } from './contentApi/markEpisodeWatched.js';
+import { getActiveProducts } from './trustedProductApi/getActiveProducts.js';
+import { getProduct } from './trustedProductApi/getProduct.js';
+import { getAppData } from './gmsParent/getAppData.js';
+import { getCatalogue as giftCatalogue } from './giftApi/getCatalogue.js';
+import { list as listGifts } from './giftApi/list.js';
+import { send as sendGift } from './giftApi/send.js';
+import { ask } from './parentChat/ask.js';
+import { deleteHistory } from './parentChat/deleteHistory.js';
+import { getHistory } from './parentChat/getHistory.js';
+import { getItem } from './operatorContentHandler/getItem.js';
+import { listGifts as listOperatorGifts } from './operatorContentHandler/listGifts.js';
+import { listItems } from './operatorContentHandler/listItems.js';
+import { saveAppData } from './operatorContentHandler/saveAppData.js';
+import { saveGift } from './operatorContentHandler/saveGift.js';
+import { saveItem } from './operatorContentHandler/saveItem.js';
+import { setGiftPublished } from './operatorContentHandler/setGiftPublished.js';
+import { setPublished } from './operatorContentHandler/setPublished.js';
 import { list as listLocations } from './operatorLocationHandler/list.js';
 import { save as saveLocation } from './operatorLocationHandler/save.js';
 import { checkPersistentAuth } from './parentAuthHandler/checkPersistentAuth.js';
@@ -165,4 +185,24 @@ export const handlers: HandlerTable = {
   'ParentHomeConfigHandler.saveConfig': saveConfig,
   'ParentHomeConfigHandler.deleteConfig': deleteConfig,
   'ParentHomeConfigHandler.setActiveConfig': setActiveConfig,
+  'GmsParent.getAppData': getAppData,
+  'TrustedProductApi.getActiveProducts': getActiveProducts,
+  'TrustedProductApi.getProduct': getProduct,
+  'ContentApi.list': listContent,
+  'ContentApi.get': getContent,
+  'ContentApi.markEpisodeWatched': markEpisodeWatched,
+  'GiftApi.getCatalogue': giftCatalogue,
+  'GiftApi.send': sendGift,
+  'GiftApi.list': listGifts,
+  'ParentChat.ask': ask,
+  'ParentChat.getHistory': getHistory,
+  'ParentChat.deleteHistory': deleteHistory,
+  'OperatorContentHandler.listItems': listItems,
+  'OperatorContentHandler.getItem': getItem,
+  'OperatorContentHandler.saveItem': saveItem,
+  'OperatorContentHandler.setPublished': setPublished,
+  'OperatorContentHandler.listGifts': listOperatorGifts,
+  'OperatorContentHandler.saveGift': saveGift,
+  'OperatorContentHandler.setGiftPublished': setGiftPublished,
+  'OperatorContentHandler.saveAppData': saveAppData,
 };

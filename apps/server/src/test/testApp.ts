@@ -50,6 +50,7 @@ export const roomyLimits: Config['rateLimits'] = {
   signupPerAddress: { max: 10_000, windowSeconds: 60 },
   inviteLookupPerAddress: { max: 10_000, windowSeconds: 60 },
   gameRequestsPerKey: { max: 10_000, windowSeconds: 60 },
+  chatQuestionsPerUser: { max: 10_000, windowSeconds: 60 },
 };
 
 /** The value of cookie `name` an answer sets, or '' when it sets none. */

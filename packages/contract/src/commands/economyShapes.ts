@@ -59,7 +59,8 @@ export const goalCategory = z.object({
 });
 export type GoalCategory = z.infer<typeof goalCategory>;
 
-export const coinReason = z.enum(['task', 'goal', 'community', 'lesson_plan', 'product']);
+/** Why coins moved; `gift` is a spend (a negative amount). */
+export const coinReason = z.enum(['task', 'goal', 'community', 'lesson_plan', 'product', 'gift']);
 export type CoinReason = z.infer<typeof coinReason>;
 
 export const coinLogEntry = z.object({

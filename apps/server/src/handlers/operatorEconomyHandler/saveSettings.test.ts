@@ -3,7 +3,12 @@ import type { TestApp } from '../../test/testApp.js';
 import { expectInvalid, expectOperatorOnly } from '../../test/walls.js';
 
 const storedSettings = (t: TestApp) =>
-  t.database.db.selectFrom('settings').select(['key', 'value']).where('key', '!=', 'content_version').orderBy('key').execute();
+  t.database.db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'not in', ['content_version', 'library_version'])
+    .orderBy('key')
+    .execute();
 
 describe('OperatorEconomyHandler.saveSettings', () => {
   test('saves the settings given and answers all of them', async ({ t, operator }) => {

@@ -1,0 +1,151 @@
+import type { ChatCitation, ChatMessage } from '@t1d/contract';
+import type { Db } from '../db/database.js';
+import type { ChatAnswerKind } from '../db/librarySchema.js';
+import { asksForDose, chatTexts, emergencyArticles, emergencyGuidance, namesInsulinAmount } from './answerTexts.js';
+import { emergencyIn } from './emergency.js';
+import { saveMessage } from './history.js';
+import type { ChatModel } from './llm.js';
+import type { Lang } from './passages.js';
+import type { Found, LibrarySearch } from './search.js';
+
+/** What the chat tells the page while it answers (POST /api/chat/stream sends each as an event). */
+export type ChatEvent =
+  | { type: 'question'; message: ChatMessage }
+  | { type: 'meta'; kind: ChatAnswerKind; citations: ChatCitation[] }
+  | { type: 'delta'; text: string }
+  /** What was streamed so far is withdrawn (the model failed or named a dose): the answer starts again. */
+  | { type: 'reset' }
+  | { type: 'done'; message: ChatMessage };
+
+export interface ChatServices {
+  db: Db;
+  search: LibrarySearch;
+  model: ChatModel | null;
+  timeoutMs: number;
+  now: () => number;
+}
+
+/** The question's language: Chinese when it has Chinese characters, English when it has Latin letters. */
+export function questionLanguage(question: string, fallback: Lang): Lang {
+  if (/\p{Script=Han}/u.test(question)) return 'zh';
+  return /[a-z]/i.test(question) ? 'en' : fallback;
+}
+
+async function citationsOf(db: Db, slugs: string[], lang: Lang): Promise<ChatCitation[]> {
+  if (!slugs.length) return [];
+  const rows = await db
+    .selectFrom('content_items as item')
+    .innerJoin('content_texts as text', (join) => join.onRef('text.item_id', '=', 'item.id').on('text.lang', '=', lang))
+    .select(['item.slug', 'text.title'])
+    .where('item.kind', '=', 'article')
+    .where('item.published', '=', 1)
+    .where('item.slug', 'in', slugs)
+    .execute();
+  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug).map((row) => ({ slug, title: row.title })));
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} …`);
+
+/** The best passages themselves, each with a link to its article. */
+function passagesAnswer(found: Found[], intro: string, lang: Lang): string {
+  const words = chatTexts(lang);
+  const parts = found.map((article) => {
+    const passage = article.passages[0];
+    const text = passage ? clip(passage.text, 600) : '';
+    return `### ${article.title}${passage && passage.heading !== article.title ? ` · ${passage.heading}` : ''}\n\n${text}\n\n[${words.read}: ${article.title}](/article/${article.slug})`;
+  });
+  return [intro, ...parts].join('\n\n');
+}
+
+const withDisclaimer = (body: string, lang: Lang) => `${body}\n\n${chatTexts(lang).disclaimer}`;
+
+/**
+ * Answers a parent's question, safety first: an emergency gets the emergency guidance before anything
+ * else and without a model; a dose question is declined; otherwise the library is searched and a
+ * configured model writes from the passages found, else (or when it fails, times out, or names an
+ * insulin amount) the passages themselves answer. Every answer ends with the care-team disclaimer.
+ */
+export async function* answerQuestion(services: ChatServices, userId: number, question: string, locale: Lang): AsyncGenerator<ChatEvent> {
+  const { db } = services;
+  const lang = questionLanguage(question, locale);
+  const words = chatTexts(lang);
+  yield {
+    type: 'question',
+    message: await saveMessage(db, userId, { role: 'parent', kind: 'question', lang, body: question, citations: [] }, services.now()),
+  };
+
+  let kind: ChatAnswerKind = 'passages';
+  let body: string;
+  let citations: ChatCitation[];
+  let streamed = false;
+  const emergencies = emergencyIn(question);
+  if (emergencies.length) {
+    kind = 'emergency';
+    citations = await citationsOf(db, emergencyArticles(emergencies), lang);
+    const links = citations.map((citation) => `[${citation.title}](/article/${citation.slug})`).join(' · ');
+    body = `${emergencyGuidance(emergencies, lang)}\n\n${words.readMore}: ${links}`;
+  } else {
+    const found = await services.search.find(question, lang);
+    citations = found.map((article) => ({ slug: article.slug, title: article.title }));
+    if (!found.length) body = words.nothingFound;
+    else if (asksForDose(question)) body = passagesAnswer(found, words.noDoses, lang);
+    else if (!services.model) body = passagesAnswer(found, words.fromLibrary, lang);
+    else {
+      yield { type: 'meta', kind: 'generated', citations };
+      const written = yield* modelAnswer(services, question, found, lang);
+      streamed = written !== null;
+      kind = streamed ? 'generated' : 'passages';
+      body = written ?? passagesAnswer(found, words.modelFailed, lang);
+    }
+  }
+  const full = withDisclaimer(body, lang);
+  if (streamed) yield { type: 'delta', text: full.slice(body.length) };
+  else {
+    yield { type: 'meta', kind, citations };
+    yield { type: 'delta', text: full };
+  }
+  yield { type: 'done', message: await saveMessage(db, userId, { role: 'assistant', kind, lang, body: full, citations }, services.now()) };
+}
+
+/**
+ * Streams the model's answer and answers its text, or withdraws what it streamed and answers null
+ * when the model fails, takes too long, says nothing, or names an amount of insulin.
+ */
+async function* modelAnswer(
+  services: ChatServices,
+  question: string,
+  found: Found[],
+  lang: Lang,
+): AsyncGenerator<ChatEvent, string | null> {
+  let written = '';
+  try {
+    for await (const piece of generate(services, question, found, lang)) {
+      written += piece;
+      if (namesInsulinAmount(written)) throw new Error('the answer named an insulin amount');
+      yield { type: 'delta', text: piece };
+    }
+    return written;
+  } catch {
+    yield { type: 'reset' };
+    return null;
+  }
+}
+
+/** The model's answer within the time limit; an empty answer counts as a failure. */
+async function* generate(services: ChatServices, question: string, found: Found[], lang: Lang): AsyncGenerator<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('the model took too long')), services.timeoutMs);
+  let any = false;
+  try {
+    for await (const piece of services.model!.stream(question, found, lang, controller.signal)) {
+      if (controller.signal.aborted) throw controller.signal.reason;
+      any = true;
+      yield piece;
+    }
+    // An aborted stream may end quietly instead of throwing: a cut-off answer is no answer.
+    if (controller.signal.aborted) throw controller.signal.reason;
+    if (!any) throw new Error('the model answered nothing');
+  } finally {
+    clearTimeout(timer);
+  }
+}

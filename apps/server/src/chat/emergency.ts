@@ -1,0 +1,88 @@
+/**
+ * Recognises a message that describes a child in danger now (spec: the AI chat puts safety first).
+ * It runs before any search or model, on every message, so it is deliberately plain: phrases of the
+ * red flags in the library's emergency articles (unconscious, seizure, cannot swallow, vomiting with
+ * ketones, laboured breathing), in English and Chinese, each only when the sentence states it rather
+ * than asks about it ("what should I do if he ever can't swallow") or tells of the past.
+ */
+export type EmergencyKind = 'unresponsive' | 'seizure' | 'swallow' | 'ketones' | 'breathing';
+
+interface Rule {
+  kind: EmergencyKind;
+  pattern: RegExp;
+  /** When the message also says this, the rule does not apply (a reassurance, a harmless sense of the words). */
+  unless?: RegExp;
+}
+
+const rules: Rule[] = [
+  // ── English ──
+  {
+    kind: 'unresponsive',
+    pattern:
+      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?unconscious\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\bpassed out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
+    unless: /\b(husband|wife|partner|dad|mum|mom|grandma|grandpa|myself|i)\s+(\w+\s+)?fainted\b/,
+  },
+  {
+    kind: 'seizure',
+    pattern:
+      /\b(having|has|had|is in)\s+a\s+(seizure|fit|convulsion)\b|\b(seizing|fitting|convulsing)\b|\bseizure\s+(right\s+)?now\b|\bshaking and stiff\b|\b(arms?|legs?|body)\s+(went|go|goes|going|is|are)\s+stiff\b|\beyes\s+rolled\b/,
+    unless: /\b(as a baby|when (he|she) was (little|a baby)|years ago)\b/,
+  },
+  {
+    kind: 'swallow',
+    pattern:
+      /\b(can'?t|cant|cannot|unable to|won'?t|wont|not able to|couldn'?t|isn'?t able to)\s+(\w+\s+)?(swallow|drink)\b|\bget (him|her|them) to swallow\b|\bchoking on\b/,
+    unless: /\b(pills?|tablets?|capsules?)\b/,
+  },
+  {
+    kind: 'ketones',
+    pattern:
+      /\b(throwing up|vomiting|vomited|keeps? (being )?sick|been sick|being sick|is sick|threw up)\b[^]*\bketones?\b|\bketones?\b[^]*\b(throwing up|vomiting|vomited|keeps? (being )?sick|been sick|being sick|threw up)\b/,
+    unless: /\b(were|was|are|is|all) normal\b|\bfine now\b|\blast (week|month)\b/,
+  },
+  {
+    kind: 'breathing',
+    pattern:
+      /\bbreathing\s+(is\s+)?(really\s+|very\s+|so\s+)?(deep|fast|hard|heavy|labou?red|rapid|strange|weird)\b|\bbreathing\s+(really\s+|very\s+|so\s+)?(hard|fast|heavily)\b|\b(struggling|fighting|can'?t|cannot)\s+(to\s+)?breathe\b|\bpanting\b|\bgasping\b|\bbreath\s+smells\b/,
+  },
+  // ── Chinese ──
+  {
+    kind: 'unresponsive',
+    pattern: /昏迷|叫不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|叫不醒|意识不清|晕倒|晕过去|不省人事|失去意识/,
+  },
+  {
+    kind: 'seizure',
+    pattern: /抽搐|抽筋发作|手脚抽筋|全身抽|抽了一下|全身发硬|口吐白沫|眼睛发直|翻白眼|惊厥/,
+    unless: /小时候|以前|曾经|有过/,
+  },
+  { kind: 'swallow', pattern: /吞不下|咽不下|喂不进|一直呛|呛到/, unless: /药片|药丸|胶囊/ },
+  { kind: 'ketones', pattern: /(吐|呕).*酮|酮.*(吐|呕)/, unless: /正常|没事了|活蹦乱跳/ },
+  { kind: 'breathing', pattern: /呼吸困难|喘不上气|喘不过气|呼吸(很|特别|非常|越来越)?(深|快|急|急促|困难)|大口喘气|烂苹果味/ },
+];
+
+// A sentence that asks about a situation instead of reporting it: "what should I do if…", "如果…".
+const hypothetical =
+  /\b(if|ever|in case|what are the signs|what does|look like|how do i teach|when is|how long)\b|如果|万一|假如|要是|哪天|的话|一般会|想了解|想提前|是什么样/;
+
+/** The sentences of a message, so that a question in one does not hide a report in another. */
+const sentences = (message: string) =>
+  message
+    .toLowerCase()
+    .split(/[.!?。！？;；\n]+/)
+    .filter((part) => part.trim());
+
+/** The dangers a message reports, in the order of the rules (empty: not an emergency). */
+export function emergencyIn(message: string): EmergencyKind[] {
+  const found = new Set<EmergencyKind>();
+  const whole = message.toLowerCase();
+  for (const sentence of sentences(message)) {
+    if (hypothetical.test(sentence)) continue;
+    for (const rule of rules) {
+      if (found.has(rule.kind)) continue;
+      // Vomiting and ketones are often told in two sentences: they are read across the whole message.
+      const text = rule.kind === 'ketones' ? whole : sentence;
+      if (rule.pattern.test(text) && !rule.unless?.test(whole)) found.add(rule.kind);
+    }
+  }
+  return [...found];
+}

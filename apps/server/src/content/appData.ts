@@ -1,0 +1,32 @@
+import type { AppGlobal } from '@t1d/contract';
+import type { Db } from '../db/database.js';
+import { readSettings } from '../economy/settings.js';
+
+const communityKey = 'parent_community_url';
+
+export async function readAppGlobal(db: Db): Promise<AppGlobal> {
+  const [settings, community] = await Promise.all([
+    readSettings(db),
+    db.selectFrom('settings').select('value').where('key', '=', communityKey).executeTakeFirst(),
+  ]);
+  return {
+    parent_community_url: community?.value || null,
+    community_entry_coins: settings.community_entry_coins,
+    lesson_plan_coins: settings.lesson_plan_coins,
+    product_explore_coins: settings.product_explore_coins,
+  };
+}
+
+/** Sets (or, empty, removes) the community group's address. */
+export async function saveCommunityUrl(db: Db, url: string): Promise<string | null> {
+  if (!url) {
+    await db.deleteFrom('settings').where('key', '=', communityKey).execute();
+    return null;
+  }
+  await db
+    .insertInto('settings')
+    .values({ key: communityKey, value: url })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: url }))
+    .execute();
+  return url;
+}

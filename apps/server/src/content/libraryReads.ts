@@ -1,0 +1,151 @@
+import type { ContentDetail, ContentSummary, LibraryKind, TrustedProduct } from '@t1d/contract';
+import type { Db } from '../db/database.js';
+import { fromFlag } from '../db/flags.js';
+import type { ContentKind } from '../db/schema.js';
+import type { Locale } from '../domain/locale.js';
+import { notFound } from '../domain/refusal.js';
+import type { FamilyScope } from '../domain/scope.js';
+
+/** The ledger keys of the items this family was rewarded for (economy/contentRewards.ts writes them). */
+const rewardKey = { lesson_plan: 'lesson', product: 'product' } as const;
+
+function publishedItems(db: Db, kind: ContentKind, locale: Locale) {
+  return db
+    .selectFrom('content_items as item')
+    .innerJoin('content_texts as text', (join) => join.onRef('text.item_id', '=', 'item.id').on('text.lang', '=', locale))
+    .where('item.kind', '=', kind)
+    .where('item.published', '=', 1);
+}
+
+const summaryColumns = [
+  'item.id',
+  'item.slug',
+  'item.kind',
+  'item.urgent',
+  'item.category',
+  'item.duration_seconds',
+  'item.video_url',
+  'item.ages',
+  'item.minutes',
+  'text.title',
+  'text.summary',
+] as const;
+
+type SummaryRow = {
+  id: number;
+  slug: string;
+  kind: ContentKind;
+  urgent: number;
+  category: string | null;
+  duration_seconds: number | null;
+  video_url: string | null;
+  ages: string | null;
+  minutes: number | null;
+  title: string;
+  summary: string;
+};
+
+const toSummary = (row: SummaryRow, done: Set<number>): ContentSummary => ({
+  ...row,
+  urgent: fromFlag(row.urgent),
+  done: done.has(row.id),
+});
+
+/** The ids of `kind` this parent has finished: episodes watched, lesson plans and products rewarded. */
+async function doneIds(db: Db, scope: FamilyScope, kind: ContentKind): Promise<Set<number>> {
+  if (kind === 'episode') {
+    const rows = await db.selectFrom('episode_progress').select('item_id').where('user_id', '=', scope.userId).execute();
+    return new Set(rows.map((row) => row.item_id));
+  }
+  if (kind !== 'lesson_plan' && kind !== 'product') return new Set();
+  const prefix = `${rewardKey[kind]}:${scope.familyId}:`;
+  const rows = await db
+    .selectFrom('coin_ledger')
+    .select('reason_key')
+    .where('family_id', '=', scope.familyId)
+    .where('reason', '=', kind)
+    .execute();
+  return new Set(rows.filter((row) => row.reason_key.startsWith(prefix)).map((row) => Number(row.reason_key.slice(prefix.length))));
+}
+
+export async function listContent(
+  db: Db,
+  scope: FamilyScope,
+  kind: LibraryKind,
+  urgentOnly: boolean,
+  locale: Locale,
+): Promise<ContentSummary[]> {
+  let query = publishedItems(db, kind, locale).select(summaryColumns);
+  if (urgentOnly) query = query.where('item.urgent', '=', 1);
+  const [rows, done] = await Promise.all([query.orderBy('item.position').orderBy('item.id').execute(), doneIds(db, scope, kind)]);
+  return rows.map((row) => toSummary(row, done));
+}
+
+export async function getContent(db: Db, scope: FamilyScope, kind: ContentKind, slug: string, locale: Locale): Promise<ContentDetail> {
+  const row = await publishedItems(db, kind, locale)
+    .select([...summaryColumns, 'text.body', 'text.sources', 'item.updated_at', 'item.created_at'])
+    .where('item.slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const { body, sources, updated_at, created_at, ...summary } = row;
+  return { ...toSummary(summary, await doneIds(db, scope, kind)), body, sources, updated_at: Number(updated_at ?? created_at) };
+}
+
+const toProduct = (row: SummaryRow, explored: Set<number>): TrustedProduct => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  category: row.category,
+  explored: explored.has(row.id),
+});
+
+export async function activeProducts(db: Db, scope: FamilyScope, locale: Locale): Promise<TrustedProduct[]> {
+  const [rows, explored] = await Promise.all([
+    publishedItems(db, 'product', locale).select(summaryColumns).orderBy('item.position').orderBy('item.id').execute(),
+    doneIds(db, scope, 'product'),
+  ]);
+  return rows.map((row) => toProduct(row, explored));
+}
+
+export async function productById(db: Db, scope: FamilyScope, id: number, locale: Locale) {
+  const row = await publishedItems(db, 'product', locale)
+    .select([...summaryColumns, 'text.body', 'text.sources'])
+    .where('item.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { ...toProduct(row, await doneIds(db, scope, 'product')), body: row.body, sources: row.sources };
+}
+
+/** Marks a published episode watched by this parent (again is fine) and answers the series' progress. */
+export async function markEpisodeWatched(db: Db, scope: FamilyScope, episodeId: number, now: number) {
+  const episode = await db
+    .selectFrom('content_items')
+    .select('id')
+    .where('id', '=', episodeId)
+    .where('kind', '=', 'episode')
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  if (!episode) throw notFound();
+  await db
+    .insertInto('episode_progress')
+    .values({ user_id: scope.userId, item_id: episode.id, watched_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
+    .execute();
+  const [{ watched }, { total }] = await Promise.all([
+    db
+      .selectFrom('episode_progress')
+      .innerJoin('content_items', 'content_items.id', 'episode_progress.item_id')
+      .select((eb) => eb.fn.countAll<number>().as('watched'))
+      .where('episode_progress.user_id', '=', scope.userId)
+      .where('content_items.published', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('content_items')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('kind', '=', 'episode')
+      .where('published', '=', 1)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { watched: Number(watched), total: Number(total) };
+}

@@ -1,0 +1,4 @@
+import { getContent } from '../../content/libraryReads.js';
+import type { Handler } from '../../gateway/context.js';
+
+export const get: Handler<'ContentApi.get'> = (input, { db, caller, locale }) => getContent(db, caller, input.kind, input.slug, locale);

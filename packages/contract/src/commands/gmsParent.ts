@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+
+/** What the whole app needs once per session: the deployment's addresses and the content rewards. */
+export const appGlobal = z.object({
+  /** The parents' community group; null until an operator sets one. */
+  parent_community_url: z.string().nullable(),
+  community_entry_coins: z.number().int().nonnegative(),
+  lesson_plan_coins: z.number().int().nonnegative(),
+  product_explore_coins: z.number().int().nonnegative(),
+});
+export type AppGlobal = z.infer<typeof appGlobal>;
+
+export const gmsParent = {
+  'GmsParent.getAppData': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.object({ global: appGlobal }),
+  }),
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { id } from '../fields.js';
+import { trustedProduct, trustedProductDetail } from './libraryShapes.js';
+
+export const trustedProductApi = {
+  /** The published product kinds, in the catalogue's order. */
+  'TrustedProductApi.getActiveProducts': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.array(trustedProduct),
+  }),
+  'TrustedProductApi.getProduct': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ id }),
+    output: trustedProductDetail,
+  }),
+};
