@@ -1,4 +1,4 @@
-import { commands } from '@t1d/contract';
+import { operatorConsultationHandler } from '@t1d/contract';
 import { contractRules } from '../../shared/wireForm';
 import { trimmedUrls, type UrlFormValues } from './desk';
 
@@ -6,4 +6,6 @@ import { trimmedUrls, type UrlFormValues } from './desk';
  * The contract's own check of each address (house rule 3): the server runs the same one. It is the
  * contract's schema, and zod with it, so the form fetches this module when first used (desk.ts).
  */
-export const validateUrls = contractRules<UrlFormValues>(commands['OperatorConsultationHandler.saveUrls'].input, { input: trimmedUrls });
+export const validateUrls = contractRules<UrlFormValues>(operatorConsultationHandler['OperatorConsultationHandler.saveUrls'].input, {
+  input: trimmedUrls,
+});

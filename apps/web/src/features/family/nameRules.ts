@@ -1,4 +1,4 @@
-import { commands } from '@t1d/contract';
+import { parentFamilyHandler } from '@t1d/contract';
 import type { FormErrors } from '@mantine/form';
 import { contractRules } from '../../shared/wireForm';
 import type { EditNameValues } from './nameChange';
@@ -7,7 +7,9 @@ import type { EditNameValues } from './nameChange';
 // when it is first used (nameChange.ts).
 
 // The same rule for a parent's name and a child's.
-const realNameRule = contractRules<EditNameValues>(commands['ParentFamilyHandler.update_parent_real_name'].input.pick({ real_name: true }));
+const realNameRule = contractRules<EditNameValues>(
+  parentFamilyHandler['ParentFamilyHandler.update_parent_real_name'].input.pick({ real_name: true }),
+);
 
 /** The contract's rule for a real name, except that emptiness is no error here: it means "no change". */
 export function realNameProblem(input: string): string | undefined {
