@@ -57,6 +57,15 @@ describe('the route table', () => {
       '/diabetes-appointment-practitioner',
       '/doctor-referral',
       '/received-backpack',
+      '/article/:id',
+      '/urgent-learning',
+      '/juicebox',
+      '/trusted-products',
+      '/product-learning',
+      '/community',
+      '/facebook-group',
+      '/gift',
+      '/ai-chat',
       '/admin/consultations',
       '/admin/home-config',
     ]);
@@ -70,7 +79,7 @@ describe('the route table', () => {
     expect(specProtectedPaths).toContain('/child-login-info/:childId');
     const registered = new Set(screens.map((screen) => screen.path));
     const built = specProtectedPaths.filter((path) => registered.has(path));
-    expect(built).toHaveLength(14);
+    expect(built).toHaveLength(22);
     for (const path of built) expect(requiresSession(path), path).toBe(true);
   });
 

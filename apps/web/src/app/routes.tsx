@@ -151,6 +151,28 @@ export const screens: Screen[] = [
   familyScreen(paths.receivedBackpack.pattern, ['consultation'], () =>
     import('../features/consultation/components/BackpackPage').then((m) => m.BackpackPage),
   ),
+  // The content library (spec section 2 content pages).
+  familyScreen(paths.article.pattern, ['library'], () => import('../features/library/components/ArticlePage').then((m) => m.ArticlePage)),
+  familyScreen(paths.urgentLearning.pattern, ['library'], () =>
+    import('../features/library/components/UrgentLearningPage').then((m) => m.UrgentLearningPage),
+  ),
+  familyScreen(paths.juicebox.pattern, ['library'], () =>
+    import('../features/library/components/JuiceboxPage').then((m) => m.JuiceboxPage),
+  ),
+  familyScreen(paths.trustedProducts.pattern, ['library'], () =>
+    import('../features/library/components/TrustedProductsPage').then((m) => m.TrustedProductsPage),
+  ),
+  familyScreen(paths.productLearning.pattern, ['library'], () =>
+    import('../features/library/components/ProductLearningPage').then((m) => m.ProductLearningPage),
+  ),
+  familyScreen(paths.community.pattern, ['library'], () =>
+    import('../features/library/components/CommunityPage').then((m) => m.CommunityPage),
+  ),
+  familyScreen(paths.facebookGroup.pattern, ['library'], () =>
+    import('../features/library/components/FacebookGroupPage').then((m) => m.FacebookGroupPage),
+  ),
+  familyScreen(paths.gift.pattern, ['gifts'], () => import('../features/gifts/components/GiftPage').then((m) => m.GiftPage)),
+  familyScreen(paths.aiChat.pattern, ['chat', 'library'], () => import('../features/chat/components/AiChatPage').then((m) => m.AiChatPage)),
   {
     path: paths.clinicDesk.pattern,
     access: 'operator',

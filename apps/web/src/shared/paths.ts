@@ -97,7 +97,10 @@ export const paths = {
   juicebox: fixed('/juicebox'),
   urgentLearning: fixed('/urgent-learning'),
   trustedProducts: fixed('/trusted-products'),
+  /** One product kind of the catalogue, by its id. */
+  productLearning: route('/product-learning', (search: { id: number }) => `/product-learning${query(search)}`),
   community: fixed('/community'),
+  facebookGroup: fixed('/facebook-group'),
   gift: fixed('/gift'),
   aiChat: fixed('/ai-chat'),
   article: route('/article/:id', (id: number | string) => `/article/${segment(id)}`),

@@ -55,7 +55,7 @@ describe('the configured dashboard', () => {
     expect(await screen.findByText('One tap from your home screen.')).toBeTruthy();
   });
 
-  it('hides link sections whose page does not exist yet, and links lesson plans to the clinic’s address once it has one', async () => {
+  it('links sections to their pages, and lesson plans to the clinic’s address once it has one', async () => {
     dashboard(
       configured([
         { id: 'lesson_plans', enabled: true, order: 1 },
@@ -74,8 +74,10 @@ describe('the configured dashboard', () => {
         .getByRole('link', { name: /Open lesson plans/ })
         .getAttribute('href'),
     ).toBe('https://clinic.example/lessons');
-    expect(screen.queryByRole('region', { name: 'Gift Your Child' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Juicebox Series' })).toBeNull();
+    const gift = screen.getByRole('region', { name: 'Gift Your Child' });
+    expect(within(gift).getByRole('link').getAttribute('href')).toBe('/gift');
+    const juicebox = screen.getByRole('region', { name: 'Juicebox Series' });
+    expect(within(juicebox).getByRole('link').getAttribute('href')).toBe('/juicebox');
   });
 
   it('shows the loading overlay in the configuration’s words until the configuration is known', async () => {

@@ -33,12 +33,17 @@ export const linkSectionIcons: Record<LinkSectionId, IconName> = {
 export const isLinkSection = (id: HomeSectionId): id is LinkSectionId => id === 'lesson_plans' || id in screens;
 
 /**
- * Where a link section leads, or null while there is nowhere to go: its screen is not built yet, or
- * (lesson plans) the deployment has no lesson-plans address. A section without a destination is not
- * drawn: hidden rather than dead.
+ * Where a link section leads, or null while there is nowhere to go (its screen is not built): a
+ * section without a destination is not drawn, hidden rather than dead. Lesson plans open the
+ * deployment's own lesson-plans address when it has one, else the library's lesson plans; while the
+ * addresses are not known yet (`undefined`) the section waits rather than pointing the wrong way.
  */
 export function linkDestination(id: LinkSectionId, lessonPlansUrl: string | undefined, exists = hasScreen): LinkDestination | null {
-  if (id === 'lesson_plans') return lessonPlansUrl ? { href: lessonPlansUrl } : null;
+  if (id === 'lesson_plans') {
+    if (lessonPlansUrl === undefined) return null;
+    if (lessonPlansUrl) return { href: lessonPlansUrl };
+    return exists(paths.urgentLearning.pattern) ? { to: `${paths.urgentLearning()}#lesson-plans` } : null;
+  }
   const screen = screens[id];
   return exists(screen.pattern) ? { to: screen.to } : null;
 }

@@ -48,6 +48,18 @@ async function readBody(response: Response): Promise<Body> {
 }
 
 /**
+ * What every request to the server says besides its body: the app's chosen language, not the
+ * browser's (the server writes e-mails and names in it), and the session's token when signed in.
+ * For the server's other addresses too (the chat's stream).
+ */
+export function requestHeaders(): Record<string, string> {
+  const token = getToken();
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
  * POSTs a body to a gateway address with the session token and the app's language, within the
  * spec's time-out; `signal` cancels it. Answers the status and parsed body, or throws a network or
  * cancellation ApiError.
@@ -65,9 +77,7 @@ export async function postGateway(url: string, body: Body, options: Pick<CallOpt
   const untrack = trackRequest(controller);
 
   const token = getToken();
-  // The app's chosen language, not the browser's: the server writes e-mails and names in it.
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': currentLocale() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = { 'Content-Type': 'application/json', ...requestHeaders() };
 
   try {
     const response = await fetch(url, {
@@ -107,14 +117,22 @@ export function interpretAnswer<C extends CommandName>(cmd: C, answer: Answer, o
   if (status >= 200 && status < 300 && isSuccessEnvelope(envelope, body)) {
     return unwrapResult(envelope, body) as CommandOutput<C>;
   }
+  throw refusalError(status, body, { expiry: cmd === persistentCheck ? 'ignore' : options.expiry });
+}
+
+/**
+ * The ApiError a refused answer is, from its status and error body. A refused session starts the
+ * expiry flow first (unless `expiry` is 'ignore'). For the server's other addresses too (the chat's stream).
+ */
+export function refusalError(status: number, body: Body, options: Pick<CallOptions, 'expiry'> = {}): ApiError {
   const failure = { status, ...readFailure(body) };
-  if (cmd !== persistentCheck && options.expiry !== 'ignore' && meansSessionExpired(status, body)) {
+  if (options.expiry !== 'ignore' && meansSessionExpired(status, body)) {
     beginExpiry();
     // Without a session only this public command can clear the persistent cookie (spec: "the cookie is cleared").
     void postGateway(GATEWAY_URL, { cmd: 'ParentAuthHandler.clearPersistentAuth' }).catch(() => undefined);
-    throw new ApiError({ kind: 'expired', ...failure });
+    return new ApiError({ kind: 'expired', ...failure });
   }
-  throw new ApiError({ kind: 'http', ...failure });
+  return new ApiError({ kind: 'http', ...failure });
 }
 
 /** One command in its own request: sent, then read as interpretAnswer reads it. */

@@ -24,6 +24,9 @@ const en = {
   redFlags: () => import('../../locales/en/redFlags.json'),
   consultation: () => import('../../locales/en/consultation.json'),
   homeConfig: () => import('../../locales/en/homeConfig.json'),
+  library: () => import('../../locales/en/library.json'),
+  gifts: () => import('../../locales/en/gifts.json'),
+  chat: () => import('../../locales/en/chat.json'),
 };
 
 export type Namespace = keyof typeof en;
@@ -53,6 +56,9 @@ const zh: Loaders = {
   redFlags: () => import('../../locales/zh/redFlags.json'),
   consultation: () => import('../../locales/zh/consultation.json'),
   homeConfig: () => import('../../locales/zh/homeConfig.json'),
+  library: () => import('../../locales/zh/library.json'),
+  gifts: () => import('../../locales/zh/gifts.json'),
+  chat: () => import('../../locales/zh/chat.json'),
 };
 
 export const loaders: Record<'en' | 'zh', Loaders> = { en, zh };

@@ -1,0 +1,176 @@
+import type { ChatMessage } from '@t1d/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetExpiryForTests } from '../../../shared/api/expiry';
+import { reloadSession, TOKEN_KEY, USER_KEY } from '../../../shared/session/storage';
+import { answer, refuse, stubCommands, type SentBody } from '../../../test/gateway';
+import { renderWithProviders } from '../../../test/render';
+import { CHAT_STREAM_URL } from '../api/chatStream';
+import { AiChatPage } from './AiChatPage';
+
+const message = (overrides: Partial<ChatMessage> & Pick<ChatMessage, 'id'>): ChatMessage => ({
+  role: 'assistant',
+  kind: 'passages',
+  body: '',
+  citations: [],
+  created_at: 1_800_000_000,
+  ...overrides,
+});
+const frame = (type: string, data: object = {}) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+
+/** A streamed answer the test writes piece by piece. */
+function answerStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    write: (text: string) => act(async () => controller.enqueue(encoder.encode(text))),
+    end: () => act(async () => controller.close()),
+  };
+}
+
+interface StreamRequest {
+  question: string;
+  headers: Headers;
+}
+
+/** The gateway with this history, and the chat's stream answered by `stream` for each question. */
+function stubChat(history: ChatMessage[], stream: (request: StreamRequest) => Promise<Response>) {
+  const sent: SentBody[] = stubCommands({
+    'ParentChat.getHistory': () => answer('ParentChat.getHistory', { list: history }),
+    'ParentChat.deleteHistory': () => answer('ParentChat.deleteHistory', { removed: history.length }),
+    'ParentAuthHandler.clearPersistentAuth': () => answer('ParentAuthHandler.clearPersistentAuth', null),
+  });
+  const gateway = globalThis.fetch;
+  const asked: StreamRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      if (url !== CHAT_STREAM_URL) return gateway(url, init);
+      const request = { question: (JSON.parse(String(init.body)) as { question: string }).question, headers: new Headers(init.headers) };
+      asked.push(request);
+      return stream(request);
+    }),
+  );
+  return { sent, asked };
+}
+
+const questionBox = () => screen.getByLabelText('Your question') as HTMLTextAreaElement;
+const logName = { name: 'Conversation with the library' };
+const log = () => screen.getByRole('log', logName);
+
+beforeEach(() => {
+  // happy-dom has no font loading API; the question box's autosize listens to it.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  localStorage.setItem(TOKEN_KEY, 'session-token');
+  localStorage.setItem(USER_KEY, JSON.stringify({ user_id: 7 }));
+  reloadSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetExpiryForTests();
+});
+
+describe('the AI chat', () => {
+  it('shows the conversation, streams an answer with its sources, and keeps it once done', async () => {
+    const stream = answerStream();
+    const history = [
+      message({ id: 1, role: 'parent', kind: 'question', body: 'Hello?' }),
+      message({ id: 2, kind: 'generated', body: 'An **earlier** answer.' }),
+    ];
+    const { asked } = stubChat(history, () => Promise.resolve(stream.response));
+    renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
+    expect(within(await screen.findByRole('log', logName)).getByText('Hello?')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Suggested questions' })).toBeNull();
+
+    fireEvent.change(questionBox(), { target: { value: 'what is the rule of 15?' } });
+    // Shift+Enter is a new line, Enter sends.
+    fireEvent.keyDown(questionBox(), { key: 'Enter', shiftKey: true });
+    expect(asked).toHaveLength(0);
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.question).toBe('what is the rule of 15?');
+    expect(asked[0]!.headers.get('Authorization')).toBe('Bearer session-token');
+    expect(asked[0]!.headers.get('Accept-Language')).toBe('en');
+    expect(questionBox().value).toBe('');
+    expect(document.activeElement).toBe(questionBox());
+    expect(within(log()).getByText('what is the rule of 15?')).toBeTruthy();
+    expect(within(log()).getByText('Writing an answer…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const question = message({ id: 3, role: 'parent', kind: 'question', body: 'what is the rule of 15?' });
+    const citations = [{ slug: 'hypoglycaemia', title: 'Low blood glucose' }];
+    await stream.write(frame('question', { message: question }) + frame('meta', { kind: 'passages', citations }));
+    await stream.write(frame('delta', { text: 'Here is what the library ' }));
+    expect(within(log()).queryByText('Writing an answer…')).toBeNull();
+    expect(within(log()).getByText('Here is what the library')).toBeTruthy();
+    await stream.write(frame('delta', { text: 'says.' }));
+    expect(within(log()).getByText('Here is what the library says.')).toBeTruthy();
+
+    const done = message({ id: 4, body: 'The stored answer, [read it](/article/hypoglycaemia).', citations });
+    await stream.write(frame('done', { message: done }));
+    await stream.end();
+    await waitFor(() => expect(log().getAttribute('aria-busy')).toBe('false'));
+    expect(within(log()).getByText(/The stored answer/)).toBeTruthy();
+    expect(within(log()).getAllByText('what is the rule of 15?')).toHaveLength(1);
+    expect(within(log()).getByText("Answered from the library's passages")).toBeTruthy();
+    const source = within(log()).getByRole('link', { name: 'Source: Low blood glucose' });
+    expect(source.getAttribute('href')).toBe('/article/hypoglycaemia');
+    expect(within(log()).getByRole('link', { name: 'read it' }).getAttribute('href')).toBe('/article/hypoglycaemia');
+  });
+
+  it('starts from a suggested question, and a withdrawn text gives way to the typing dots again', async () => {
+    const stream = answerStream();
+    const { asked } = stubChat([], () => Promise.resolve(stream.response));
+    renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
+    const starters = await screen.findByRole('group', { name: 'Suggested questions' });
+    expect(within(starters).getAllByRole('button')).toHaveLength(3);
+    fireEvent.click(within(starters).getByRole('button', { name: 'What is the rule of 15?' }));
+    await waitFor(() => expect(asked.map((request) => request.question)).toEqual(['What is the rule of 15?']));
+
+    await stream.write(frame('meta', { kind: 'generated', citations: [] }) + frame('delta', { text: 'Give 4 units' }));
+    expect(within(log()).getByText('Give 4 units')).toBeTruthy();
+    await stream.write(frame('reset'));
+    expect(within(log()).queryByText('Give 4 units')).toBeNull();
+    expect(within(log()).getByText('Writing an answer…')).toBeTruthy();
+  });
+
+  it('sets an emergency answer apart', async () => {
+    const emergency = message({ id: 2, kind: 'emergency', body: '> **Call emergency services now**\n\n- Stay with them.' });
+    stubChat([message({ id: 1, role: 'parent', kind: 'question', body: 'my son is unconscious' }), emergency], () =>
+      Promise.reject(new Error()),
+    );
+    renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
+    expect(within(await screen.findByRole('log', logName)).getByText('Emergency')).toBeTruthy();
+    expect(within(log()).getByText('Call emergency services now')).toBeTruthy();
+  });
+
+  it('gives a refused question back with the reason, and a 401 starts the session-expiry flow', async () => {
+    let reply = () => refuse('chat_rate_limited');
+    stubChat([], () => reply());
+    renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
+    await screen.findByRole('group', { name: 'Suggested questions' });
+    fireEvent.change(questionBox(), { target: { value: 'one more?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Too many questions. Please wait a moment and try again.')).toBeTruthy();
+    expect(questionBox().value).toBe('one more?');
+
+    reply = () => refuse('token_expired');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
+    // The Session Expired modal speaks for it: nothing more is said here.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('deletes the history after asking', async () => {
+    const { sent } = stubChat([message({ id: 1, role: 'parent', kind: 'question', body: 'Hello?' })], () => Promise.reject(new Error()));
+    renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
+    await screen.findByRole('log', logName);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete history' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(sent.some((body) => body.cmd === 'ParentChat.deleteHistory')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent.some((body) => body.cmd === 'ParentChat.deleteHistory')).toBe(true));
+  });
+});

@@ -1,0 +1,66 @@
+import { Alert, List, Text, Title } from '@mantine/core';
+import { parseLibraryText, type Span } from '@t1d/contract';
+import { Fragment, useMemo } from 'react';
+import { Link } from 'react-router';
+
+function Spans({ spans }: { spans: Span[] }) {
+  return spans.map((span, index) => {
+    const text = span.bold ? <strong>{span.text}</strong> : span.text;
+    return span.href ? (
+      <Link key={index} to={span.href}>
+        {text}
+      </Link>
+    ) : (
+      <Fragment key={index}>{text}</Fragment>
+    );
+  });
+}
+
+/**
+ * A text of the content library (articles, lesson plans, the chat's answers) drawn as React elements
+ * from the library's Markdown subset: no HTML is ever made from stored text. Headings start one level
+ * below the page's own `headingLevel`.
+ */
+export function LibraryText({ source, headingLevel = 1 }: { source: string; headingLevel?: 1 | 2 | 3 }) {
+  const blocks = useMemo(() => parseLibraryText(source), [source]);
+  return blocks.map((block, index) => {
+    switch (block.type) {
+      case 'heading':
+        return (
+          <Title
+            key={index}
+            order={Math.min(headingLevel + block.level - 1, 6) as 2 | 3 | 4}
+            size={block.level === 2 ? 'h4' : 'h5'}
+            mt="md"
+            mb="xs"
+          >
+            <Spans spans={block.spans} />
+          </Title>
+        );
+      case 'callout':
+        return (
+          <Alert key={index} color="danger" variant="light" my="sm">
+            <Text size="sm" fw={500}>
+              <Spans spans={block.spans} />
+            </Text>
+          </Alert>
+        );
+      case 'list':
+        return (
+          <List key={index} type={block.ordered ? 'ordered' : 'unordered'} spacing={4} size="sm" mb="sm" withPadding>
+            {block.items.map((item, itemIndex) => (
+              <List.Item key={itemIndex}>
+                <Spans spans={item} />
+              </List.Item>
+            ))}
+          </List>
+        );
+      default:
+        return (
+          <Text key={index} size="sm" mb="sm">
+            <Spans spans={block.spans} />
+          </Text>
+        );
+    }
+  });
+}
