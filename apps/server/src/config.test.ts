@@ -69,3 +69,21 @@ describe('the addresses links lead to', () => {
     expect(startWarnings(loadConfig({}), {})).toEqual([]);
   });
 });
+
+describe('the AI chat model', () => {
+  it('is off without LLM_BASE_URL and LLM_MODEL, and on with both', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5:7b-instruct' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: '',
+      model: 'qwen2.5:7b-instruct',
+      timeoutMs: 20_000,
+    });
+  });
+
+  it('refuses one without the other, and an address that is not http(s)', () => {
+    expect(() => loadConfig({ LLM_MODEL: 'tiny' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/both LLM_BASE_URL and LLM_MODEL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'tiny' })).toThrow(/LLM_BASE_URL must be an http\(s\):\/\/ address/);
+  });
+});

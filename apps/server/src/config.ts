@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseLlm, type LlmConfig } from './llmConfig.js';
 import { ConfigError, currencyCode, httpAddress, list, positiveInt, price, timeZone, webAddress } from './configValues.js';
 
 export { ConfigError } from './configValues.js';
@@ -63,16 +64,6 @@ export interface Config {
   };
   /** An OpenAI-compatible chat-completions endpoint for the AI chat; null: it answers with the library's passages. */
   llm: LlmConfig | null;
-}
-
-export interface LlmConfig {
-  /** e.g. https://api.openai.com/v1, or http://127.0.0.1:11434/v1 for a local Ollama. */
-  baseUrl: string;
-  /** Empty for a local server that asks for none. */
-  apiKey: string;
-  model: string;
-  /** The whole answer must arrive within this time, or the chat falls back to passages. */
-  timeoutMs: number;
 }
 
 export interface OidcConfig {
@@ -233,19 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     llm: parseLlm(env),
-  };
-}
-
-/** LLM_BASE_URL and LLM_MODEL together turn the model on; one without the other is a mistake. */
-function parseLlm(env: NodeJS.ProcessEnv): LlmConfig | null {
-  if (!env.LLM_BASE_URL && !env.LLM_MODEL) return null;
-  if (!env.LLM_BASE_URL || !env.LLM_MODEL)
-    throw new ConfigError('Set both LLM_BASE_URL and LLM_MODEL to use a model for the AI chat, or neither.');
-  return {
-    baseUrl: httpAddress('LLM_BASE_URL', env.LLM_BASE_URL),
-    apiKey: env.LLM_API_KEY ?? '',
-    model: env.LLM_MODEL,
-    timeoutMs: positiveInt('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS, 20_000),
   };
 }
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { LlmConfig } from '../config.js';
+import type { LlmConfig } from '../llmConfig.js';
 import type { Found } from './search.js';
 import type { Lang } from './passages.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { libraryTextProblem } from '@t1d/contract';
+import { libraryBody } from '@t1d/contract';
 import { z } from 'zod';
 import type { ContentKind } from '../db/schema.js';
 
@@ -26,10 +26,8 @@ const textSchema = z.object({
   title: z.string().min(1).max(120),
   summary: z.string().min(1).max(300),
   sources: z.string().max(1000).default(''),
-  body: z
-    .string()
-    .min(1)
-    .refine((body) => libraryTextProblem(body) === null, { error: (issue) => libraryTextProblem(String(issue.input)) ?? '' }),
+  // The same rules as an operator's edit (no HTML, links only inside the app, no control characters).
+  body: libraryBody,
   duration: z
     .string()
     .regex(/^\d{1,2}:\d{2}$/)

@@ -5,9 +5,7 @@ import type { ContentKind } from '../db/schema.js';
 import type { Locale } from '../domain/locale.js';
 import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
-
-/** The ledger keys of the items this family was rewarded for (economy/contentRewards.ts writes them). */
-const rewardKey = { lesson_plan: 'lesson', product: 'product' } as const;
+import { rewardKeyPrefix } from '../economy/contentRewards.js';
 
 function publishedItems(db: Db, kind: ContentKind, locale: Locale) {
   return db
@@ -58,14 +56,16 @@ async function doneIds(db: Db, scope: FamilyScope, kind: ContentKind): Promise<S
     return new Set(rows.map((row) => row.item_id));
   }
   if (kind !== 'lesson_plan' && kind !== 'product') return new Set();
-  const prefix = `${rewardKey[kind]}:${scope.familyId}:`;
+  const prefix = rewardKeyPrefix(kind, scope.familyId);
+  // The prefix is letters, digits and colons: nothing LIKE reads as a wildcard.
   const rows = await db
     .selectFrom('coin_ledger')
     .select('reason_key')
     .where('family_id', '=', scope.familyId)
     .where('reason', '=', kind)
+    .where('reason_key', 'like', `${prefix}%`)
     .execute();
-  return new Set(rows.filter((row) => row.reason_key.startsWith(prefix)).map((row) => Number(row.reason_key.slice(prefix.length))));
+  return new Set(rows.map((row) => Number(row.reason_key.slice(prefix.length))));
 }
 
 export async function listContent(
@@ -115,37 +115,4 @@ export async function productById(db: Db, scope: FamilyScope, id: number, locale
     .executeTakeFirst();
   if (!row) throw notFound();
   return { ...toProduct(row, await doneIds(db, scope, 'product')), body: row.body, sources: row.sources };
-}
-
-/** Marks a published episode watched by this parent (again is fine) and answers the series' progress. */
-export async function markEpisodeWatched(db: Db, scope: FamilyScope, episodeId: number, now: number) {
-  const episode = await db
-    .selectFrom('content_items')
-    .select('id')
-    .where('id', '=', episodeId)
-    .where('kind', '=', 'episode')
-    .where('published', '=', 1)
-    .executeTakeFirst();
-  if (!episode) throw notFound();
-  await db
-    .insertInto('episode_progress')
-    .values({ user_id: scope.userId, item_id: episode.id, watched_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
-    .execute();
-  const [{ watched }, { total }] = await Promise.all([
-    db
-      .selectFrom('episode_progress')
-      .innerJoin('content_items', 'content_items.id', 'episode_progress.item_id')
-      .select((eb) => eb.fn.countAll<number>().as('watched'))
-      .where('episode_progress.user_id', '=', scope.userId)
-      .where('content_items.published', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('content_items')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('kind', '=', 'episode')
-      .where('published', '=', 1)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { watched: Number(watched), total: Number(total) };
 }

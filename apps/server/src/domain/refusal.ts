@@ -1,4 +1,4 @@
-import { errors, type ErrorReason, type RefusalDetail } from '@t1d/contract';
+import { errors, type ErrorReason, type FieldError, type RefusalDetail } from '@t1d/contract';
 
 /**
  * A rule said no. Services throw it by its stable code (the contract's error table); each door
@@ -17,6 +17,9 @@ export class Refusal extends Error {
 export const notFound = () => new Refusal('not_found');
 
 export const tooManyAttempts = (retryAfterSeconds: number) => new Refusal('too_many_attempts', { retryAfterSeconds });
+
+/** Invalid input: the first problem as the message, and every field in the protocol's `errors` list. */
+export const invalidFields = (fields: FieldError[]) => new Refusal('validation_failed', { msg: fields[0]?.message, errors: fields });
 
 /** A refusal about one field, listed in the protocol's `errors` too. */
 export const fieldRefusal = (reason: ErrorReason, field: string, message: string) =>

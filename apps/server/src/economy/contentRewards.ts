@@ -13,6 +13,9 @@ const rewards = {
 
 export type RewardedKind = keyof typeof rewards;
 
+/** The start of the ledger key of every reward a family earned for items of `kind`; the item id follows. */
+export const rewardKeyPrefix = (kind: RewardedKind, familyId: number) => `${rewards[kind].key}:${familyId}:`;
+
 /**
  * Pays the family for opening item `itemId` of `kind`. An id the catalogue does not hold (or holds
  * unpublished) is refused as not found: coins are only for things that exist. Answers the coins this
@@ -34,7 +37,7 @@ export async function awardContentCoins(db: Db, scope: FamilyScope, kind: Reward
     userId: scope.userId,
     amount: settings[reward.setting],
     reason: reward.reason,
-    reasonKey: `${reward.key}:${scope.familyId}:${itemId}`,
+    reasonKey: `${rewardKeyPrefix(kind, scope.familyId)}${itemId}`,
     title: null,
     titleZh: null,
     now,

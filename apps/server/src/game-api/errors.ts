@@ -1,7 +1,7 @@
 import { errors, type FieldError } from '@t1d/contract';
 import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Refusal, refusalMessage } from '../domain/refusal.js';
+import { invalidFields, Refusal, refusalMessage } from '../domain/refusal.js';
 
 /** The game API's error body (PROTOCOL.md): `{code, msg}`, and the invalid fields on a 400. */
 export function sendGameRefusal(reply: FastifyReply, refusal: Refusal) {
@@ -15,8 +15,7 @@ export function sendGameRefusal(reply: FastifyReply, refusal: Refusal) {
 export function gameErrorReply(error: unknown, reply: FastifyReply, log: (error: unknown) => void) {
   if (error instanceof Refusal) return sendGameRefusal(reply, error);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = fieldErrors(error.validation);
-    return sendGameRefusal(reply, new Refusal('validation_failed', { msg: fields[0]?.message, errors: fields }));
+    return sendGameRefusal(reply, invalidFields(fieldErrors(error.validation)));
   }
   const known = error as { statusCode?: number; code?: string };
   if (known.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendGameRefusal(reply, new Refusal('body_too_large'));

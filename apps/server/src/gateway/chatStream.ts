@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { resolveCaller } from '../auth/sessions.js';
 import { askChat } from '../chat/assistant.js';
 import { localeFromHeader } from '../domain/locale.js';
-import { Refusal } from '../domain/refusal.js';
+import { invalidFields, Refusal } from '../domain/refusal.js';
 import { jsonAnswers } from '../securityHeaders.js';
 import { countChatQuestion } from './chatLimit.js';
 import type { Services } from './context.js';
 import { bearerToken } from './execute.js';
+import { isObject } from './route.js';
 import { fieldProblems } from './validation.js';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * POST /api/chat/stream: ParentChat.ask for the page, answered as server-sent events while the answer
@@ -25,10 +24,7 @@ export function registerChatStream(app: FastifyInstance, services: Services) {
     const caller = token ? await resolveCaller(services.db, services.clock, token) : null;
     if (!caller) throw new Refusal('token_expired');
     const parsed = chatQuestion.safeParse({ question: body.question });
-    if (!parsed.success) {
-      const problems = fieldProblems(parsed.error);
-      throw new Refusal('validation_failed', { msg: problems[0]?.message, errors: problems });
-    }
+    if (!parsed.success) throw invalidFields(fieldProblems(parsed.error));
     countChatQuestion(services, caller.userId);
     const events = askChat(services, caller.userId, parsed.data.question, localeFromHeader(request.headers['accept-language']));
 

@@ -3,7 +3,7 @@ import type { CommandDefinition, CommandName } from '@t1d/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveCaller } from '../auth/sessions.js';
 import { localeFromHeader } from '../domain/locale.js';
-import { Refusal, tooManyAttempts } from '../domain/refusal.js';
+import { invalidFields, Refusal, tooManyAttempts } from '../domain/refusal.js';
 import { handlers } from '../handlers/index.js';
 import type { CallerContext, CookieJar, Services } from './context.js';
 import { refusalAnswer, type CommandAnswer } from './errors.js';
@@ -89,8 +89,7 @@ async function run({ request, reply, services, secureCookies, payload, token }: 
 
   const parsed = definition.input.safeParse(input);
   if (!parsed.success) {
-    const problems = fieldProblems(parsed.error);
-    throw new Refusal('validation_failed', { msg: problems[0]?.message, errors: problems });
+    throw invalidFields(fieldProblems(parsed.error));
   }
 
   const handler = handlers[name] as (input: unknown, context: unknown) => Promise<unknown>;

@@ -5,48 +5,11 @@ import type { Namespace } from '../shared/i18n/resources';
 import { paths } from '../shared/paths';
 import { RequireSession } from './guards/RequireSession';
 import { SignupGuard } from './guards/SignupGuard';
-import { lazyScreen, lazyWorkflowGuard, type ScreenSource } from './lazyScreen';
+import { lazyScreen, lazyWorkflowGuard } from './lazyScreen';
+import { familyScreen, publicScreen, type Access, type Screen } from './screenKinds';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
-
-/**
- * Who may open a screen; the guards read it from here, so a screen's access is written next to it:
- * - `public`: anyone;
- * - `session`: a signed-in parent; anyone else goes to /signup with the query kept (spec section 2);
- * - `operator`: the clinic's operators (ADR 0009). Signing in is the app's check, the operator role
- *   the server's: a parent is told 'Operator role required';
- * - `signupRules`: /signup's own rules (spec section 2: campaign or sso pass, a signed-in user goes
- *   home unless an invite code came along).
- */
-export type Access = 'public' | 'session' | 'operator' | 'signupRules';
-
-interface Screen extends ScreenSource {
-  path: string;
-  access: Access;
-  /** The frame around it: public pages have no bottom navigation; the operators' desks are wide. */
-  layout: 'public' | 'signedIn' | 'desk';
-}
-
-/** A screen anyone may open, without the bottom navigation; `readsServer: false` for one that uses no react-query. */
-const publicScreen = (path: string, texts: Namespace[], load: Screen['load'], { readsServer = true } = {}): Screen => ({
-  path,
-  access: 'public',
-  layout: 'public',
-  texts,
-  load,
-  readsServer,
-});
-
-/** A screen of the signed-in family, with the bottom navigation. */
-const familyScreen = (path: string, texts: Namespace[], load: Screen['load']): Screen => ({
-  path,
-  access: 'session',
-  layout: 'signedIn',
-  texts,
-  load,
-  readsServer: true,
-});
 
 /** The dashboard's sections come from most features, and so do their texts. */
 const dashboardTexts: Namespace[] = [

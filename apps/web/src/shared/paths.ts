@@ -31,6 +31,9 @@ const fixed = <const P extends string>(pattern: P) => route(pattern, (): P => pa
 /** The dashboard's sections a link may jump to (spec section 2). */
 export type HomeAnchor = 'my-tasks' | 'family-goals' | 'red-flags-section';
 
+/** The parts of /urgent-learning a link may jump to. */
+export type LibraryAnchor = 'all-articles' | 'lesson-plans';
+
 /** What /signup reads from its query (spec sections 4-5). */
 export type SignupQuery = {
   tab?: 'signin';
@@ -95,7 +98,7 @@ export const paths = {
   homeConfigEditor: fixed('/admin/home-config'),
   // Content pages (spec section 2), built with the content library: the dashboard links to them once they exist.
   juicebox: fixed('/juicebox'),
-  urgentLearning: fixed('/urgent-learning'),
+  urgentLearning: route('/urgent-learning', (anchor?: LibraryAnchor) => (anchor ? `/urgent-learning#${anchor}` : '/urgent-learning')),
   trustedProducts: fixed('/trusted-products'),
   /** One product kind of the catalogue, by its id. */
   productLearning: route('/product-learning', (search: { id: number }) => `/product-learning${query(search)}`),

@@ -7,7 +7,7 @@ import { contentKind, librarySlug, productCategory } from './libraryShapes.js';
 const requiredPlain = (max: number, missing: string) => plainText(max).pipe(z.string().min(1, { error: missing }));
 
 /** A body in the library's Markdown subset; line breaks are its structure, so only they are allowed. */
-const libraryBody = z
+export const libraryBody = z
   .string()
   .max(40_000, { error: 'This text is too long' })
   .refine((body) => isPlainText(body.replace(/[\n\r\t]/g, '')), {

@@ -1,6 +1,6 @@
 import { eventWindow } from '@t1d/contract';
 import { recordGameEvents } from '../../activity/gameEvents.js';
-import { Refusal } from '../../domain/refusal.js';
+import { invalidFields } from '../../domain/refusal.js';
 import type { GameHandler } from '../types.js';
 
 /**
@@ -16,6 +16,6 @@ export const activity: GameHandler<'activity'> = async ({ body }, { db, clock, k
       return [{ field, message: 'occurred_at is more than 5 minutes in the future' }];
     return [];
   });
-  if (fields.length > 0) throw new Refusal('validation_failed', { msg: fields[0]!.message, errors: fields });
+  if (fields.length > 0) throw invalidFields(fields);
   return recordGameEvents(db, key.id, body.events, now);
 };

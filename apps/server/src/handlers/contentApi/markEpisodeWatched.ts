@@ -1,4 +1,4 @@
-import { markEpisodeWatched as markWatched } from '../../content/libraryReads.js';
+import { markEpisodeWatched as markWatched } from '../../content/episodeProgress.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const markEpisodeWatched: Handler<'ContentApi.markEpisodeWatched'> = (input, { db, caller, clock }) =>

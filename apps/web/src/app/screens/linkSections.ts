@@ -42,7 +42,7 @@ export function linkDestination(id: LinkSectionId, lessonPlansUrl: string | unde
   if (id === 'lesson_plans') {
     if (lessonPlansUrl === undefined) return null;
     if (lessonPlansUrl) return { href: lessonPlansUrl };
-    return exists(paths.urgentLearning.pattern) ? { to: `${paths.urgentLearning()}#lesson-plans` } : null;
+    return exists(paths.urgentLearning.pattern) ? { to: paths.urgentLearning('lesson-plans') } : null;
   }
   const screen = screens[id];
   return exists(screen.pattern) ? { to: screen.to } : null;

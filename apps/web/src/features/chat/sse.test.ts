@@ -1,8 +1,8 @@
-import type { ChatMessage } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { chatEventOf, type ChatStreamEvent } from './api/chatStream';
 import { applyChatEvent, newExchange } from './chatExchange';
 import { readServerSentEvents, takeEvents, type ServerSentEvent } from './sse';
+import { chatMessage, sseFrame } from './testing';
 
 /** A body that arrives in exactly these pieces of bytes. */
 function bodyOf(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
@@ -27,18 +27,6 @@ async function collect(body: ReadableStream<Uint8Array>): Promise<ServerSentEven
   return events;
 }
 
-const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
-  id: 1,
-  role: 'assistant',
-  kind: 'passages',
-  body: '',
-  citations: [],
-  created_at: 1_800_000_000,
-  ...overrides,
-});
-
-const frame = (type: string, data: object) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
-
 describe('reading server-sent events', () => {
   it('keeps an unfinished event for the next piece', () => {
     expect(takeEvents('event: delta\ndata: {"text":"a"}\n\nevent: del')).toEqual({
@@ -57,7 +45,7 @@ describe('reading server-sent events', () => {
   });
 
   it('puts events together whatever the cuts, even inside a character or a line end', async () => {
-    const stream = frame('delta', { text: '低血糖 ' }) + 'event: delta\r\ndata: {"text":"rule of 15"}\r\n\r\n' + frame('reset', {});
+    const stream = sseFrame('delta', { text: '低血糖 ' }) + 'event: delta\r\ndata: {"text":"rule of 15"}\r\n\r\n' + sseFrame('reset', {});
     const whole = await collect(bodyOf([new TextEncoder().encode(stream)]));
     expect(whole.map((event) => event.event)).toEqual(['delta', 'delta', 'reset']);
     // Every way of cutting the bytes in three gives the same events.
@@ -93,8 +81,8 @@ describe('the chat stream', () => {
   });
 
   it('appends deltas, forgets the withdrawn text on reset, and ends with the stored answer', () => {
-    const question = message({ id: 7, role: 'parent', kind: 'question', body: 'what is the rule of 15?' });
-    const answer = message({ id: 8, body: 'The stored answer', citations: [{ slug: 'hypoglycaemia', title: 'Low blood glucose' }] });
+    const question = chatMessage({ id: 7, role: 'parent', kind: 'question', body: 'what is the rule of 15?' });
+    const answer = chatMessage({ id: 8, body: 'The stored answer', citations: [{ slug: 'hypoglycaemia', title: 'Low blood glucose' }] });
     const events: ChatStreamEvent[] = [
       { type: 'question', message: question },
       { type: 'meta', kind: 'generated', citations: answer.citations },

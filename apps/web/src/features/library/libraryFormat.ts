@@ -1,4 +1,5 @@
 import type { productCategory, TrustedProduct } from '@t1d/contract';
+import type { LibraryAnchor } from '../../shared/paths';
 
 /** The guidance an item follows, one source each: the files separate them with ';' (en) or '；' (zh). */
 export function splitSources(sources: string): string[] {
@@ -57,4 +58,4 @@ export function groupProducts(products: readonly TrustedProduct[]): { category: 
 }
 
 /** The sections of /urgent-learning a link may jump to (the dashboard links to the lesson plans). */
-export const libraryAnchors = { allArticles: 'all-articles', lessonPlans: 'lesson-plans' } as const;
+export const libraryAnchors = { allArticles: 'all-articles', lessonPlans: 'lesson-plans' } as const satisfies Record<string, LibraryAnchor>;

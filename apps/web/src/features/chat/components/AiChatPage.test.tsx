@@ -7,16 +7,7 @@ import { answer, refuse, stubCommands, type SentBody } from '../../../test/gatew
 import { renderWithProviders } from '../../../test/render';
 import { CHAT_STREAM_URL } from '../api/chatStream';
 import { AiChatPage } from './AiChatPage';
-
-const message = (overrides: Partial<ChatMessage> & Pick<ChatMessage, 'id'>): ChatMessage => ({
-  role: 'assistant',
-  kind: 'passages',
-  body: '',
-  citations: [],
-  created_at: 1_800_000_000,
-  ...overrides,
-});
-const frame = (type: string, data: object = {}) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+import { chatMessage, sseFrame } from '../testing';
 
 /** A streamed answer the test writes piece by piece. */
 function answerStream() {
@@ -76,8 +67,8 @@ describe('the AI chat', () => {
   it('shows the conversation, streams an answer with its sources, and keeps it once done', async () => {
     const stream = answerStream();
     const history = [
-      message({ id: 1, role: 'parent', kind: 'question', body: 'Hello?' }),
-      message({ id: 2, kind: 'generated', body: 'An **earlier** answer.' }),
+      chatMessage({ id: 1, role: 'parent', kind: 'question', body: 'Hello?' }),
+      chatMessage({ id: 2, kind: 'generated', body: 'An **earlier** answer.' }),
     ];
     const { asked } = stubChat(history, () => Promise.resolve(stream.response));
     renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
@@ -99,17 +90,17 @@ describe('the AI chat', () => {
     expect(within(log()).getByText('Writing an answer…')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
 
-    const question = message({ id: 3, role: 'parent', kind: 'question', body: 'what is the rule of 15?' });
+    const question = chatMessage({ id: 3, role: 'parent', kind: 'question', body: 'what is the rule of 15?' });
     const citations = [{ slug: 'hypoglycaemia', title: 'Low blood glucose' }];
-    await stream.write(frame('question', { message: question }) + frame('meta', { kind: 'passages', citations }));
-    await stream.write(frame('delta', { text: 'Here is what the library ' }));
+    await stream.write(sseFrame('question', { message: question }) + sseFrame('meta', { kind: 'passages', citations }));
+    await stream.write(sseFrame('delta', { text: 'Here is what the library ' }));
     expect(within(log()).queryByText('Writing an answer…')).toBeNull();
     expect(within(log()).getByText('Here is what the library')).toBeTruthy();
-    await stream.write(frame('delta', { text: 'says.' }));
+    await stream.write(sseFrame('delta', { text: 'says.' }));
     expect(within(log()).getByText('Here is what the library says.')).toBeTruthy();
 
-    const done = message({ id: 4, body: 'The stored answer, [read it](/article/hypoglycaemia).', citations });
-    await stream.write(frame('done', { message: done }));
+    const done = chatMessage({ id: 4, body: 'The stored answer, [read it](/article/hypoglycaemia).', citations });
+    await stream.write(sseFrame('done', { message: done }));
     await stream.end();
     await waitFor(() => expect(log().getAttribute('aria-busy')).toBe('false'));
     expect(within(log()).getByText(/The stored answer/)).toBeTruthy();
@@ -129,16 +120,16 @@ describe('the AI chat', () => {
     fireEvent.click(within(starters).getByRole('button', { name: 'What is the rule of 15?' }));
     await waitFor(() => expect(asked.map((request) => request.question)).toEqual(['What is the rule of 15?']));
 
-    await stream.write(frame('meta', { kind: 'generated', citations: [] }) + frame('delta', { text: 'Give 4 units' }));
+    await stream.write(sseFrame('meta', { kind: 'generated', citations: [] }) + sseFrame('delta', { text: 'Give 4 units' }));
     expect(within(log()).getByText('Give 4 units')).toBeTruthy();
-    await stream.write(frame('reset'));
+    await stream.write(sseFrame('reset'));
     expect(within(log()).queryByText('Give 4 units')).toBeNull();
     expect(within(log()).getByText('Writing an answer…')).toBeTruthy();
   });
 
   it('sets an emergency answer apart', async () => {
-    const emergency = message({ id: 2, kind: 'emergency', body: '> **Call emergency services now**\n\n- Stay with them.' });
-    stubChat([message({ id: 1, role: 'parent', kind: 'question', body: 'my son is unconscious' }), emergency], () =>
+    const emergency = chatMessage({ id: 2, kind: 'emergency', body: '> **Call emergency services now**\n\n- Stay with them.' });
+    stubChat([chatMessage({ id: 1, role: 'parent', kind: 'question', body: 'my son is unconscious' }), emergency], () =>
       Promise.reject(new Error()),
     );
     renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
@@ -164,7 +155,9 @@ describe('the AI chat', () => {
   });
 
   it('deletes the history after asking', async () => {
-    const { sent } = stubChat([message({ id: 1, role: 'parent', kind: 'question', body: 'Hello?' })], () => Promise.reject(new Error()));
+    const { sent } = stubChat([chatMessage({ id: 1, role: 'parent', kind: 'question', body: 'Hello?' })], () =>
+      Promise.reject(new Error()),
+    );
     renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
     await screen.findByRole('log', logName);
     fireEvent.click(screen.getByRole('button', { name: 'Delete history' }));

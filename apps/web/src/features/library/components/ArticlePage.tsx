@@ -20,7 +20,7 @@ export function ArticlePage() {
   const article = useContentItem('article', slug);
   useLogFailure(article.error, 'Failed to load article');
   const toUrgent = { to: paths.urgentLearning(), label: t('back.urgent') };
-  const toLibrary = { to: `${paths.urgentLearning()}#${libraryAnchors.allArticles}`, label: t('back.library') };
+  const toLibrary = { to: paths.urgentLearning(libraryAnchors.allArticles), label: t('back.library') };
 
   if (slug === null || isRefusal(article.error, 'not_found')) {
     return (
