@@ -9,7 +9,8 @@ export const gatewayBodyLimit = 64 * 1024;
 /** PROTOCOL.md, Batched calls: 1 to 20 calls in one request. */
 export const maxBatchCalls = 20;
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The one endpoint, and its batched twin (PROTOCOL.md "Batched calls"). */
 export function registerGateway(app: FastifyInstance, services: Services, secureCookies: boolean) {
