@@ -54,7 +54,8 @@ test('an operator reorders, switches off and rewords sections; parents of that c
   await signUp(parent, newEmail('campaign'), `?campaign=${encodeURIComponent(campaign)}`);
   await parent.goto('/home');
   const sections = await drawnSections(parent);
-  expect(sections.slice(0, 4)).toEqual(['red-flags-section', 'top-section', 'book-consultation', 'coins-earned']);
+  // Coins earned went one place down, below the juicebox series (a link section, drawn now that its page exists).
+  expect(sections.slice(0, 5)).toEqual(['red-flags-section', 'top-section', 'book-consultation', 'juicebox-series', 'coins-earned']);
   expect(sections).not.toContain('install-app');
   await expect(parent.getByRole('heading', { name: 'Worth a closer look' })).toBeVisible();
   await parent.getByRole('button', { name: 'About Worth a closer look' }).click();
