@@ -31,6 +31,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // What apps/web/vite.config.ts defines for the build.
+        define: { __APP_VERSION__: JSON.stringify('test') },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
 import { contractData } from './vitePlugins/contractData.ts';
 import { mantineStylesGuard } from './vitePlugins/mantineStylesGuard.ts';
 import { precompress } from './vitePlugins/precompress.ts';
@@ -11,8 +13,30 @@ const alias = { '@t1d/contract': contractSource };
 /** Modules that only read data out of the contract; the build keeps that data, not the schemas it was read from. */
 const contractDataModules = ['src/shared/api/envelopeKinds.ts', 'src/shared/api/errorReasons.ts', 'src/features/coins/coinReasonList.ts'];
 
+/** A new version is a new app to the service worker: APP_VERSION names a build (e.g. a release or commit). */
+const appVersion = process.env.APP_VERSION || packageJson.version;
+
+/**
+ * The service worker (src/serviceWorker/sw.ts, spec section 4): built by vite-plugin-pwa with the
+ * list of files to precache, the shell and every route's chunks and texts. The manifests are plain
+ * files in public/ (one per language); the app registers the worker itself (shared/pwa).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/serviceWorker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+    // Compressed copies are the server's business; screenshots and media are not needed offline.
+    globIgnores: ['**/*.{br,gz}', 'screenshots/**', 'media/**', '.vite/**'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), contractData({ modules: contractDataModules, alias }), mantineStylesGuard(), precompress()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  plugins: [react(), contractData({ modules: contractDataModules, alias }), mantineStylesGuard(), serviceWorker, precompress()],
   resolve: {
     // Compile the contract from source so the web app never waits for its build. Its package.json marks
     // it free of side effects: importing one of its exports brings neither the others nor zod along.

@@ -19,6 +19,7 @@ import { registerChatStream } from './gateway/chatStream.js';
 import { registerGateway } from './gateway/route.js';
 import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { startPush } from './push/plugin.js';
 import { jsonAnswers, sendSecurityHeaders } from './securityHeaders.js';
 
 export interface AppOptions {
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: createMailer(config),
     identity: config.oidc ? createIdentityIssuer(config.oidc, { fetch: options.oidcFetch }) : null,
     chat: createChatAssistant(db, config),
+    push: await startPush(app, { db, clock, config }),
   };
   await app.register(async (gatewayScope) => {
     // The dashboard's batch is 10 KB of JSON: on mobile data it goes compressed. Small answers (most
@@ -114,6 +116,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * Whether an unknown address is one of the app's pages, answered with the shell. A missing file (an
+ * old chunk, a file of a release the server has not been restarted with) is a 404: answered with the
+ * shell it would be taken for code, and the service worker would keep that page as the file.
+ */
+export function wantsAppPage(method: string, url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
 async function serveWebApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
@@ -128,8 +140,7 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsAppPage(request.method, request.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendRefusal(reply, new Refusal('not_found'));
   });
 }

@@ -60,4 +60,19 @@ describe('the web app’s files', () => {
     expect(plain.body).toBe(web.script);
     expect(brotli.rawPayload.length).toBeLessThan(web.script.length / 10);
   });
+
+  test('a page of the app gets the shell; a missing file is a 404, never the shell (a worker would keep it as code)', async ({ t }) => {
+    for (const url of ['/home', '/article/12', '/signup?campaign=a.b', '/manual-install-guide']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<title>T1D Family</title>');
+    }
+    for (const url of ['/assets/index-0ld.js', '/assets/gone', '/icons/missing.png', '/sw-old.js']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).not.toContain('<title>');
+    }
+    const worker = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseLlm, type LlmConfig } from './llmConfig.js';
+import { parsePush, type PushConfig } from './pushConfig.js';
 import { ConfigError, currencyCode, httpAddress, list, positiveInt, price, timeZone, webAddress } from './configValues.js';
 
 export { ConfigError } from './configValues.js';
@@ -64,6 +65,8 @@ export interface Config {
   };
   /** An OpenAI-compatible chat-completions endpoint for the AI chat; null: it answers with the library's passages. */
   llm: LlmConfig | null;
+  /** Web push: VAPID keys, the push services endpoints may point at (pushConfig.ts). */
+  push: PushConfig;
 }
 
 export interface OidcConfig {
@@ -74,6 +77,7 @@ export interface OidcConfig {
 }
 
 const googleIssuer = 'https://accounts.google.com';
+const defaultMailFrom = 'T1D Family <no-reply@localhost>';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -196,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     currency: currencyCode(env.CURRENCY),
     consultationPrice: price('CONSULTATION_PRICE', env.CONSULTATION_PRICE),
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'T1D Family <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || defaultMailFrom,
     gameLoginUrl: env.GAME_LOGIN_URL ? httpAddress('GAME_LOGIN_URL', env.GAME_LOGIN_URL) : null,
     defaultTimeZone: timeZone('DEFAULT_TIME_ZONE', env.DEFAULT_TIME_ZONE),
     rateLimits: {
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     llm: parseLlm(env),
+    push: parsePush(env, publicUrl, env.MAIL_FROM || defaultMailFrom),
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, openSignUp, signIn, signUp, submitSignUp } from './support';
+import { clearAppStorage, newEmail, openSignUp, signIn, signUp, submitSignUp } from './support';
 
 test('a new parent sees every validation message, then signs up and lands on family management', async ({ page }) => {
   await openSignUp(page, '?campaign=Spring%20Fair&hospital=St%20Mary');
@@ -28,7 +28,7 @@ test('an e-mail already registered is refused in the Authentication Error modal'
   const email = newEmail();
   await signUp(page, email);
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await clearAppStorage(page);
   await openSignUp(page);
   await submitSignUp(page, email.toUpperCase());
   const dialog = page.getByRole('dialog', { name: 'Authentication Error' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, password, signUp } from './support';
+import { clearAppStorage, newEmail, password, signUp } from './support';
 
 const localPart = (email: string) => email.split('@')[0] ?? email;
 
@@ -119,7 +119,7 @@ test('a pending invitation can be revoked, after a confirmation', async ({ page 
 
   // The revoked link no longer works.
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await clearAppStorage(page);
   await page.goto(link);
   await expect(page.getByRole('dialog', { name: 'Authentication Error' })).toContainText('Invalid invite code');
 });

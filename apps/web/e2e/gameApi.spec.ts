@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support';
+import { clearAppStorage, signInAs } from './support';
 
 /*
  * The game integration API end to end: `npm run simulate` (a stand-in for the partner game) plays a
@@ -70,7 +70,7 @@ test("the game's activity reaches the parent's dashboard, and its login link sig
     await expect(other.getByRole('region', { name: 'Habits & skills' })).toBeVisible();
     await other.screenshot({ path: testInfo.outputPath('login-link-home.png') });
     await fresh.clearCookies();
-    await other.evaluate(() => localStorage.clear());
+    await clearAppStorage(other);
     await other.goto(link);
     await expect(other).toHaveURL(/\/signup/);
     await expect(other.getByRole('alert').filter({ hasText: 'This sign-in link did not work' })).toBeVisible();

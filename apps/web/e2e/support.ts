@@ -36,6 +36,17 @@ export async function signIn(page: Page, email: string) {
   await signInAs(page, { email, password });
 }
 
+/**
+ * Forgets what the app kept on the device, as in a new visitor's browser, but for the install popup
+ * already seen (playwright.config.ts): a journey's clicks must not meet it.
+ */
+export async function clearAppStorage(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('installPopupShown', '1');
+  });
+}
+
 /** The session token the page holds, as the app stored it. */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('parent_token'));

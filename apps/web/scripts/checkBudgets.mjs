@@ -66,25 +66,33 @@ const firstScreens = [
  */
 const ceilings = {
   // kB gzip, the chunk's size when its ceiling was set plus a little room
+  // Every ceiling raised by about 2 kB with the installable app (issue 18): the entry now knows when
+  // the app is offline (every request reports to it), shows a screen whose code cannot arrive instead of
+  // a blank page, schedules the install popup, and carries those texts. GiftPage and ChildLoginInfoPage
+  // went over the 170 kB budget with it. The badge, the worker's registration, the update prompt, the
+  // popup and the push switch are fetched only when used; /signup also gained the sign-in tab's
+  // install button (+0.45 kB; its state machine and texts arrive after the page).
   deskRules: 205,
   'invitations/validation': 204,
-  taskRules: 197,
+  taskRules: 200,
   'auth/validation': 196,
-  EditNameDialog: 193,
+  EditNameDialog: 196,
   // Raised by 1 kB when the content library's screens made more Mantine components shared (the ui group).
-  HomeConfigPage: 192,
-  InvitationDisplayPage: 190,
-  HomeScreen: 187,
-  '/signup': 181,
+  HomeConfigPage: 196,
+  InvitationDisplayPage: 194,
+  HomeScreen: 191,
+  '/signup': 185,
   nameRules: 176,
-  ClinicDeskPage: 176,
-  AddFamilyMemberPage: 175,
-  GoogleSignupPage: 172,
-  TaskEditPage: 173,
-  SessionExpiredDialog: 172,
-  MantineModal: 172,
-  ChildSignupPage: 172,
-  '/': 145,
+  ClinicDeskPage: 180,
+  AddFamilyMemberPage: 179,
+  GoogleSignupPage: 176,
+  TaskEditPage: 176,
+  SessionExpiredDialog: 174,
+  MantineModal: 174,
+  ChildSignupPage: 176,
+  '/': 147,
+  GiftPage: 174,
+  ChildLoginInfoPage: 173,
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');

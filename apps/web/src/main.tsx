@@ -5,8 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { textsReady } from './shared/i18n/i18n';
 import { listenForInstallOffer } from './shared/install/installPrompt';
+import { appVersion } from './shared/pwa/version';
 
 listenForInstallOffer();
+// Which build this page runs: the update journey and a support call can read it.
+document.documentElement.dataset.version = appVersion;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -19,3 +22,7 @@ void textsReady.finally(() =>
     </StrictMode>,
   ),
 );
+
+// The worker (precache, offline start, updates, push) and iOS's double-tap guard start after the
+// first screen; the development server has no worker.
+if (import.meta.env.PROD) void import('./shared/pwa/registerServiceWorker').then(({ startServiceWorker }) => startServiceWorker());

@@ -26,6 +26,7 @@ import { gmsParent } from './commands/gmsParent.js';
 import { giftApi } from './commands/giftApi.js';
 import { parentChat } from './commands/parentChat.js';
 import { operatorContentHandler } from './commands/operatorContentHandler.js';
+import { parentPush } from './commands/parentPush.js';
 
 /** Every gateway command, by its wire name. The server and the web client are typed from this. */
 export const commands = {
@@ -56,6 +57,7 @@ export const commands = {
   ...giftApi,
   ...parentChat,
   ...operatorContentHandler,
+  ...parentPush,
 };
 
 export type Commands = typeof commands;

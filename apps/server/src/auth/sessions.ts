@@ -4,6 +4,7 @@ import { fromFlag } from '../db/flags.js';
 import { preparedQuery } from '../db/preparedQuery.js';
 import type { AuthTokensTable } from '../db/schema.js';
 import type { Clock } from '../domain/clock.js';
+import { forgetDevicesOf, forgetDevicesOfLogins } from '../push/subscriptions.js';
 import { hashToken, newSecret } from './tokens.js';
 
 export interface Caller {
@@ -81,8 +82,10 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
   };
 }
 
+/** Ends these tokens; the push devices registered under them stop hearing from the family (ADR 0021). */
 export async function revokeToken(db: Db, clock: Clock, ...tokenIds: number[]): Promise<void> {
   if (tokenIds.length === 0) return;
+  await forgetDevicesOfLogins(db, tokenIds);
   await db
     .updateTable('auth_tokens')
     .set({ revoked_at: clock.now() })
@@ -92,6 +95,7 @@ export async function revokeToken(db: Db, clock: Clock, ...tokenIds: number[]): 
 }
 
 export async function revokeAllTokens(db: Db, clock: Clock, userId: number): Promise<void> {
+  await forgetDevicesOf(db, userId);
   await db
     .updateTable('auth_tokens')
     .set({ revoked_at: clock.now() })

@@ -1,7 +1,33 @@
-// Tables of the content library (ADR 0020): its texts in both languages, the parents' progress through
-// it, the gift catalogue, and the chat that answers from it.
+// Tables of the content library (ADR 0020): its items and their texts in both languages, the parents'
+// progress through it, the gift catalogue, and the chat that answers from it.
 import type { Generated } from 'kysely';
 import type { Epoch, Flag } from './schema.js';
+
+/** An item of the content library that parents can be rewarded for opening. */
+export interface ContentItemsTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  slug: string;
+  published: Flag;
+  created_at: Epoch;
+  /** Order within its kind, from 0. */
+  position: Generated<number>;
+  /** Part of the emergency set (/urgent-learning). */
+  urgent: Generated<Flag>;
+  /** A product's category. */
+  category: string | null;
+  /** An episode's length. */
+  duration_seconds: number | null;
+  /** An episode's video, set by an operator. */
+  video_url: string | null;
+  /** A lesson plan's age band, e.g. "4-7", and length. */
+  ages: string | null;
+  minutes: number | null;
+  /** A hash of the files the item was last loaded from; null when an operator made it. */
+  source_hash: string | null;
+  updated_at: Epoch | null;
+}
+export type ContentKind = 'article' | 'lesson_plan' | 'product' | 'episode';
 
 /** One language's words of a content item; the body is the library's Markdown subset. */
 export interface ContentTextsTable {

@@ -15,6 +15,7 @@ import { googleBrowserBinding } from './migrations/012_google_browser_binding.js
 import { readerLanguage } from './migrations/013_reader_language.js';
 import { homeConfigs } from './migrations/014_home_configs.js';
 import { contentLibrary } from './migrations/015_content_library.js';
+import { webPush } from './migrations/016_web_push.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -35,6 +36,7 @@ const migrations: Record<string, EngineMigration> = {
   '013_reader_language': readerLanguage,
   '014_home_configs': homeConfigs,
   '015_content_library': contentLibrary,
+  '016_web_push': webPush,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -27,10 +27,12 @@ import type {
   UserIdentitiesTable,
 } from './doorsSchema.js';
 import type { HomeConfigsTable } from './shapingSchema.js';
-import type { ChatMessagesTable, ContentTextsTable, EpisodeProgressTable, GiftCatalogueTable } from './librarySchema.js';
+import type { ChatMessagesTable, ContentItemsTable, ContentTextsTable, EpisodeProgressTable, GiftCatalogueTable } from './librarySchema.js';
+import type { PushOutboxTable, PushSubscriptionsTable } from './pushSchema.js';
 
 export type { CoinLedgerTable, TaskRow, TaskInstanceRow, GoalRow } from './economySchema.js';
 export type { OneTimeTokenKind } from './doorsSchema.js';
+export type { ContentKind } from './librarySchema.js';
 
 /** Times are integer epoch seconds; flags are 0/1 integers on both engines (see flags.ts). */
 export type Epoch = number;
@@ -177,32 +179,6 @@ export interface ConsultationAuditTable {
   at: Epoch;
 }
 
-/** An item of the content library that parents can be rewarded for opening. */
-export interface ContentItemsTable {
-  id: Generated<number>;
-  kind: ContentKind;
-  slug: string;
-  published: Flag;
-  created_at: Epoch;
-  /** Order within its kind, from 0. */
-  position: Generated<number>;
-  /** Part of the emergency set (/urgent-learning). */
-  urgent: Generated<Flag>;
-  /** A product's category. */
-  category: string | null;
-  /** An episode's length. */
-  duration_seconds: number | null;
-  /** An episode's video, set by an operator. */
-  video_url: string | null;
-  /** A lesson plan's age band, e.g. "4-7", and length. */
-  ages: string | null;
-  minutes: number | null;
-  /** A hash of the files the item was last loaded from; null when an operator made it. */
-  source_hash: string | null;
-  updated_at: Epoch | null;
-}
-export type ContentKind = 'article' | 'lesson_plan' | 'product' | 'episode';
-
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
@@ -244,6 +220,8 @@ export interface DatabaseSchema {
   episode_progress: EpisodeProgressTable;
   gift_catalogue: GiftCatalogueTable;
   chat_messages: ChatMessagesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import type { Clock } from '../domain/clock.js';
 import type { Locale } from '../domain/locale.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PushSettings } from '../push/plugin.js';
 import type { RateLimiter } from './rateLimiter.js';
 
 export interface CookieJar {
@@ -28,6 +29,8 @@ export interface Services {
   identity: IdentityIssuer | null;
   /** The AI chat's search index and model. */
   chat: ChatAssistant;
+  /** Web push: the VAPID public key devices subscribe with (ADR 0021). */
+  push: PushSettings;
 }
 
 export interface PublicContext extends Services {

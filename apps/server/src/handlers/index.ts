@@ -102,6 +102,9 @@ import { markReferralFinished } from './operatorConsultationHandler/markReferral
 import { list as listConsultations } from './operatorConsultationHandler/list.js';
 import { getUrls } from './operatorConsultationHandler/getUrls.js';
 import { saveUrls } from './operatorConsultationHandler/saveUrls.js';
+import { getConfig as getPushConfig } from './parentPush/getConfig.js';
+import { subscribe as subscribePush } from './parentPush/subscribe.js';
+import { unsubscribe as unsubscribePush } from './parentPush/unsubscribe.js';
 export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
   'ParentAuthHandler.google_exchange': google_exchange,
@@ -197,6 +200,9 @@ export const handlers: HandlerTable = {
   'ParentChat.ask': ask,
   'ParentChat.getHistory': getHistory,
   'ParentChat.deleteHistory': deleteHistory,
+  'ParentPush.getConfig': getPushConfig,
+  'ParentPush.subscribe': subscribePush,
+  'ParentPush.unsubscribe': unsubscribePush,
   'OperatorContentHandler.listItems': listItems,
   'OperatorContentHandler.getItem': getItem,
   'OperatorContentHandler.saveItem': saveItem,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { NotificationsTable } from '../db/schema.js';
+import { queuePushes } from '../push/outbox.js';
 import type { NotificationTextKey } from './texts.js';
 
 interface Notice {
@@ -16,7 +17,8 @@ interface Notice {
 
 /**
  * The one way product events reach parents' notification lists (ADR 0007). Each parent gets a row of
- * their own, so read state and removal are theirs alone.
+ * their own, so read state and removal are theirs alone. The kinds worth a push also go to the push
+ * outbox, in the caller's transaction (ADR 0021).
  */
 export async function notifyParents(db: Db, notice: Notice): Promise<void> {
   if (notice.to?.length === 0) return;
@@ -26,7 +28,7 @@ export async function notifyParents(db: Db, notice: Notice): Promise<void> {
   const recipients = await parents.execute();
   if (recipients.length === 0) return;
   const params = JSON.stringify(notice.params);
-  await db
+  const inserted = await db
     .insertInto('notifications')
     .values(
       recipients.map((parent) => ({
@@ -38,5 +40,12 @@ export async function notifyParents(db: Db, notice: Notice): Promise<void> {
         created_at: notice.now,
       })),
     )
+    .returning('id')
     .execute();
+  await queuePushes(
+    db,
+    notice.textKey,
+    inserted.map((row) => row.id),
+    notice.now,
+  );
 }

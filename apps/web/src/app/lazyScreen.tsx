@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadTexts } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
+import { pwaTimings } from '../shared/pwa/timings';
 
 /** What it takes to show a screen: its code, its texts, and whether it reads the server. */
 export interface ScreenSource {
@@ -12,13 +13,30 @@ export interface ScreenSource {
   readsServer: boolean;
 }
 
+/** Thrown when a screen's code or texts did not arrive within the spec's 120 s (ScreenLoadBoundary shows it). */
+export class ScreenLoadTimeout extends Error {
+  constructor() {
+    super('The screen took too long to load');
+    this.name = 'ScreenLoadTimeout';
+  }
+}
+
+/** `loading`, or a ScreenLoadTimeout once the spec's chunk-load time-out has passed. */
+export function withinChunkLoadTimeout<T>(loading: Promise<T>, timeoutMs: number = pwaTimings.chunkLoadTimeout): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ScreenLoadTimeout()), timeoutMs);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** A screen's component, fetched with its texts (and react-query, when it reads the server); `preload` starts that early. */
 export function lazyScreen(screen: ScreenSource) {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => {
-    loading ??= Promise.all([screen.load(), screen.readsServer ? import('./ServerState') : null, loadTexts(screen.texts)]).then(
-      ([Component, serverState]) => ({ default: serverState ? serverState.withServerState(Component) : Component }),
-    );
+    loading ??= withinChunkLoadTimeout(
+      Promise.all([screen.load(), screen.readsServer ? import('./ServerState') : null, loadTexts(screen.texts)]),
+    ).then(([Component, serverState]) => ({ default: serverState ? serverState.withServerState(Component) : Component }));
     // A failed fetch (offline) is not kept: the next to ask (the route after a guard's early start) tries again.
     loading.catch(() => {
       loading = null;
@@ -36,7 +54,9 @@ export function lazyScreen(screen: ScreenSource) {
 export function lazyWorkflowGuard(preloadScreen: () => Promise<unknown>) {
   return lazy(async () => {
     void preloadScreen().catch(() => undefined);
-    const [{ WorkflowGuard }, { withServerState }] = await Promise.all([import('./guards/WorkflowGuard'), import('./ServerState')]);
+    const [{ WorkflowGuard }, { withServerState }] = await withinChunkLoadTimeout(
+      Promise.all([import('./guards/WorkflowGuard'), import('./ServerState')]),
+    );
     return { default: withServerState(WorkflowGuard) };
   });
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { isNetworkError, isSilentError } from '../shared/api/errors';
 import { setNetworkFailureHandler } from '../shared/api/networkFailure';
 import { i18n } from '../shared/i18n/i18n';
+import { isOffline } from '../shared/pwa/connectivity';
 
 const NETWORK_ALERT_ID = 'network-error';
 
@@ -11,8 +12,9 @@ function showNetworkAlert() {
   notifications.show({
     id: NETWORK_ALERT_ID,
     color: 'danger',
-    title: i18n.t('networkErrorTitle'),
-    message: i18n.t('networkError'),
+    // Offline, the failure is no surprise: the parent is told what waits for the connection instead.
+    title: i18n.t(isOffline() ? 'offline.title' : 'networkErrorTitle'),
+    message: i18n.t(isOffline() ? 'offline.actionFailed' : 'networkError'),
     autoClose: 8000,
   });
 }

@@ -66,6 +66,12 @@ export const screens: Screen[] = [
   publicScreen(paths.childGameLogin.pattern, ['auth'], () =>
     import('../features/auth/components/ChildGameLoginPage').then((m) => m.ChildGameLoginPage),
   ),
+  publicScreen(
+    paths.manualInstallGuide.pattern,
+    ['install'],
+    () => import('../features/install/components/ManualInstallGuidePage').then((m) => m.ManualInstallGuidePage),
+    { readsServer: false },
+  ),
   ...[paths.home.pattern, paths.homeDev.pattern].map((path) =>
     familyScreen(path, dashboardTexts, () => import('./screens/HomeScreen').then((m) => m.HomeScreen)),
   ),

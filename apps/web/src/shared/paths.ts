@@ -107,6 +107,8 @@ export const paths = {
   gift: fixed('/gift'),
   aiChat: fixed('/ai-chat'),
   article: route('/article/:id', (id: number | string) => `/article/${segment(id)}`),
+  /** How to add the app to the home screen, for each kind of device (spec sections 2 and 4). */
+  manualInstallGuide: fixed('/manual-install-guide'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SessionExpiredModal } from '../../features/session/components/SessionExpiredModal';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { ScrollManager } from '../guards/ScrollManager';
 import { SessionRestorer } from '../guards/SessionRestorer';
+import { ScreenLoadBoundary } from '../ScreenLoadBoundary';
 
 /**
  * Wraps every route: navigation side effects and the app-wide Session Expired modal. Screens are
@@ -11,14 +12,17 @@ import { SessionRestorer } from '../guards/SessionRestorer';
  * current screen stays until the next one is ready.
  */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollManager />
       <SessionRestorer />
       <SessionExpiredModal />
-      <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
-      </Suspense>
+      <ScreenLoadBoundary resetKey={pathname}>
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </ScreenLoadBoundary>
     </>
   );
 }

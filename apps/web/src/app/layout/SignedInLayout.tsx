@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { paths } from '../../shared/paths';
+import { OfflineBadgeSlot } from './OfflineBadgeSlot';
 import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
 import classes from './layout.module.css';
@@ -10,6 +11,7 @@ export function SignedInLayout({ wide = false }: { wide?: boolean }) {
     <div className={`${classes.page} ${classes.withBottomNav}`}>
       <AppHeader homePath={paths.home()} />
       <main className={wide ? `${classes.column} ${classes.wideColumn}` : classes.column}>
+        <OfflineBadgeSlot />
         <Outlet />
       </main>
       <BottomNav />

@@ -1,7 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
 import { isApiError } from './errors';
+import { isOffline, noteRestoredData, onBackOnline } from '../pwa/connectivity';
 import { reportNetworkFailure } from './networkFailure';
+import { keepServerData, restoreServerData } from './savedServerData';
 import { registerServerDataCache } from './serverDataCache';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -15,7 +17,8 @@ export function createQueryClient(): QueryClient {
     // Screens that explain a failed load in place (e.g. an invite-code check) set meta.handlesErrors.
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.handlesErrors) reportNetworkFailure(error);
+        // Offline, a failed read is no news: the offline badge already says what is shown and why.
+        if (!query.meta?.handlesErrors && !isOffline()) reportNetworkFailure(error);
       },
     }),
     mutationCache: new MutationCache({
@@ -25,8 +28,10 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Coming back online refreshes everything on screen (below), however fresh it was when saved.
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      // An action tried offline fails at once with its explanation, rather than waiting to run by surprise later.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
@@ -39,6 +44,12 @@ export const queryClient = createQueryClient();
 
 // Signing out, an expiry or another user signing in forgets it (shared/session).
 registerServerDataCache(queryClient);
+
+// The last visit's answers, so the dashboard has something to show offline; kept as they change.
+const restoredAt = restoreServerData(queryClient);
+if (restoredAt !== null) noteRestoredData(restoredAt);
+keepServerData(queryClient);
+onBackOnline(() => void queryClient.invalidateQueries());
 
 // The server answers names (tasks, goals, categories) in the request's language, and query keys do
 // not carry it: after a switch, what is on screen is fetched again in the new one. Requests still on

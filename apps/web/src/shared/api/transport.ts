@@ -4,6 +4,7 @@ import { currentLocale } from '../i18n/i18n';
 import { getToken } from '../session/storage';
 import { nonStandardEnvelopes } from './envelopeKinds';
 import { ApiError, readFailure } from './errors';
+import { noteServerAnswered, noteServerUnreachable } from '../pwa/connectivity';
 import { beginExpiry, trackRequest } from './expiry';
 
 export const GATEWAY_URL = '/api/gateway';
@@ -88,9 +89,11 @@ export async function postGateway(url: string, body: Body, options: Pick<CallOpt
       credentials: 'same-origin',
       signal: controller.signal,
     });
+    noteServerAnswered();
     return { status: response.status, ok: response.ok, body: await readBody(response) };
   } catch (error) {
     if (controller.signal.aborted && !timedOut) throw new ApiError({ kind: 'cancelled', msg: String(error) });
+    noteServerUnreachable();
     throw new ApiError({ kind: 'network', msg: timedOut ? 'Request timed out' : String(error) });
   } finally {
     clearTimeout(timer);

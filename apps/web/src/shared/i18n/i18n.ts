@@ -19,11 +19,16 @@ export function toLocale(tag: string | null | undefined): Locale {
   return tag?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
+/** The web app manifest of a language (public/); both have the same id, so either installs the same app. */
+export const manifestOf = (locale: Locale) => `/manifest${locale === 'zh' ? '.zh' : ''}.webmanifest`;
+
 function applyDocumentLanguage(locale: string) {
   if (typeof document === 'undefined') return;
   // Screen readers pick their voice from lang; the tab title follows the language too.
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   document.title = i18n.t('appName', { lng: toLocale(locale) });
+  // The manifest of the language: the name under the icon and the words of the install dialog (public/).
+  document.querySelector('link[rel=manifest]')?.setAttribute('href', manifestOf(toLocale(locale)));
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);

@@ -27,6 +27,7 @@ const en = {
   library: () => import('../../locales/en/library.json'),
   gifts: () => import('../../locales/en/gifts.json'),
   chat: () => import('../../locales/en/chat.json'),
+  install: () => import('../../locales/en/install.json'),
 };
 
 export type Namespace = keyof typeof en;
@@ -59,6 +60,7 @@ const zh: Loaders = {
   library: () => import('../../locales/zh/library.json'),
   gifts: () => import('../../locales/zh/gifts.json'),
   chat: () => import('../../locales/zh/chat.json'),
+  install: () => import('../../locales/zh/install.json'),
 };
 
 export const loaders: Record<'en' | 'zh', Loaders> = { en, zh };

@@ -1,52 +1,53 @@
-import { useSyncExternalStore } from 'react';
-
 /** The browser's offer to install the app (Chromium's beforeinstallprompt), kept until it is used. */
-interface InstallPromptEvent extends Event {
+export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+export type InstallSignal = 'offer' | 'appInstalled';
+
 let offer: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+let installedHere = false;
+let listener: ((signal: InstallSignal) => void) | undefined;
 
 /**
  * Listens from the first moment the page runs (main.tsx): the browser makes its offer once, often
- * before the dashboard is drawn, and the section asks for it later.
+ * before anything that shows it is drawn, and the install state machine (useInstall.ts, fetched with
+ * the first thing that offers to install) asks for it later. The entry bundle has this module, and
+ * the first screens are at their size ceilings: keep it this small.
  */
 export function listenForInstallOffer(target: Window = window) {
   target.addEventListener('beforeinstallprompt', (event) => {
-    // Keep the browser's own mini-infobar away: the dashboard's install section makes the offer.
+    // Keep the browser's own mini-infobar away: the app's popup, sign-in tab and dashboard make the offer.
     event.preventDefault();
     offer = event as InstallPromptEvent;
-    changed();
+    listener?.('offer');
   });
   target.addEventListener('appinstalled', () => {
     offer = null;
-    changed();
+    installedHere = true;
+    listener?.('appInstalled');
   });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The one listener (useInstall.ts) to the browser's signals. */
+export function onInstallSignal(next: (signal: InstallSignal) => void) {
+  listener = next;
+}
+
+/** The offer held, if any, and whether the browser reported the app installed during this visit. */
+export const heldOffer = () => offer;
+export const installedDuringVisit = () => installedHere;
+
+/** Hands the offer over to be shown: it can be shown once. */
+export function takeOffer(): InstallPromptEvent | null {
+  const taken = offer;
+  offer = null;
+  return taken;
 }
 
 /** True when the app runs from the home screen (installed), where an install offer makes no sense. */
 export function runsInstalled(): boolean {
   const standalone = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-}
-
-/** The browser's install offer, if it made one: `install` shows its dialog (once; the offer is then used up). */
-export function useInstallOffer() {
-  const current = useSyncExternalStore(subscribe, () => offer);
-  const install = async () => {
-    if (!current) return false;
-    offer = null;
-    changed();
-    await current.prompt();
-    return (await current.userChoice).outcome === 'accepted';
-  };
-  return { canInstall: current !== null, install };
 }

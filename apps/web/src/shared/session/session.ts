@@ -102,11 +102,13 @@ export function restorePersistentLogin(options: { force?: boolean } = {}): Promi
 }
 
 /**
- * Signs out: the server ends the session and clears the persistent cookie; without a (working)
- * session, clearPersistentAuth still clears the cookie. Server failures change nothing for the
- * user: the local session is forgotten either way.
+ * Signs out: the server ends the session (and forgets this device's push subscription) and clears
+ * the persistent cookie; without a (working) session, clearPersistentAuth still clears the cookie.
+ * Server failures change nothing for the user: the local session is forgotten either way.
  */
 export async function signOut(): Promise<void> {
+  // This browser's push subscription ends too: best effort, and nothing here waits for it.
+  void import('../pushDevice').then((push) => push.endBrowserPush()).catch(() => undefined);
   const ended = getSession().token
     ? await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore' }).then(
         () => true,

@@ -7,6 +7,8 @@ import { paths } from '../paths';
  */
 export const TOKEN_KEY = 'parent_token';
 export const USER_KEY = 'user_data';
+/** The family's last answers, kept on the device for the dashboard offline (shared/api/savedServerData.ts). */
+export const SAVED_DATA_KEY = 'parent_query_cache';
 /** Set at the first sign-in on this device and kept after signing out: a returning parent is offered Sign In. */
 export const SIGNED_IN_BEFORE_KEY = 'parent_signed_in_before';
 
@@ -112,6 +114,8 @@ export function clearLocalSession() {
   const storage = safeStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_KEY);
+  // The family's answers kept for offline use (shared/api/savedServerData.ts) go with the session.
+  storage?.removeItem(SAVED_DATA_KEY);
   try {
     sessionStorage.clear();
   } catch {

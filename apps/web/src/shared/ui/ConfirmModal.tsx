@@ -1,6 +1,7 @@
 import { Button, Group, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerAction } from '../pwa/useServerAction';
 import { ErrorAlert } from './ErrorAlert';
 import { Modal } from './Modal';
 
@@ -34,6 +35,8 @@ export function ConfirmModal({
   onClose,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
+  // Every confirmation here is a write: offline it waits for the connection (the dialog may be open when it drops).
+  const serverAction = useServerAction();
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('close') }}>
       {children}
@@ -42,7 +45,7 @@ export function ConfirmModal({
         <Button variant="default" onClick={onClose}>
           {cancelLabel}
         </Button>
-        <Button color={confirmColor} loading={pending} onClick={onConfirm}>
+        <Button {...serverAction} color={confirmColor} loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { locales, setLocale, toLocale } from '../i18n/i18n';
+import { locales, setLocale, toLocale, type Locale } from '../i18n/i18n';
 import { useLocale } from '../i18n/useLocale';
 
 /** The visible EN / 中文 switch; the choice is stored and wins over the browser language next time. */
@@ -13,8 +13,14 @@ export function LanguageSwitch() {
       size="xs"
       w={84}
       value={value}
-      onChange={(event) => void setLocale(toLocale(event.currentTarget.value))}
+      onChange={(event) => void changeLocale(toLocale(event.currentTarget.value))}
       data={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
     />
   );
+}
+
+async function changeLocale(locale: Locale) {
+  await setLocale(locale);
+  // A device with pushes on gets them in the new language (loaded on use, so the shell does not carry it).
+  await import('../pushDevice').then((push) => push.followPushLanguage(locale)).catch(() => undefined);
 }

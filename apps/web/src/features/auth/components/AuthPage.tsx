@@ -2,6 +2,7 @@ import { Alert, Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { SignInInstallButton } from '../../../shared/install/LazyInstallOffer';
 import { paths } from '../../../shared/paths';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { useSession } from '../../../shared/session';
@@ -90,6 +91,7 @@ function AuthForms({ query }: { query: AuthQuery }) {
               onSignedIn={() => (sso ? setModal('ssoSignin') : navigate(paths.home()))}
               onError={setError}
             />
+            <SignInInstallButton />
           </Tabs.Panel>
           <Tabs.Panel value="signup">
             <SignUpForm

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 
 /** The contract's limit on a question (chatQuestion). */
@@ -18,7 +19,9 @@ interface ChatComposerProps {
 /** The standing safety notice, the question box and Send. Enter sends; Shift+Enter starts a new line. */
 export function ChatComposer({ value, onChange, onSend, busy, inputRef }: ChatComposerProps) {
   const { t } = useTranslation('chat');
-  const canSend = !busy && value.trim() !== '';
+  // Offline the question can still be written; Enter and Send wait for the connection.
+  const serverAction = useServerAction();
+  const canSend = !serverAction.disabled && !busy && value.trim() !== '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method is composing (pinyin), Enter picks the characters: it must not send.
@@ -57,7 +60,7 @@ export function ChatComposer({ value, onChange, onSend, busy, inputRef }: ChatCo
             maxRows={6}
           />
           <Group justify="flex-end">
-            <Button type="submit" disabled={!canSend} loading={busy} rightSection={<Icon name="arrowUp" size={18} />}>
+            <Button type="submit" {...serverAction} disabled={!canSend} loading={busy} rightSection={<Icon name="arrowUp" size={18} />}>
               {t('send')}
             </Button>
           </Group>

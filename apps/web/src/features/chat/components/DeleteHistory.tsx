@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { Icon } from '../../../shared/ui/icons';
 import { useDeleteHistory } from '../api/useChat';
@@ -15,6 +16,8 @@ export function DeleteHistory({ shown, disabled }: { shown: boolean; disabled: b
   const { t } = useTranslation('chat');
   const [asking, setAsking] = useState(false);
   const remove = useDeleteHistory();
+  // The question only asks before deleting: offline it is not opened.
+  const serverAction = useServerAction();
   const close = () => {
     remove.reset();
     setAsking(false);
@@ -34,11 +37,12 @@ export function DeleteHistory({ shown, disabled }: { shown: boolean; disabled: b
   return (
     <>
       <Button
+        {...serverAction}
         variant="subtle"
         color="danger"
         size="sm"
         leftSection={<Icon name="trash" size={16} />}
-        disabled={disabled}
+        disabled={serverAction.disabled || disabled}
         onClick={() => setAsking(true)}
       >
         {t('delete.button')}

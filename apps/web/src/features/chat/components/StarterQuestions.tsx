@@ -1,11 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 
 const starters = ['ruleOf15', 'snackCarbs', 'school'] as const;
 
 /** An empty conversation offers three questions to start with; a tap asks one. */
 export function StarterQuestions({ onAsk }: { onAsk: (question: string) => void }) {
   const { t } = useTranslation('chat');
+  const serverAction = useServerAction();
   return (
     <Stack gap="xs">
       <Text c="dimmed">{t('empty')}</Text>
@@ -13,6 +15,7 @@ export function StarterQuestions({ onAsk }: { onAsk: (question: string) => void 
         {starters.map((starter) => (
           <Button
             key={starter}
+            {...serverAction}
             variant="light"
             radius="xl"
             size="sm"

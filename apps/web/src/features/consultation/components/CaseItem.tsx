@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromEpochSeconds } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { elapsed } from '../desk';
 
@@ -12,6 +13,8 @@ export function CaseItem({ family, now, onStep }: { family: ConsultationCase; no
   const { t, i18n } = useTranslation('consultation');
   const format = useFormat();
   const headingId = useId();
+  // The step's dialog only confirms the write: offline it is not opened.
+  const serverAction = useServerAction();
   const waited = elapsed(family.since, now);
   const ago = new Intl.RelativeTimeFormat(i18n.resolvedLanguage ?? 'en', { numeric: 'auto' }).format(-waited.value, waited.unit);
   const waiting = family.waiting_for;
@@ -55,7 +58,13 @@ export function CaseItem({ family, now, onStep }: { family: ConsultationCase; no
             {waiting ? t(`desk.step.${waiting}`) : t('desk.nothing')}
           </Text>
           {waiting && (
-            <Button size="sm" leftSection={<Icon name="check" size={16} />} onClick={() => onStep(family)} aria-describedby={headingId}>
+            <Button
+              {...serverAction}
+              size="sm"
+              leftSection={<Icon name="check" size={16} />}
+              onClick={() => onStep(family)}
+              aria-describedby={serverAction.disabled ? `${headingId} ${serverAction['aria-describedby']}` : headingId}
+            >
               {t(`desk.step.${waiting}`)}
             </Button>
           )}

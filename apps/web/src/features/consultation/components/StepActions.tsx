@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { useConfirmBackpack, useRequestReferral, type StepWithPage } from '../api/useParentSteps';
 import { MissingPage, StepError } from './StepMessages';
@@ -15,16 +16,18 @@ import { MissingPage, StepError } from './StepMessages';
 export function BookAppointmentButton({ booking, again = false }: { booking: StepWithPage; again?: boolean }) {
   const { t } = useTranslation('consultation');
   const hintId = useId();
+  const serverAction = useServerAction();
   const label = again ? t('appointment.openAgain') : booking.noPage ? t('actions.requestContact') : t('actions.book');
   return (
     <div>
       <Button
+        {...serverAction}
         variant={again ? 'light' : 'filled'}
         size={again ? 'sm' : 'md'}
         rightSection={booking.noPage ? undefined : <Icon name="externalLink" size={18} />}
         loading={booking.preparing || booking.pending}
         onClick={booking.run}
-        aria-describedby={hintId}
+        aria-describedby={serverAction.disabled ? `${hintId} ${serverAction['aria-describedby']}` : hintId}
         // A longer label (and its Chinese) wraps inside the card on a phone instead of running out of it.
         maw="100%"
         styles={{
@@ -57,15 +60,19 @@ export function RequestReferralAction({ requested }: { requested: boolean }) {
   const { t } = useTranslation('consultation');
   const referral = useRequestReferral();
   const hintId = useId();
+  // 'Requested' is locked because it is done: the offline hint is not its reason.
+  const serverAction = useServerAction();
+  const offline = !requested && serverAction.disabled;
   return (
     <Stack gap="xs">
       <div>
         <Button
+          {...(requested ? {} : serverAction)}
           rightSection={<Icon name={requested ? 'check' : 'externalLink'} size={18} />}
           loading={!requested && (referral.preparing || referral.pending)}
-          disabled={requested}
+          disabled={serverAction.disabled || requested}
           onClick={referral.run}
-          aria-describedby={hintId}
+          aria-describedby={offline ? `${hintId} ${serverAction['aria-describedby']}` : hintId}
         >
           {requested ? t('actions.requested') : t('actions.requestReferral')}
         </Button>
@@ -83,10 +90,11 @@ export function RequestReferralAction({ requested }: { requested: boolean }) {
 export function ConfirmBackpackAction() {
   const { t } = useTranslation('consultation');
   const confirm = useConfirmBackpack();
+  const serverAction = useServerAction();
   return (
     <Stack gap="xs">
       <div>
-        <Button leftSection={<Icon name="check" size={18} />} loading={confirm.pending} onClick={confirm.run}>
+        <Button {...serverAction} leftSection={<Icon name="check" size={18} />} loading={confirm.pending} onClick={confirm.run}>
           {t('actions.confirmBackpack')}
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { useWireForm } from '../../../shared/wireForm';
@@ -19,6 +20,7 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
   const { t } = useTranslation('consultation');
   const form = useWireForm<UrlFormValues>({ initialValues: { ...saved }, validate: urlRules });
   const save = useSaveUrls();
+  const serverAction = useServerAction();
   const [problem, setProblem] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const missing = urlFields.filter((name) => saved[name] === '').length;
@@ -76,7 +78,7 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
           ))}
           {problem && <ErrorAlert>{t('urls.saveFailed')}</ErrorAlert>}
           <div>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" {...serverAction} loading={save.isPending}>
               {t('urls.save')}
             </Button>
           </div>

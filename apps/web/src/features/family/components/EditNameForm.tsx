@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, isSilentError } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
 import { useWireForm } from '../../../shared/wireForm';
@@ -15,6 +16,7 @@ export function EditNameForm({ member, onDone }: { member: EditableMember; onDon
   const { t } = useTranslation('family');
   const form = useWireForm<EditNameValues>({ initialValues: { real_name: member.real_name ?? '' }, validate: editNameRules });
   const save = useSaveRealName();
+  const serverAction = useServerAction();
   const [failed, setFailed] = useState(false);
   const child = member.role === 'child';
   const details = [
@@ -78,7 +80,7 @@ export function EditNameForm({ member, onDone }: { member: EditableMember; onDon
             <Button variant="default" onClick={onDone}>
               {t('editName.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" {...serverAction} loading={save.isPending}>
               {t('editName.save')}
             </Button>
           </Group>

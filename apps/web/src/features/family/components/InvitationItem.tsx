@@ -2,6 +2,7 @@ import type { InvitationStatus, InvitationSummary } from '@t1d/contract';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 
 const statusColor: Record<InvitationStatus, string> = {
@@ -19,6 +20,8 @@ export function invitationTarget(invitation: InvitationSummary, sharedLink: stri
 export function InvitationItem({ invitation, onRevoke }: { invitation: InvitationSummary; onRevoke: () => void }) {
   const { t } = useTranslation('family');
   const format = useFormat();
+  // Revoking only asks before it writes: offline the question is not opened.
+  const serverAction = useServerAction();
   const who = invitationTarget(invitation, t('invitations.sharedLink'));
   const child = invitation.role === 'child';
   const sent = format.date(invitation.created_at);
@@ -61,6 +64,7 @@ export function InvitationItem({ invitation, onRevoke }: { invitation: Invitatio
       {invitation.status === 'pending' && (
         <Group justify="flex-end" mt="sm">
           <Button
+            {...serverAction}
             size="sm"
             variant="subtle"
             color="danger"

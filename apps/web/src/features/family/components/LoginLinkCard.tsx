@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
 import { LinkShare } from '../../../shared/ui/share/LinkShare';
@@ -14,6 +15,7 @@ export function LoginLinkCard({ childId, name }: { childId: number; name: string
   const { t } = useTranslation('family');
   const format = useFormat();
   const create = useCreateLoginLink();
+  const serverAction = useServerAction();
   // Kept in the card, not the query cache: the link is single-use and must not outlive this page.
   const [link, setLink] = useState<LoginLink | null>(null);
   const [failed, setFailed] = useState(false);
@@ -46,6 +48,7 @@ export function LoginLinkCard({ childId, name }: { childId: number; name: string
         )}
         {failed && <ErrorAlert>{t('loginLink.failed')}</ErrorAlert>}
         <Button
+          {...serverAction}
           variant={link ? 'light' : 'filled'}
           leftSection={<Icon name="link" size={18} />}
           loading={create.isPending}

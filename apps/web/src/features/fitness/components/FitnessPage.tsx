@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useLogFailure } from '../../../shared/api';
 import { useFitnessEntry } from '../../../shared/devMode/useFitnessEntry';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -22,6 +23,7 @@ export function FitnessPage() {
   const kinds = useFitnessCategories();
   const goals = useFitnessGoals(open ? type : null);
   const mark = useMarkFitnessGoal(type ?? 0);
+  const serverAction = useServerAction();
   useLogFailure(goals.error, 'Failed to load fitness goals');
   const kind = kinds.data?.find((entry) => entry.id === type);
 
@@ -65,6 +67,7 @@ export function FitnessPage() {
                   </Badge>
                 ) : (
                   <Button
+                    {...serverAction}
                     size="xs"
                     color={color}
                     loading={mark.isPending && mark.variables?.goal_id === goal.id}

@@ -2,6 +2,7 @@ import type { GiftOffer } from '@t1d/contract';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { giftIcon } from '../giftIcons';
 
@@ -17,6 +18,9 @@ interface GiftCardProps {
 export function GiftCard({ offer, affordable, blockedBy, onChoose }: GiftCardProps) {
   const { t } = useTranslation('gifts');
   const format = useFormat();
+  // Choosing only opens the question before sending: offline it is not opened.
+  const serverAction = useServerAction();
+  const describedBy = [blockedBy, serverAction['aria-describedby']].filter(Boolean).join(' ');
   return (
     <Paper component="li" withBorder radius="lg" p="md" style={{ display: 'flex', flexDirection: 'column', opacity: affordable ? 1 : 0.7 }}>
       <Group wrap="nowrap" align="flex-start" gap="sm" style={{ flex: 1 }}>
@@ -39,10 +43,11 @@ export function GiftCard({ offer, affordable, blockedBy, onChoose }: GiftCardPro
         </Group>
         {affordable ? (
           <Button
+            {...serverAction}
             size="sm"
             leftSection={<Icon name="gift" size={16} />}
-            disabled={blockedBy !== null}
-            aria-describedby={blockedBy ?? undefined}
+            disabled={serverAction.disabled || blockedBy !== null}
+            aria-describedby={describedBy || undefined}
             aria-label={t('catalogue.chooseLabel', { gift: offer.name })}
             onClick={() => onChoose(offer)}
           >

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { paths } from '../../../shared/paths';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useCompleteGoal } from '../api/useGoals';
@@ -23,6 +24,7 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
   const { t } = useTranslation('goals');
   const format = useFormat();
   const complete = useCompleteGoal();
+  const serverAction = useServerAction();
   const name = goalName(goal);
   const done = goal.status === 1;
 
@@ -66,10 +68,11 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
         ) : (
           // The spec's colour cycle stays, so the check and the words carry the meaning: this completes the goal.
           <Button
+            {...serverAction}
             size="xs"
             color={color}
             leftSection={<Icon name="check" size={14} strokeWidth={2.5} />}
-            disabled={complete.isPending}
+            disabled={serverAction.disabled || complete.isPending}
             loading={complete.isPending}
             aria-label={t('completeOf', { name })}
             onClick={onComplete}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
@@ -22,6 +23,7 @@ export function GoalPage() {
   const goal = useGoal(id);
   const categories = useGoalCategories();
   const complete = useCompleteGoal();
+  const serverAction = useServerAction();
   const [earned, setEarned] = useState<number | null>(null);
   useLogFailure(goal.error, 'Failed to load goal');
 
@@ -73,9 +75,10 @@ export function GoalPage() {
             {data.completed_at !== null && <Text c="dimmed">{t('completedAt', { date: format.dateTime(data.completed_at) })}</Text>}
             {data.status === 0 && (
               <Button
+                {...serverAction}
                 w="fit-content"
                 leftSection={<Icon name="check" size={18} />}
-                disabled={complete.isPending}
+                disabled={serverAction.disabled || complete.isPending}
                 loading={complete.isPending}
                 onClick={onComplete}
               >

@@ -2,6 +2,7 @@ import type { HomeConfig } from '@t1d/contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 
 interface ConfigCardProps {
   config: HomeConfig;
@@ -16,6 +17,8 @@ interface ConfigCardProps {
 export function ConfigCard({ config, name, activating, onEdit, onActivate, onDelete }: ConfigCardProps) {
   const { t } = useTranslation('homeConfig');
   const format = useFormat();
+  // Activate writes; Delete only asks before it writes, so offline its question is not opened. Edit works on a draft.
+  const serverAction = useServerAction();
   const shown = config.sections_config.filter((section) => section.enabled).length;
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -37,11 +40,18 @@ export function ConfigCard({ config, name, activating, onEdit, onActivate, onDel
             {t('list.edit')}
           </Button>
           {!config.is_active && (
-            <Button size="xs" onClick={onActivate} loading={activating} aria-label={t('list.activateLabel', { name })}>
+            <Button {...serverAction} size="xs" onClick={onActivate} loading={activating} aria-label={t('list.activateLabel', { name })}>
               {t('list.activate')}
             </Button>
           )}
-          <Button size="xs" variant="light" color="danger" onClick={onDelete} aria-label={t('list.deleteLabel', { name })}>
+          <Button
+            {...serverAction}
+            size="xs"
+            variant="light"
+            color="danger"
+            onClick={onDelete}
+            aria-label={t('list.deleteLabel', { name })}
+          >
             {t('list.delete')}
           </Button>
         </Group>

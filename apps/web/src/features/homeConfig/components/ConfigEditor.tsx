@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorsOnFields, isApiError } from '../../../shared/api';
 import { useTranslateMessage } from '../../../shared/i18n';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSaveConfig } from '../api/useHomeConfigs';
 import { draftOf, moveSection, setText, toggleSection, toSaveInput } from '../draft';
@@ -40,6 +41,7 @@ export function ConfigEditor({ config, conditions, onDone }: ConfigEditorProps) 
   const [draft, setDraft] = useState(() => draftOf(config));
   const [announcement, setAnnouncement] = useState('');
   const save = useSaveConfig();
+  const serverAction = useServerAction();
   const failure = failureText(save.error, t('saveFailed'));
   const translate = useTranslateMessage();
   const onFields = isApiError(save.error) ? errorsOnFields(save.error.errors, ['campaign', 'webapp_version_key']) : {};
@@ -116,7 +118,7 @@ export function ConfigEditor({ config, conditions, onDone }: ConfigEditorProps) 
             <Button variant="default" onClick={onDone}>
               {t('editor.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" {...serverAction} loading={save.isPending}>
               {t('editor.save')}
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import type { ContentSummary } from '@t1d/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError, useLogFailure } from '../../../shared/api';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { LibraryText } from '../../../shared/ui/LibraryText';
 import { useContentItem, useMarkEpisodeWatched } from '../api/useLibrary';
@@ -41,6 +42,7 @@ export function EpisodePanel({ episode }: { episode: ContentSummary }) {
   const { t } = useTranslation('library');
   const item = useContentItem('episode', episode.slug);
   const mark = useMarkEpisodeWatched();
+  const serverAction = useServerAction();
   useLogFailure(item.error, 'Failed to load episode');
   useLogFailure(mark.error, 'Failed to mark episode watched');
   const watched = episode.done || item.data?.done === true;
@@ -57,6 +59,7 @@ export function EpisodePanel({ episode }: { episode: ContentSummary }) {
         </Badge>
       ) : (
         <Button
+          {...serverAction}
           w="fit-content"
           variant="light"
           leftSection={<Icon name="check" size={18} />}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { CoinOverlay, REWARD_COIN_OVERLAY_MS } from '../../../shared/ui/coins/CoinOverlay';
 import { Icon } from '../../../shared/ui/icons';
 import { LibraryText } from '../../../shared/ui/LibraryText';
@@ -18,6 +19,7 @@ export function LessonPlanPanel({ plan }: { plan: ContentSummary }) {
   const item = useContentItem('lesson_plan', plan.slug);
   const appData = useAppData();
   const award = useAwardLessonPlanCoin();
+  const serverAction = useServerAction();
   const [earned, setEarned] = useState<number | null>(null);
   useLogFailure(item.error, 'Failed to load lesson plan');
   useLogFailure(award.error, 'Failed to award lesson plan coin');
@@ -49,10 +51,11 @@ export function LessonPlanPanel({ plan }: { plan: ContentSummary }) {
           ) : (
             <Stack gap={6}>
               <Button
+                {...serverAction}
                 w="fit-content"
                 leftSection={<Icon name="heart" size={18} />}
                 loading={award.isPending}
-                disabled={award.isPending || award.isSuccess}
+                disabled={serverAction.disabled || award.isPending || award.isSuccess}
                 onClick={onDone}
               >
                 {t('lessons.didIt')}

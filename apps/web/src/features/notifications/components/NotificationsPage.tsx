@@ -11,6 +11,7 @@ import { pageCount, Pager, usePageParam } from '../../../shared/ui/Pager';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useNotifications } from '../api/useNotifications';
 import { NOTIFICATION_PAGE_SIZE } from '../notificationList';
+import { PushDeviceCard } from '../push/PushDeviceCard';
 import { CleanupDuplicatesButton } from './CleanupDuplicatesButton';
 import { NotificationItem } from './NotificationItem';
 import { NotificationsToolbar } from './NotificationsToolbar';
@@ -59,6 +60,7 @@ export function NotificationsPage() {
   return (
     <Stack gap="lg" py="md">
       <PageHeader title={t('pageTitle')} intro={t('pageIntro')} actions={<CleanupDuplicatesButton enabled={!!list.data?.total} />} />
+      <PushDeviceCard />
       {body}
       <Pager label={t('pages')} pages={pages} page={page} onChange={goTo} />
       <RemoveNotificationModal notification={removing} onClose={() => setRemoving(null)} />

@@ -1,6 +1,7 @@
 import type { RedFlag } from '@t1d/contract';
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useMarkRedFlagsRead } from '../api/useRedFlags';
 import { readCheckbox } from '../redFlagList';
@@ -10,6 +11,10 @@ export function MarkReadCheckbox({ flag, describedBy }: { flag: RedFlag; describ
   const { t } = useTranslation('redFlags');
   const mark = useMarkRedFlagsRead();
   const { checked, disabled } = readCheckbox(flag.is_read, mark.status);
+  // A read flag is locked because it is done: the offline hint is not its reason.
+  const serverAction = useServerAction();
+  const offline = !checked && serverAction.disabled;
+  const describedByAll = [describedBy, offline && serverAction['aria-describedby']].filter(Boolean).join(' ');
 
   const onChange = (next: boolean) => {
     if (!next || disabled) return;
@@ -18,10 +23,11 @@ export function MarkReadCheckbox({ flag, describedBy }: { flag: RedFlag; describ
 
   return (
     <Checkbox
+      {...(checked ? {} : serverAction)}
       label={t('markRead')}
       checked={checked}
-      disabled={disabled}
-      aria-describedby={describedBy}
+      disabled={serverAction.disabled || disabled}
+      aria-describedby={describedByAll || undefined}
       // Locked because it is done, not because it is unavailable: the label stays readable.
       styles={checked ? { label: { color: 'var(--mantine-color-gray-7)' } } : undefined}
       onChange={(event) => onChange(event.currentTarget.checked)}

@@ -2,6 +2,7 @@ import type { Task } from '@t1d/contract';
 import { Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { useParentCode, useTaskCommand } from '../api/useTasks';
 import { canComplete, taskAction } from '../taskList';
@@ -18,6 +19,8 @@ export function TaskDetailActions({ task }: { task: Task }) {
   const cancel = useTaskCommand('GmsInfluenceApi.cancelTask');
   const completion = useTaskCompletion();
   const stateHintId = useId();
+  const serverAction = useServerAction();
+  const describedBy = serverAction.disabled ? `${stateHintId} ${serverAction['aria-describedby']}` : stateHintId;
 
   const onError = (error: Error) => notifyTaskFailure(error, t('changeFailed'));
   const input = { task_instance_id: task.id, parent_code: parentCode ?? '' };
@@ -28,6 +31,7 @@ export function TaskDetailActions({ task }: { task: Task }) {
     <>
       <Group gap="sm">
         <Button
+          {...serverAction}
           leftSection={<Icon name={taskActionIcon[action]} size={18} />}
           loading={completion.pendingId === task.id}
           onClick={() => completion.run(task)}
@@ -36,21 +40,23 @@ export function TaskDetailActions({ task }: { task: Task }) {
         </Button>
         {task.status === 0 ? (
           <Button
+            {...serverAction}
             variant="light"
             leftSection={<Icon name="flag" size={18} />}
             loading={start.isPending}
             onClick={() => start.mutate(input, { onError })}
-            aria-describedby={stateHintId}
+            aria-describedby={describedBy}
           >
             {t('start')}
           </Button>
         ) : (
           <Button
+            {...serverAction}
             variant="light"
             color="danger"
             loading={cancel.isPending}
             onClick={() => cancel.mutate(input, { onError })}
-            aria-describedby={stateHintId}
+            aria-describedby={describedBy}
           >
             {t('cancel')}
           </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
@@ -20,6 +21,7 @@ export function TaskEditPage() {
   const [initialValues] = useState(() => defaultTaskValues(Math.floor(Date.now() / 1000)));
   const form = useWireForm<TaskFormValues>({ initialValues, validate: taskFormRules });
   const create = useCreateTask();
+  const serverAction = useServerAction();
   const [problem, setProblem] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
@@ -57,7 +59,7 @@ export function TaskEditPage() {
           <Stack gap="md">
             <TaskFormFields form={form} />
             {problem && <ErrorAlert>{t('createFailed')}</ErrorAlert>}
-            <Button type="submit" loading={create.isPending} fullWidth>
+            <Button type="submit" {...serverAction} loading={create.isPending} fullWidth>
               {t('createSubmit')}
             </Button>
           </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { paths } from '../../../shared/paths';
+import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { canComplete, taskAction } from '../taskList';
 import { taskActionIcon, taskKindIcon } from './taskIcons';
@@ -19,6 +20,8 @@ interface TaskRowProps {
 export function TaskRow({ task, pending, onRun }: TaskRowProps) {
   const { t } = useTranslation('tasks');
   const format = useFormat();
+  // Every task's action ends in its completion, which the server records.
+  const serverAction = useServerAction();
   const action = taskAction(task.type);
   const actionLabel = t(`action.${action}`);
   return (
@@ -56,11 +59,12 @@ export function TaskRow({ task, pending, onRun }: TaskRowProps) {
       </Group>
       <Group justify="flex-end" mt="xs">
         <Button
+          {...serverAction}
           size="sm"
           variant={action === 'other' ? 'light' : 'filled'}
           leftSection={<Icon name={taskActionIcon[action]} size={18} />}
           loading={pending}
-          disabled={!canComplete(task)}
+          disabled={serverAction.disabled || !canComplete(task)}
           aria-label={t('actionOf', { action: actionLabel, name: task.name })}
           onClick={() => onRun(task)}
         >

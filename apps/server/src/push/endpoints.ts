@@ -1,0 +1,16 @@
+import { isLoopbackHttp } from '../config.js';
+
+/**
+ * May the server post to this push endpoint? Only an https address of a listed push service (or a
+ * subdomain of one), with no user name or password in it: a parent must not be able to make the
+ * server post to an address of its own network (SSRF). Plain http only to a loopback host that is
+ * listed itself (a stand-in push service in tests).
+ */
+export function isAllowedEndpoint(endpoint: string, serviceHosts: readonly string[]): boolean {
+  if (!URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  if (url.username || url.password) return false;
+  const host = url.hostname;
+  if (url.protocol === 'http:') return isLoopbackHttp(url) && serviceHosts.includes(host);
+  return url.protocol === 'https:' && serviceHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}

@@ -1,0 +1,20 @@
+import type { NotificationTextKey } from '../notifications/texts.js';
+
+export interface PushTarget {
+  /** The app's page a tap on the push opens. */
+  url: string;
+  /** How soon push services should wake the device (RFC 8030). */
+  urgency: 'normal' | 'high';
+}
+
+/** The notifications worth a push, and the page each opens (ADR 0021); every other kind stays in the list. */
+export const pushTargets: Partial<Record<NotificationTextKey, PushTarget>> = {
+  red_flag_raised: { url: '/red-flag-and-interventions', urgency: 'high' },
+  consultation_appointment_finished: { url: '/doctor-referral', urgency: 'normal' },
+  consultation_referral_finished: { url: '/received-backpack', urgency: 'normal' },
+  invitation_accepted: { url: '/family-member-management', urgency: 'normal' },
+};
+
+export function pushTargetOf(textKey: string): PushTarget | undefined {
+  return Object.prototype.hasOwnProperty.call(pushTargets, textKey) ? pushTargets[textKey as NotificationTextKey] : undefined;
+}

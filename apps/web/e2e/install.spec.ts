@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { installPopupSeen } from './installPopupSeen';
+import { demoFamilyOf, readInChinese, signInAs } from './support';
+
+// The install journeys start in a browser that has never seen the popup (the others have: playwright.config.ts).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Keep T1D Family on your home screen' });
+/** Chromium offers its dialog only once it judges the visit engaged; before that the app points at the guide. */
+const offerOrGuide = (page: Page) =>
+  popupOf(page)
+    .getByRole('button', { name: 'Install the app' })
+    .or(popupOf(page).getByRole('link', { name: 'View Detailed Guide' }));
+
+test('the install popup appears once and never again', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: "Let's Go!" })).toBeVisible();
+  await expect(popupOf(page)).toBeVisible();
+  await expect(offerOrGuide(page)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('install-popup.png') });
+  await popupOf(page).getByRole('button', { name: 'Not now' }).click();
+  await expect(popupOf(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('installPopupShown'))).not.toBeNull();
+
+  // Reloads and other pages, each given well over the popup's second: it stays away.
+  for (const path of ['/', '/signup', '/manual-install-guide', '/signup?tab=signin']) {
+    await page.goto(path);
+    await page.waitForTimeout(2500);
+    await expect(popupOf(page)).toHaveCount(0);
+  }
+});
+
+test('the popup leads to the guide, and the guide never shows the popup', async ({ page, browser, baseURL }) => {
+  await page.goto('/signup');
+  const guide = popupOf(page).getByRole('link', { name: 'View Detailed Guide' });
+  // Where Chromium did make its offer the popup has the Install button instead, and nothing to follow.
+  if (await guide.isVisible({ timeout: 5000 }).catch(() => false)) {
+    await guide.click();
+    await expect(page).toHaveURL(/\/manual-install-guide$/);
+    await expect(popupOf(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'How to install the app' })).toBeVisible();
+  }
+
+  // A first visit that opens on the guide: no popup, and the one showing is kept for later.
+  const fresh = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL });
+  const reader = await fresh.newPage();
+  await reader.goto('/manual-install-guide');
+  await reader.waitForTimeout(2500);
+  await expect(reader.getByRole('dialog')).toHaveCount(0);
+  expect(await reader.evaluate(() => localStorage.getItem('installPopupShown'))).toBeNull();
+  await fresh.close();
+});
+
+test('the manual guide renders in zh, the reader’s own device first', async ({ page }, testInfo) => {
+  await page.goto('/manual-install-guide');
+  await readInChinese(page);
+  await expect(page.getByRole('heading', { level: 1, name: '如何安装应用' })).toBeVisible();
+  const device = testInfo.project.name === 'phone' ? '安卓手机或平板（Chrome）' : '电脑（Chrome 或 Edge）';
+  const parts = page.getByRole('button', { expanded: true });
+  await expect(parts).toHaveCount(1);
+  await expect(parts).toContainText(device);
+  await expect(parts).toContainText('本设备');
+  const steps = page.getByRole('list', { name: `${device}的安装步骤` }).getByRole('listitem');
+  await expect(steps).toHaveCount(testInfo.project.name === 'phone' ? 4 : 3);
+  for (const picture of await page
+    .getByRole('list', { name: `${device}的安装步骤` })
+    .locator('svg')
+    .all()) {
+    await expect(picture).toHaveAttribute('aria-hidden', 'true');
+  }
+  await page.screenshot({ path: testInfo.outputPath('guide-zh.png'), fullPage: true });
+
+  // The other devices' parts open from the keyboard.
+  const iphone = page.getByRole('button', { name: /iPhone 或 iPad（Safari）/ });
+  await iphone.focus();
+  await page.keyboard.press('Enter');
+  await expect(iphone).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('向下滚动列表，点按“添加到主屏幕”。')).toBeVisible();
+  await page.getByRole('link', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Chromium finds the app installable, in English and in Chinese', async ({ playwright, launchOptions, baseURL }, testInfo) => {
+  // Chromium never installs from an incognito profile, and every test context is one: this needs a profile of its own.
+  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), { ...launchOptions, baseURL });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  const installability = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors;
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: "Let's Go!" })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  let manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(await installability()).toEqual([]);
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
+  await readInChinese(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.zh.webmanifest');
+  manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toMatch(/\/manifest\.zh\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? '{}').name).toBe('T1D 家庭');
+  expect(await installability()).toEqual([]);
+  await context.close();
+});
+
+test.describe('with the popup seen', () => {
+  test.use({ storageState: async ({ baseURL }, use) => use(installPopupSeen(new URL(baseURL!).origin)) });
+
+  test('the sign-in tab and the dashboard offer to install, and lead to the guide', async ({ page }, testInfo) => {
+    await page.goto('/signup?tab=signin');
+    const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+    const install = signIn.getByRole('button', { name: 'Install the app' });
+    await install.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('signin-install.png') });
+    await install.click();
+    const guide = signIn.getByRole('link', { name: 'View Detailed Guide' });
+    // Where Chromium made its offer, the button opened its dialog instead (headless Chromium answers it by itself).
+    if (await guide.isVisible({ timeout: 3000 }).catch(() => false)) {
+      await expect(signIn.getByText('Manual Installation Required')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('signin-install-fallback.png') });
+      await guide.click();
+      await expect(page).toHaveURL(/\/manual-install-guide$/);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/signup\?tab=signin$/);
+    }
+
+    await signInAs(page, demoFamilyOf(testInfo).parent);
+    const section = page.getByRole('region', { name: 'Install the App' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(
+      section.getByRole('button', { name: 'Install the app', exact: true }).or(section.getByRole('link', { name: 'View Detailed Guide' })),
+    ).toBeVisible();
+    await section.screenshot({ path: testInfo.outputPath('dashboard-install.png') });
+    await readInChinese(page);
+    const sectionZh = page.getByRole('region', { name: '安装应用' });
+    await expect(
+      sectionZh.getByRole('button', { name: '安装应用', exact: true }).or(sectionZh.getByRole('link', { name: '查看详细指南' })),
+    ).toBeVisible();
+    await sectionZh.screenshot({ path: testInfo.outputPath('dashboard-install-zh.png') });
+  });
+});

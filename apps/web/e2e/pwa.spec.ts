@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { demoFamilyOf, signInAs } from './support';
+
+/*
+ * The installable app (spec section 4, "Install" and "Service worker"): Chromium's own installability
+ * check, the worker taking the page, the dashboard offline from what the last visit saved, and the
+ * worker's push and notification-click handlers, driven through the DevTools protocol.
+ */
+
+/** The launch options of playwright.config.ts (Debian's Chromium and its flags), for a browser the test starts itself. */
+function launchOptions() {
+  const flags = path.resolve(import.meta.dirname, '../../../scripts/chromiumFlags.json');
+  return { executablePath: '/usr/bin/chromium', args: JSON.parse(fs.readFileSync(flags, 'utf8')) as string[] };
+}
+
+/** Waits until the app's worker is active and controls the page (the first worker claims it without a reload). */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}
+
+test('Chromium finds the app installable, and the worker controls the page after the first load', async ({ baseURL }, testInfo) => {
+  // Chromium never offers to install from an incognito profile, which every test context is: this one
+  // gets a profile of its own, with the project's screen.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-install-'));
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const screen = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+  const context = await chromium.launchPersistentContext(profile, { ...screen, ...launchOptions(), baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await controlledByWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ display: 'standalone', start_url: '/home', scope: '/' });
+    // The gateway is never answered from a cache: nothing the worker keeps is a server address.
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const lists = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+      return lists.flat();
+    });
+    expect(cached.length).toBeGreaterThan(10);
+    expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline, the dashboard opens from what it last saw, says so, and refreshes when the network returns', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  const redFlags = page.getByRole('region', { name: 'Red flags' });
+  await expect(redFlags.getByText('Jun', { exact: true })).toBeVisible();
+  await controlledByWorker(page);
+  // The answers are saved a second after they arrive.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('parent_query_cache') !== null)).toBe(true);
+
+  await test.step('offline, a reload still opens the shell and the stale dashboard, with the badge', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-badge')).toContainText(/Offline · last updated/);
+    await expect(redFlags.getByText('Jun', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('offline-dashboard.png'), fullPage: false });
+  });
+
+  await test.step('actions that need the server are disabled and say why', async () => {
+    const box = redFlags.getByRole('checkbox', { name: 'Mark as read' });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAttribute('aria-describedby', /offline-explanation/);
+    await expect(page.locator('#offline-explanation')).toContainText("paused until you're back online");
+  });
+
+  await test.step('back online, the badge goes and the data is fetched again by itself', async () => {
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/gateway') && response.ok());
+    await context.setOffline(false);
+    await refreshed;
+    await expect(page.getByTestId('offline-badge')).toHaveCount(0);
+    await expect(redFlags.getByRole('checkbox', { name: 'Mark as read' })).toBeEnabled();
+  });
+});
+
+test('a push shows a notification, and tapping it opens its page in the app', async ({ page, context }, testInfo) => {
+  await context.grantPermissions(['notifications']);
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  await controlledByWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => resolve(registrations)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const origin = new URL(page.url()).origin;
+  const registration = (await registrations).find((entry) => entry.scopeURL === `${origin}/`);
+  expect(registration).toBeDefined();
+
+  const payload = {
+    title: 'New red flag',
+    body: 'Jun has not played since Monday.',
+    url: '/red-flag-and-interventions',
+    tag: 'notification-e2e',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registration!.registrationId,
+    data: JSON.stringify(payload),
+  });
+  const shown = () =>
+    page.evaluate(async () => {
+      const worker = await navigator.serviceWorker.ready;
+      return (await worker.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+    });
+  await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+
+  // A tap on the system notification: the worker's notificationclick, run in the worker itself.
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  await worker!.evaluate(async () => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const [notification] = await scope.registration.getNotifications();
+    const NotificationEventClass = (
+      self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+    ).NotificationEvent;
+    scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification: notification! }));
+  });
+  await expect(page).toHaveURL(/\/red-flag-and-interventions$/);
+  await expect(page.getByRole('heading', { name: 'Red flags and interventions', level: 1 })).toBeVisible();
+  await expect.poll(shown).toEqual([]);
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { appPath, isOpenPageMessage, readPushMessage } from './pushMessage';
+
+describe('push messages', () => {
+  it('reads the server’s payload', () => {
+    const raw = JSON.stringify({ title: '新的预警', body: '小明 …', url: '/red-flag-and-interventions', tag: 'notification-7' });
+    expect(readPushMessage(raw)).toEqual({ title: '新的预警', body: '小明 …', url: '/red-flag-and-interventions', tag: 'notification-7' });
+  });
+
+  it('falls back to a reminder for anything malformed, and never leaves the app', () => {
+    for (const raw of [null, '', 'not json', '[1,2]', '{"body":"no title"}']) {
+      expect(readPushMessage(raw).url).toBe('/notifications');
+    }
+    expect(readPushMessage(JSON.stringify({ title: 'x', url: 'https://evil.example/' })).url).toBe('/notifications');
+    expect(readPushMessage(JSON.stringify({ title: 'x'.repeat(500) })).title).toHaveLength(120);
+  });
+
+  it('accepts only paths of this app', () => {
+    expect(appPath('/home')).toBe('/home');
+    expect(appPath('//evil.example')).toBeNull();
+    expect(appPath('/\\evil.example')).toBeNull();
+    expect(appPath('javascript:alert(1)')).toBeNull();
+    expect(isOpenPageMessage({ type: 'open-page', url: '/received-backpack' })).toBe(true);
+    expect(isOpenPageMessage({ type: 'open-page', url: 'https://x' })).toBe(false);
+    expect(isOpenPageMessage(null)).toBe(false);
+  });
+});

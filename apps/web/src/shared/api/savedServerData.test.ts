@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalSession, SAVED_DATA_KEY } from '../session/storage';
+import { keepServerData, restoreServerData } from './savedServerData';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+const key = ['ParentCoinsHandler.getTotal', {}];
+
+describe('server data kept for offline use', () => {
+  it('saves answers a second after they change, and restores them with their time', () => {
+    const first = new QueryClient();
+    const stop = keepServerData(first);
+    first.setQueryData(key, { total: 1234 }, { updatedAt: 1_700_000_000_000 });
+    expect(localStorage.getItem(SAVED_DATA_KEY)).toBeNull();
+    vi.advanceTimersByTime(1000);
+    stop();
+
+    const next = new QueryClient();
+    expect(restoreServerData(next)).toBe(1_700_000_000_000);
+    expect(next.getQueryData(key)).toEqual({ total: 1234 });
+  });
+
+  it('drops what another version or a week ago saved', () => {
+    const client = new QueryClient();
+    keepServerData(client);
+    client.setQueryData(key, { total: 1 });
+    vi.advanceTimersByTime(1000);
+    const saved = JSON.parse(localStorage.getItem(SAVED_DATA_KEY)!);
+
+    localStorage.setItem(SAVED_DATA_KEY, JSON.stringify({ ...saved, version: 'older' }));
+    expect(restoreServerData(new QueryClient())).toBeNull();
+    expect(localStorage.getItem(SAVED_DATA_KEY)).toBeNull();
+
+    localStorage.setItem(SAVED_DATA_KEY, JSON.stringify(saved));
+    expect(restoreServerData(new QueryClient(), localStorage, saved.savedAt + 8 * 24 * 3600 * 1000)).toBeNull();
+    localStorage.setItem(SAVED_DATA_KEY, '{broken');
+    expect(restoreServerData(new QueryClient())).toBeNull();
+  });
+
+  it('forgets them with the session, and when the cache is cleared', () => {
+    const client = new QueryClient();
+    keepServerData(client);
+    client.setQueryData(key, { total: 1 });
+    vi.advanceTimersByTime(1000);
+    clearLocalSession();
+    expect(localStorage.getItem(SAVED_DATA_KEY)).toBeNull();
+
+    client.setQueryData(key, { total: 2 });
+    vi.advanceTimersByTime(1000);
+    expect(localStorage.getItem(SAVED_DATA_KEY)).not.toBeNull();
+    client.clear();
+    vi.advanceTimersByTime(1000);
+    expect(localStorage.getItem(SAVED_DATA_KEY)).toBeNull();
+  });
+});
+
+describe('restored answers', () => {
+  it('are shown but count as stale, so the first screen to use them fetches them again', () => {
+    const first = new QueryClient();
+    keepServerData(first);
+    first.setQueryData(key, { total: 5 });
+    vi.advanceTimersByTime(1000);
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    restoreServerData(next);
+    expect(next.getQueryData(key)).toEqual({ total: 5 });
+    expect(next.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { Badge, Box, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../format/useFormat';
+import { Icon } from '../ui/icons';
+import { OFFLINE_EXPLANATION_ID, useConnectivity } from './connectivity';
+
+/**
+ * Tells a parent the app is offline, how fresh what they see is, and that changes wait for the
+ * connection. Nothing is drawn online.
+ */
+export function OfflineBadge() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { offline, lastAnswerAt } = useConnectivity();
+  if (!offline) return null;
+  const updated =
+    lastAnswerAt === null ? t('offline.neverUpdated') : t('offline.lastUpdated', { time: format.dateTime(lastAnswerAt / 1000) });
+  return (
+    <Box role="status" data-testid="offline-badge" mt="sm">
+      <Badge color="warning" variant="light" size="lg" radius="sm" leftSection={<Icon name="cloud-off" size={14} />} tt="none">
+        {t('offline.badge', { updated })}
+      </Badge>
+      <Text id={OFFLINE_EXPLANATION_ID} size="xs" c="dimmed" mt={4}>
+        {t('offline.explanation')}
+      </Text>
+    </Box>
+  );
+}

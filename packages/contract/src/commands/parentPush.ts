@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { command } from '../define.js';
+import { isPlainText } from '../fields.js';
+
+/**
+ * A push service's address for one browser, as `PushSubscription.endpoint` gives it. The server also
+ * holds it to its list of push services (PUSH_SERVICE_HOSTS) before it stores it.
+ */
+export const pushEndpoint = z
+  .string()
+  .max(1000, { error: 'The push address is too long' })
+  .refine((value) => isPlainText(value) && /^https?:\/\/[^/\\\s]/i.test(value) && URL.canParse(value), {
+    error: 'Not a push service address',
+  });
+
+/** base64url of `bytes` bytes, as `PushSubscription.toJSON()` writes keys; `=` padding is taken and dropped. */
+const base64url = (length: number, message: string) =>
+  z
+    .string()
+    .max(length + 3, { error: message })
+    .transform((value) => value.replace(/=+$/, ''))
+    .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), { error: message }));
+
+export const pushSubscription = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object({
+    /** The browser's P-256 public key: 65 bytes. */
+    p256dh: base64url(87, 'Not a P-256 public key'),
+    /** The browser's auth secret: 16 bytes. */
+    auth: base64url(22, 'Not a push auth secret'),
+  }),
+  /** The language this device's pushes are written in. */
+  locale: z.enum(['en', 'zh']),
+});
+
+/**
+ * What a push carries, encrypted for the device (RFC 8291), as the service worker reads it: the texts
+ * to show, the app's page a tap opens (a path of this app), and a tag that folds repeats into one.
+ */
+export const pushMessage = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string().startsWith('/'),
+  tag: z.string(),
+});
+export type PushMessage = z.infer<typeof pushMessage>;
+
+export const parentPush = {
+  /**
+   * What a device needs to turn pushes on: the server's VAPID public key (the subscription's
+   * `applicationServerKey`), whether this server sends pushes at all, and whether `endpoint`, when
+   * given, is one of the caller's devices (another parent's answers false, like an unknown one).
+   */
+  'ParentPush.getConfig': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ endpoint: pushEndpoint.optional() }),
+    output: z.object({ public_key: z.string(), enabled: z.boolean(), subscribed: z.boolean() }),
+  }),
+  /**
+   * Turns pushes on for this device, or updates its keys and language. A device is one endpoint: the
+   * same endpoint again is the same device, moved to the caller if another parent had it. A parent
+   * keeps at most 10 devices; the oldest goes first.
+   */
+  'ParentPush.subscribe': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: pushSubscription,
+    output: z.object({ subscribed: z.literal(true) }),
+  }),
+  /** Turns pushes off for this device; an endpoint that is not one of the caller's devices removes nothing. */
+  'ParentPush.unsubscribe': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ endpoint: pushEndpoint }),
+    output: z.object({ removed: z.number().int().nonnegative() }),
+  }),
+};
