@@ -29,8 +29,9 @@ const serviceWorker = VitePWA({
   manifest: false,
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
-    // Compressed copies are the server's business; screenshots and media are not needed offline.
-    globIgnores: ['**/*.{br,gz}', 'screenshots/**', 'media/**', '.vite/**'],
+    // Compressed copies are the server's business; screenshots, media and the large icons (for installing,
+    // which needs the network anyway) are not needed offline. The 192 px icon stays: pushes show it.
+    globIgnores: ['**/*.{br,gz}', 'screenshots/**', 'media/**', '.vite/**', 'icons/*-512.png', 'icons/apple-touch-icon.png'],
   },
 });
 
