@@ -41,8 +41,11 @@ if (gameKey.status !== 0 || !apiKey) {
 const { startGameStub } = await import('./e2e-game-stub.mjs');
 const game = await startGameStub({ port: port + 2, appUrl, apiKey });
 
+// The server's warnings and errors go to a file that `npm test` shows when a journey fails (test-all.mjs).
+const serverLog = path.resolve(`.tmp/e2e-server-${port}.log`);
+fs.mkdirSync(path.dirname(serverLog), { recursive: true });
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  stdio: 'inherit',
+  stdio: ['ignore', fs.openSync(serverLog, 'w'), 'inherit'],
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl,

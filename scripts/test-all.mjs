@@ -12,6 +12,15 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
 
+/** The journeys' server log (scripts/e2e-server.mjs): its warnings and errors, when a journey failed. */
+function showServerLog() {
+  for (const file of fs.readdirSync('.tmp').filter((name) => /^e2e-server-\d+\.log$/.test(name))) {
+    const lines = fs.readFileSync(path.join('.tmp', file), 'utf8').split('\n').filter(Boolean);
+    console.error(`\n=== ${file}: ${lines.length} lines the server logged at warning or above`);
+    for (const line of lines.slice(-40)) console.error(line);
+  }
+}
+
 const started = Date.now();
 let cluster;
 try {
@@ -28,9 +37,13 @@ try {
   });
   cluster.stop();
   run('build', 'npm', ['run', '-s', 'build']);
-  run('browser journeys', 'npx', ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
-  });
+  run(
+    'browser journeys',
+    'npx',
+    ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    showServerLog,
+  );
   run('lighthouse gate', 'node', ['scripts/lighthouse.mjs', '--gate']);
 } finally {
   cluster?.stop();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearAppStorage, newEmail, openSignUp, signIn, signUp, submitSignUp } from './support';
 
 test('a new parent sees every validation message, then signs up and lands on family management', async ({ page }) => {

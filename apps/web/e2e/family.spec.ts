@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearAppStorage, newEmail, password, signUp } from './support';
 
 const localPart = (email: string) => email.split('@')[0] ?? email;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clinic, gatewayData, newEmail, password, readInChinese, signInAs, signUp } from './support';
 
 /*

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clinic, demoFamilyOf, newEmail, signInAs, signUp } from './support';
 
 /** The dashboard's sections as drawn, top to bottom, by their anchor ids. */
@@ -75,12 +76,12 @@ test('the demo parent’s dashboard fills from at most 2 requests to the gateway
   await signInAs(page, demoFamilyOf(testInfo).parent);
   // A fresh tab of the signed-in browser: only its own load is counted, not the sign-in's tail.
   // A cold start, as `npm run bench` measures it: without the answers the last visit saved on the device
-  // (ADR 0022), with which the first batch already asks for what otherwise waits for the children's ids.
-  // The sign-in tab is closed first, so it cannot save its answers while the fresh tab starts.
+  // (ADR 0022, dropped by fixtures.ts), with which the first batch already asks for what otherwise waits
+  // for the children's ids. The sign-in tab is closed first, so it cannot save its answers while the
+  // fresh tab starts.
   const context = page.context();
   await page.close();
   const fresh = await context.newPage();
-  await fresh.addInitScript(() => localStorage.removeItem('parent_query_cache'));
   const requests: string[] = [];
   fresh.on('request', (request) => {
     if (request.url().includes('/api/gateway')) requests.push(`${request.url()} ${request.postData() ?? ''}`);

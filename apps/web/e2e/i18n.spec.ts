@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the zh locale shows Chinese, and the choice is kept', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newEmail, readInChinese, signUp } from './support';
 
 /*
@@ -94,6 +95,9 @@ test('a new parent reads the library in Chinese and is rewarded for exploring it
     const control = lessons.getByRole('button', { name: new RegExp(zh.lessonPlan) });
     await expect(control).toBeInViewport();
     await control.click();
+    // The panel opens with a height transition, and the plan (fetched on opening) arrives during it: the
+    // panel then grows again, clipping what lies below until it settles. A click must wait for that.
+    await expect(lessons.getByRole('region', { name: new RegExp(zh.lessonPlan) })).toHaveCSS('overflow', 'visible');
     const done = lessons.getByRole('button', { name: '我们一起完成了' });
     await expect(lessons.getByText('一起完成后，您的家庭可获得 10 枚金币，每份课程计划一次。')).toBeVisible();
     await done.click();

@@ -1,20 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoFamilyOf, signInAs } from './support';
 
 /*
- * The installable app (spec section 4, "Install" and "Service worker"): Chromium's own installability
- * check, the worker taking the page, the dashboard offline from what the last visit saved, and the
- * worker's push and notification-click handlers, driven through the DevTools protocol.
+ * The installable app (spec section 4, "Install" and "Service worker"): the worker taking the page, the
+ * dashboard offline from what the last visit saved, and the worker's push and notification-click
+ * handlers, driven through the DevTools protocol.
  */
-
-/** The launch options of playwright.config.ts (Debian's Chromium and its flags), for a browser the test starts itself. */
-function launchOptions() {
-  const flags = path.resolve(import.meta.dirname, '../../../scripts/chromiumFlags.json');
-  return { executablePath: '/usr/bin/chromium', args: JSON.parse(fs.readFileSync(flags, 'utf8')) as string[] };
-}
+test.use({ savedAnswers: 'kept' });
 
 /** Waits until the app's worker is active and controls the page (the first worker claims it without a reload). */
 async function controlledByWorker(page: Page) {
@@ -22,35 +15,22 @@ async function controlledByWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
 
-test('Chromium finds the app installable, and the worker controls the page after the first load', async ({ baseURL }, testInfo) => {
-  // Chromium never offers to install from an incognito profile, which every test context is: this one
-  // gets a profile of its own, with the project's screen.
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-install-'));
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const screen = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
-  const context = await chromium.launchPersistentContext(profile, { ...screen, ...launchOptions(), baseURL });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await controlledByWorker(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ display: 'standalone', start_url: '/home', scope: '/' });
-    // The gateway is never answered from a cache: nothing the worker keeps is a server address.
-    const cached = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const lists = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
-      return lists.flat();
-    });
-    expect(cached.length).toBeGreaterThan(10);
-    expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+// Chromium's installability check (which needs a profile of its own) is in install.spec.ts.
+test('the worker controls the page after the first load, and keeps no server address', async ({ page }) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ display: 'standalone', start_url: '/home', scope: '/' });
+  // The gateway is never answered from a cache: nothing the worker keeps is a server address.
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const lists = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+    return lists.flat();
+  });
+  expect(cached.length).toBeGreaterThan(10);
+  expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
 });
 
 test('offline, the dashboard opens from what it last saw, says so, and refreshes when the network returns', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newEmail, signUp, storedToken } from './support';
 
 test('a revoked session shows Session Expired, then goes to /signup', async ({ page, request }) => {

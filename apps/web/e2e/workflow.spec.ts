@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { workflowStages, type CommandName, type WorkflowStage } from '@t1d/contract';
 import { clinic, newEmail, password, signIn, signInAs, signUp, storedToken } from './support';
 

@@ -57,16 +57,29 @@ export function createPushDispatcher(options: DispatcherOptions): PushDispatcher
   let again = false;
   let stopped = false;
 
+  const free = (now: number) => (eb: ExpressionBuilder<DatabaseSchema, 'push_outbox'>) =>
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]);
+
+  /** A read first: the sweep nearly always finds nothing, and an empty UPDATE still takes SQLite's write lock. */
+  async function anyDue(now: number) {
+    const due = await db
+      .selectFrom('push_outbox')
+      .select('id')
+      .where('next_attempt_at', '<=', now)
+      .where(free(now))
+      .limit(1)
+      .executeTakeFirst();
+    return due !== undefined;
+  }
+
   async function claim(now: number) {
-    const free = (eb: ExpressionBuilder<DatabaseSchema, 'push_outbox'>) =>
-      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]);
     return db
       .updateTable('push_outbox')
       .set({ claimed_until: now + claimSeconds, attempts: sql`attempts + 1` })
       .where('id', 'in', (eb) =>
-        eb.selectFrom('push_outbox').select('id').where('next_attempt_at', '<=', now).where(free).orderBy('id').limit(batchSize),
+        eb.selectFrom('push_outbox').select('id').where('next_attempt_at', '<=', now).where(free(now)).orderBy('id').limit(batchSize),
       )
-      .where(free)
+      .where(free(now))
       .returning(['id', 'attempts'])
       .execute();
   }
@@ -128,6 +141,7 @@ export function createPushDispatcher(options: DispatcherOptions): PushDispatcher
 
   async function drainOnce(): Promise<number> {
     const now = clock.now();
+    if (!(await anyDue(now))) return 0;
     const claimed = await claim(now);
     await Promise.all(
       claimed.map((push) =>

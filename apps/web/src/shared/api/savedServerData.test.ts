@@ -25,6 +25,20 @@ describe('server data kept for offline use', () => {
     expect(next.getQueryData(key)).toEqual({ total: 1234 });
   });
 
+  it('saves at once when the page goes away, so a reload restores the answer last shown', () => {
+    const client = new QueryClient();
+    const stop = keepServerData(client);
+    client.setQueryData(key, { total: 1 });
+    vi.advanceTimersByTime(1000);
+    client.setQueryData(key, { total: 2 });
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+
+    const next = new QueryClient();
+    restoreServerData(next);
+    expect(next.getQueryData(key)).toEqual({ total: 2 });
+  });
+
   it('drops what another version or a week ago saved', () => {
     const client = new QueryClient();
     keepServerData(client);

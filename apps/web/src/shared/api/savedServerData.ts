@@ -38,10 +38,12 @@ export function restoreServerData(client: QueryClient, storage: Storage = localS
 }
 
 /**
- * Saves the cache's successful answers at most once a second while they change. The session's end
- * clears the cache and this key with it (session/storage), so nothing stays for the next user.
+ * Saves the cache's successful answers at most once a second while they change, and at once when the
+ * page goes away (a reload or a closed tab within that second would otherwise restore an older
+ * answer than the one last shown). The session's end clears the cache and this key with it
+ * (session/storage), so nothing stays for the next user.
  */
-export function keepServerData(client: QueryClient, storage: Storage = localStorage): () => void {
+export function keepServerData(client: QueryClient, storage: Storage = localStorage, page: EventTarget = window): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
@@ -53,12 +55,19 @@ export function keepServerData(client: QueryClient, storage: Storage = localStor
       // A full or refused storage only means no offline copy; the app works on.
     }
   };
+  const saveNowIfDue = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    save();
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     timer ??= setTimeout(save, SAVE_AFTER_MS);
   });
+  page.addEventListener('pagehide', saveNowIfDue);
   return () => {
     unsubscribe();
+    page.removeEventListener('pagehide', saveNowIfDue);
     if (timer) clearTimeout(timer);
   };
 }

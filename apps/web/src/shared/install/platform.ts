@@ -2,12 +2,16 @@
 export type InstallPlatform = 'ios' | 'android' | 'desktop';
 
 /**
- * The device, from the browser's own description of itself. iPadOS Safari describes itself as a Mac;
- * only its touch screen tells it apart, so `maxTouchPoints` is read too.
+ * An iPhone, iPad or iPod, from the browser's own description of itself. iPadOS Safari describes itself
+ * as a Mac; only its touch screen tells it apart, so `maxTouchPoints` is read too.
  */
+export function isIosDevice(userAgent: string, maxTouchPoints = 0): boolean {
+  return /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** The device, from the browser's own description of itself. */
 export function detectPlatform(userAgent: string, maxTouchPoints = 0): InstallPlatform {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
-  if (/Macintosh/i.test(userAgent) && maxTouchPoints > 1) return 'ios';
+  if (isIosDevice(userAgent, maxTouchPoints)) return 'ios';
   if (/Android/i.test(userAgent)) return 'android';
   return 'desktop';
 }

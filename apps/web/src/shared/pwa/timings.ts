@@ -1,3 +1,5 @@
+import { isIosDevice } from '../install/platform';
+
 /** The spec's service-worker and loading constants (section 9), in milliseconds. */
 export const pwaTimings = {
   /** How often a running app asks for a new version (not on iOS, which checks on its own when opened). */
@@ -15,9 +17,9 @@ export const pwaTimings = {
   doubleTapWithin: 300,
 } as const;
 
-/** iPhone, iPad and iPod, including iPadOS that reports itself as a Mac with touch. */
+/** This browser runs on iOS (shared/install/platform.ts tells). */
 export function isIos(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
-  return /iPad|iPhone|iPod/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1);
+  return isIosDevice(nav.userAgent, nav.maxTouchPoints);
 }
 
 /** Updates apply by themselves unless the build says otherwise (VITE_AUTO_UPDATE=false): then the parent is asked. */

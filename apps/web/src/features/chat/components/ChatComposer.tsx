@@ -20,8 +20,8 @@ interface ChatComposerProps {
 export function ChatComposer({ value, onChange, onSend, busy, inputRef }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   // Offline the question can still be written; Enter and Send wait for the connection.
-  const serverAction = useServerAction();
-  const canSend = !serverAction.disabled && !busy && value.trim() !== '';
+  const serverAction = useServerAction({ disabled: busy || value.trim() === '' });
+  const canSend = !serverAction.disabled;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method is composing (pinyin), Enter picks the characters: it must not send.
@@ -60,7 +60,7 @@ export function ChatComposer({ value, onChange, onSend, busy, inputRef }: ChatCo
             maxRows={6}
           />
           <Group justify="flex-end">
-            <Button type="submit" {...serverAction} disabled={!canSend} loading={busy} rightSection={<Icon name="arrowUp" size={18} />}>
+            <Button type="submit" {...serverAction} loading={busy} rightSection={<Icon name="arrowUp" size={18} />}>
               {t('send')}
             </Button>
           </Group>

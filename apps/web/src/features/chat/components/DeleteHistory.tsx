@@ -17,7 +17,7 @@ export function DeleteHistory({ shown, disabled }: { shown: boolean; disabled: b
   const [asking, setAsking] = useState(false);
   const remove = useDeleteHistory();
   // The question only asks before deleting: offline it is not opened.
-  const serverAction = useServerAction();
+  const serverAction = useServerAction({ disabled: disabled });
   const close = () => {
     remove.reset();
     setAsking(false);
@@ -42,7 +42,6 @@ export function DeleteHistory({ shown, disabled }: { shown: boolean; disabled: b
         color="danger"
         size="sm"
         leftSection={<Icon name="trash" size={16} />}
-        disabled={serverAction.disabled || disabled}
         onClick={() => setAsking(true)}
       >
         {t('delete.button')}

@@ -14,7 +14,7 @@ export function CaseItem({ family, now, onStep }: { family: ConsultationCase; no
   const format = useFormat();
   const headingId = useId();
   // The step's dialog only confirms the write: offline it is not opened.
-  const serverAction = useServerAction();
+  const serverAction = useServerAction({ describedBy: headingId });
   const waited = elapsed(family.since, now);
   const ago = new Intl.RelativeTimeFormat(i18n.resolvedLanguage ?? 'en', { numeric: 'auto' }).format(-waited.value, waited.unit);
   const waiting = family.waiting_for;
@@ -58,13 +58,7 @@ export function CaseItem({ family, now, onStep }: { family: ConsultationCase; no
             {waiting ? t(`desk.step.${waiting}`) : t('desk.nothing')}
           </Text>
           {waiting && (
-            <Button
-              {...serverAction}
-              size="sm"
-              leftSection={<Icon name="check" size={16} />}
-              onClick={() => onStep(family)}
-              aria-describedby={serverAction.disabled ? `${headingId} ${serverAction['aria-describedby']}` : headingId}
-            >
+            <Button {...serverAction} size="sm" leftSection={<Icon name="check" size={16} />} onClick={() => onStep(family)}>
               {t(`desk.step.${waiting}`)}
             </Button>
           )}

@@ -16,7 +16,7 @@ import { MissingPage, StepError } from './StepMessages';
 export function BookAppointmentButton({ booking, again = false }: { booking: StepWithPage; again?: boolean }) {
   const { t } = useTranslation('consultation');
   const hintId = useId();
-  const serverAction = useServerAction();
+  const serverAction = useServerAction({ describedBy: hintId });
   const label = again ? t('appointment.openAgain') : booking.noPage ? t('actions.requestContact') : t('actions.book');
   return (
     <div>
@@ -27,7 +27,6 @@ export function BookAppointmentButton({ booking, again = false }: { booking: Ste
         rightSection={booking.noPage ? undefined : <Icon name="externalLink" size={18} />}
         loading={booking.preparing || booking.pending}
         onClick={booking.run}
-        aria-describedby={serverAction.disabled ? `${hintId} ${serverAction['aria-describedby']}` : hintId}
         // A longer label (and its Chinese) wraps inside the card on a phone instead of running out of it.
         maw="100%"
         styles={{
@@ -61,18 +60,15 @@ export function RequestReferralAction({ requested }: { requested: boolean }) {
   const referral = useRequestReferral();
   const hintId = useId();
   // 'Requested' is locked because it is done: the offline hint is not its reason.
-  const serverAction = useServerAction();
-  const offline = !requested && serverAction.disabled;
+  const serverAction = useServerAction({ disabled: requested, describedBy: hintId, done: requested });
   return (
     <Stack gap="xs">
       <div>
         <Button
-          {...(requested ? {} : serverAction)}
+          {...serverAction}
           rightSection={<Icon name={requested ? 'check' : 'externalLink'} size={18} />}
           loading={!requested && (referral.preparing || referral.pending)}
-          disabled={serverAction.disabled || requested}
           onClick={referral.run}
-          aria-describedby={offline ? `${hintId} ${serverAction['aria-describedby']}` : hintId}
         >
           {requested ? t('actions.requested') : t('actions.requestReferral')}
         </Button>

@@ -19,8 +19,7 @@ export function GiftCard({ offer, affordable, blockedBy, onChoose }: GiftCardPro
   const { t } = useTranslation('gifts');
   const format = useFormat();
   // Choosing only opens the question before sending: offline it is not opened.
-  const serverAction = useServerAction();
-  const describedBy = [blockedBy, serverAction['aria-describedby']].filter(Boolean).join(' ');
+  const serverAction = useServerAction({ disabled: blockedBy !== null, describedBy: blockedBy ?? undefined });
   return (
     <Paper component="li" withBorder radius="lg" p="md" style={{ display: 'flex', flexDirection: 'column', opacity: affordable ? 1 : 0.7 }}>
       <Group wrap="nowrap" align="flex-start" gap="sm" style={{ flex: 1 }}>
@@ -46,8 +45,6 @@ export function GiftCard({ offer, affordable, blockedBy, onChoose }: GiftCardPro
             {...serverAction}
             size="sm"
             leftSection={<Icon name="gift" size={16} />}
-            disabled={serverAction.disabled || blockedBy !== null}
-            aria-describedby={describedBy || undefined}
             aria-label={t('catalogue.chooseLabel', { gift: offer.name })}
             onClick={() => onChoose(offer)}
           >

@@ -24,7 +24,7 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
   const { t } = useTranslation('goals');
   const format = useFormat();
   const complete = useCompleteGoal();
-  const serverAction = useServerAction();
+  const serverAction = useServerAction({ disabled: complete.isPending });
   const name = goalName(goal);
   const done = goal.status === 1;
 
@@ -72,7 +72,6 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
             size="xs"
             color={color}
             leftSection={<Icon name="check" size={14} strokeWidth={2.5} />}
-            disabled={serverAction.disabled || complete.isPending}
             loading={complete.isPending}
             aria-label={t('completeOf', { name })}
             onClick={onComplete}

@@ -23,7 +23,7 @@ export function GoalPage() {
   const goal = useGoal(id);
   const categories = useGoalCategories();
   const complete = useCompleteGoal();
-  const serverAction = useServerAction();
+  const serverAction = useServerAction({ disabled: complete.isPending });
   const [earned, setEarned] = useState<number | null>(null);
   useLogFailure(goal.error, 'Failed to load goal');
 
@@ -78,7 +78,6 @@ export function GoalPage() {
                 {...serverAction}
                 w="fit-content"
                 leftSection={<Icon name="check" size={18} />}
-                disabled={serverAction.disabled || complete.isPending}
                 loading={complete.isPending}
                 onClick={onComplete}
               >

@@ -19,7 +19,7 @@ export function LessonPlanPanel({ plan }: { plan: ContentSummary }) {
   const item = useContentItem('lesson_plan', plan.slug);
   const appData = useAppData();
   const award = useAwardLessonPlanCoin();
-  const serverAction = useServerAction();
+  const serverAction = useServerAction({ disabled: award.isPending || award.isSuccess });
   const [earned, setEarned] = useState<number | null>(null);
   useLogFailure(item.error, 'Failed to load lesson plan');
   useLogFailure(award.error, 'Failed to award lesson plan coin');
@@ -55,7 +55,6 @@ export function LessonPlanPanel({ plan }: { plan: ContentSummary }) {
                 w="fit-content"
                 leftSection={<Icon name="heart" size={18} />}
                 loading={award.isPending}
-                disabled={serverAction.disabled || award.isPending || award.isSuccess}
                 onClick={onDone}
               >
                 {t('lessons.didIt')}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isAppleMobile, keyBytes, pushSupport, readStatus, turnOff, turnOn, type PushBrowser, type PushServer } from './pushState';
+import { isIosDevice } from '../../../shared/install/platform';
+import { keyBytes, pushSupport, readStatus, turnOff, turnOn, type PushBrowser, type PushServer } from './pushState';
 
 const publicKey = 'BJqZV6cfNGOBiKlCsPd4PS7J_eujfgLFSQz6o0NhIwvUn0Jq_GKFhqGV2tAB6uiRbeUq-14oLN6TTI1Rk8uMb4Q';
 const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
@@ -46,9 +47,9 @@ describe('what the device switch shows', () => {
     expect(pushSupport({ hasPush: false, ios: true, installed: true })).toBe('unsupported');
     expect(pushSupport({ hasPush: false, ios: false, installed: false })).toBe('unsupported');
     expect(pushSupport({ hasPush: true, ios: true, installed: true })).toBe('ok');
-    expect(isAppleMobile('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)', 5)).toBe(true);
-    expect(isAppleMobile('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
-    expect(isAppleMobile('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false);
+    expect(isIosDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)', 5)).toBe(true);
+    expect(isIosDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
+    expect(isIosDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false);
 
     const { browser, server } = fakes({ permission: 'denied' });
     expect(await readStatus({ ...browser, support: 'install' }, server, 'en')).toBe('install');

@@ -28,11 +28,6 @@ export interface PushServer {
 
 type Locale = 'en' | 'zh';
 
-/** An iPhone or iPad (iPadOS Safari says it is a Mac; its touch screen tells it apart). */
-export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolean {
-  return /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1);
-}
-
 /** Web push without a home-screen app on iOS is 'install'; without PushManager anywhere else, 'unsupported'. */
 export function pushSupport(env: { hasPush: boolean; ios: boolean; installed: boolean }): PushSupport {
   if (env.hasPush) return 'ok';

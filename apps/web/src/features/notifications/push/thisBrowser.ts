@@ -1,7 +1,8 @@
 import { callCommand } from '../../../shared/api';
 import { runsInstalled } from '../../../shared/install/installPrompt';
+import { isIosDevice } from '../../../shared/install/platform';
 import { currentSubscription } from '../../../shared/pushDevice';
-import { isAppleMobile, pushSupport, type PushBrowser, type PushServer } from './pushState';
+import { pushSupport, type PushBrowser, type PushServer } from './pushState';
 
 /** A service worker that never becomes ready (none registered, as in development) must not hang the switch. */
 const readyWithinMs = 10_000;
@@ -18,7 +19,7 @@ export function thisBrowser(): PushBrowser {
   return {
     support: pushSupport({
       hasPush,
-      ios: isAppleMobile(navigator.userAgent, navigator.maxTouchPoints),
+      ios: isIosDevice(navigator.userAgent, navigator.maxTouchPoints),
       installed: runsInstalled(),
     }),
     permission: () => Notification.permission,

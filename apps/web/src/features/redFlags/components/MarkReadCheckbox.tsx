@@ -12,9 +12,7 @@ export function MarkReadCheckbox({ flag, describedBy }: { flag: RedFlag; describ
   const mark = useMarkRedFlagsRead();
   const { checked, disabled } = readCheckbox(flag.is_read, mark.status);
   // A read flag is locked because it is done: the offline hint is not its reason.
-  const serverAction = useServerAction();
-  const offline = !checked && serverAction.disabled;
-  const describedByAll = [describedBy, offline && serverAction['aria-describedby']].filter(Boolean).join(' ');
+  const serverAction = useServerAction({ disabled, describedBy, done: checked });
 
   const onChange = (next: boolean) => {
     if (!next || disabled) return;
@@ -23,11 +21,9 @@ export function MarkReadCheckbox({ flag, describedBy }: { flag: RedFlag; describ
 
   return (
     <Checkbox
-      {...(checked ? {} : serverAction)}
+      {...serverAction}
       label={t('markRead')}
       checked={checked}
-      disabled={serverAction.disabled || disabled}
-      aria-describedby={describedByAll || undefined}
       // Locked because it is done, not because it is unavailable: the label stays readable.
       styles={checked ? { label: { color: 'var(--mantine-color-gray-7)' } } : undefined}
       onChange={(event) => onChange(event.currentTarget.checked)}

@@ -20,7 +20,7 @@ export function TaskDetailActions({ task }: { task: Task }) {
   const completion = useTaskCompletion();
   const stateHintId = useId();
   const serverAction = useServerAction();
-  const describedBy = serverAction.disabled ? `${stateHintId} ${serverAction['aria-describedby']}` : stateHintId;
+  const stateAction = useServerAction({ describedBy: stateHintId });
 
   const onError = (error: Error) => notifyTaskFailure(error, t('changeFailed'));
   const input = { task_instance_id: task.id, parent_code: parentCode ?? '' };
@@ -40,23 +40,21 @@ export function TaskDetailActions({ task }: { task: Task }) {
         </Button>
         {task.status === 0 ? (
           <Button
-            {...serverAction}
+            {...stateAction}
             variant="light"
             leftSection={<Icon name="flag" size={18} />}
             loading={start.isPending}
             onClick={() => start.mutate(input, { onError })}
-            aria-describedby={describedBy}
           >
             {t('start')}
           </Button>
         ) : (
           <Button
-            {...serverAction}
+            {...stateAction}
             variant="light"
             color="danger"
             loading={cancel.isPending}
             onClick={() => cancel.mutate(input, { onError })}
-            aria-describedby={describedBy}
           >
             {t('cancel')}
           </Button>

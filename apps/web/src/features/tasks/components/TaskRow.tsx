@@ -21,7 +21,7 @@ export function TaskRow({ task, pending, onRun }: TaskRowProps) {
   const { t } = useTranslation('tasks');
   const format = useFormat();
   // Every task's action ends in its completion, which the server records.
-  const serverAction = useServerAction();
+  const serverAction = useServerAction({ disabled: !canComplete(task) });
   const action = taskAction(task.type);
   const actionLabel = t(`action.${action}`);
   return (
@@ -64,7 +64,6 @@ export function TaskRow({ task, pending, onRun }: TaskRowProps) {
           variant={action === 'other' ? 'light' : 'filled'}
           leftSection={<Icon name={taskActionIcon[action]} size={18} />}
           loading={pending}
-          disabled={serverAction.disabled || !canComplete(task)}
           aria-label={t('actionOf', { action: actionLabel, name: task.name })}
           onClick={() => onRun(task)}
         >
