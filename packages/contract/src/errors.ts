@@ -1,4 +1,4 @@
-import { authMessages, familyMessages, protocolMessages, taskMessages } from './messages.js';
+import { authMessages, consoleMessages, familyMessages, protocolMessages, taskMessages } from './messages.js';
 
 /**
  * Every refusal the product answers, by its stable code (`reason` on the wire, PROTOCOL.md).
@@ -113,6 +113,10 @@ export const errors = {
   home_config_taken: { status: 409, msg: 'A configuration for this campaign and version already exists' },
   /** Saving a content item under a kind and slug another item has. */
   content_slug_taken: { status: 409, msg: 'An item of this kind with this slug already exists' },
+  /** Creating a game API key under a name another key has (revoked or not). */
+  game_key_name_taken: { status: 409, msg: consoleMessages.gameKeyNameTaken },
+  /** Adding a text under a key another text has. */
+  text_key_taken: { status: 409, msg: 'A text with this key already exists' },
   /** Saving a gift under an item key another gift has. */
   gift_item_taken: { status: 409, msg: 'A gift with this item key already exists' },
 

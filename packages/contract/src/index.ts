@@ -37,3 +37,15 @@ export { parentAuthHandler } from './commands/parentAuthHandler.js';
 export { parentFamilyHandler } from './commands/parentFamilyHandler.js';
 export { parentInviteHandler } from './commands/parentInviteHandler.js';
 export { operatorConsultationHandler } from './commands/operatorConsultationHandler.js';
+export * from './texts.js';
+export {
+  parentTextHandler,
+  textEntry,
+  textKey,
+  textLanguage,
+  textSection,
+  textValue,
+  type TextEntry,
+} from './commands/parentTextHandler.js';
+export { gameKeyName, gameKeySummary } from './commands/operatorGameKeyHandler.js';
+export { auditEntry, type AuditEntry } from './commands/operatorAuditHandler.js';

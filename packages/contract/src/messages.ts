@@ -85,6 +85,26 @@ export const homeConfigMessages = {
   versionKeyFormat: 'Version key: 1 to 40 letters, digits, dots, dashes or underscores',
 } as const;
 
+/** The text service (spec section 3, "Text entry"): what an operator's wording may not be. */
+export const textMessages = {
+  unknownLanguage: 'Language must be en or zh',
+  textRequired: 'A text is required',
+  textTooLong: 'This text is too long',
+  controlCharacters: 'Remove the control or text-direction characters from this text',
+  sectionFormat: 'Section: a letter, then up to 39 letters, digits, dashes or underscores',
+  sectionNotPublic: 'Only the signup section can be read without signing in',
+  textKeyFormat: 'Text key: parts of letters, digits, dashes or underscores joined by dots, e.g. home.greeting',
+  elementTypeFormat: 'Element type: a lowercase word such as text, title or button',
+  nothingToUpdate: 'There is nothing to update',
+  tooManyUpdates: 'At most 200 texts can be updated at once',
+} as const;
+
+/** The operator console's other forms. */
+export const consoleMessages = {
+  gameKeyName: 'A key name is 2 to 40 lower-case letters, digits, dots, dashes or underscores',
+  gameKeyNameTaken: 'A key with this name already exists',
+} as const;
+
 export const unknownCommandMessage = (cmd: string) => `Unknown command: ${cmd}`;
 
 export const limits = {

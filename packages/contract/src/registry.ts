@@ -27,6 +27,9 @@ import { giftApi } from './commands/giftApi.js';
 import { parentChat } from './commands/parentChat.js';
 import { operatorContentHandler } from './commands/operatorContentHandler.js';
 import { parentPush } from './commands/parentPush.js';
+import { parentTextHandler } from './commands/parentTextHandler.js';
+import { operatorGameKeyHandler } from './commands/operatorGameKeyHandler.js';
+import { operatorAuditHandler } from './commands/operatorAuditHandler.js';
 
 /** Every gateway command, by its wire name. The server and the web client are typed from this. */
 export const commands = {
@@ -58,6 +61,9 @@ export const commands = {
   ...parentChat,
   ...operatorContentHandler,
   ...parentPush,
+  ...parentTextHandler,
+  ...operatorGameKeyHandler,
+  ...operatorAuditHandler,
 };
 
 export type Commands = typeof commands;

@@ -37,6 +37,15 @@ export async function listGameKeys(db: Db): Promise<GameKeySummary[]> {
   return db.selectFrom('game_api_keys').select(['name', 'created_at', 'last_used_at', 'revoked_at']).orderBy('name').execute();
 }
 
+/** One key by name, without anything that could be used as one. */
+export async function gameKeyByName(db: Db, name: string): Promise<GameKeySummary | undefined> {
+  return db
+    .selectFrom('game_api_keys')
+    .select(['name', 'created_at', 'last_used_at', 'revoked_at'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
 /** Revokes the key `name`; answers false when there is no such live key. */
 export async function revokeGameKey(db: Db, name: string, now: number): Promise<boolean> {
   const revoked = await db

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { loadLibraryFiles } from '../content/libraryFiles.js';
 import { syncLibrary } from '../content/librarySync.js';
+import { loadBundledTexts } from '../texts/bundledTexts.js';
+import { syncTexts } from '../texts/textSync.js';
 import { loadProgramContent, syncProgramContent } from '../content/programContent.js';
 import { systemClock } from '../domain/clock.js';
 import { migrateToLatest } from './migrate.js';
@@ -48,6 +50,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       await migrateToLatest(database.db, database.engine);
       await syncProgramContent(database.db, loadProgramContent(), systemClock.now());
       await syncLibrary(database.db, loadLibraryFiles(), systemClock.now());
+      await syncTexts(database.db, loadBundledTexts(), systemClock.now());
     } catch (error) {
       await database.close();
       throw error;

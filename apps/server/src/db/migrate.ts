@@ -16,6 +16,7 @@ import { readerLanguage } from './migrations/013_reader_language.js';
 import { homeConfigs } from './migrations/014_home_configs.js';
 import { contentLibrary } from './migrations/015_content_library.js';
 import { webPush } from './migrations/016_web_push.js';
+import { textsAndAudit } from './migrations/017_texts_and_audit.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -37,6 +38,7 @@ const migrations: Record<string, EngineMigration> = {
   '014_home_configs': homeConfigs,
   '015_content_library': contentLibrary,
   '016_web_push': webPush,
+  '017_texts_and_audit': textsAndAudit,
 };
 
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {

@@ -29,6 +29,7 @@ import type {
 import type { HomeConfigsTable } from './shapingSchema.js';
 import type { ChatMessagesTable, ContentItemsTable, ContentTextsTable, EpisodeProgressTable, GiftCatalogueTable } from './librarySchema.js';
 import type { PushOutboxTable, PushSubscriptionsTable } from './pushSchema.js';
+import type { OperatorAuditTable, TextsTable } from './textsSchema.js';
 
 export type { CoinLedgerTable, TaskRow, TaskInstanceRow, GoalRow } from './economySchema.js';
 export type { OneTimeTokenKind } from './doorsSchema.js';
@@ -222,6 +223,8 @@ export interface DatabaseSchema {
   chat_messages: ChatMessagesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  texts: TextsTable;
+  operator_audit: OperatorAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

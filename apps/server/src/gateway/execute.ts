@@ -3,6 +3,7 @@ import type { CommandDefinition, CommandName } from '@t1d/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveCaller } from '../auth/sessions.js';
 import { localeFromHeader } from '../domain/locale.js';
+import { runAudited } from './auditedRun.js';
 import { invalidFields, Refusal, tooManyAttempts } from '../domain/refusal.js';
 import { handlers } from '../handlers/index.js';
 import type { CallerContext, CookieJar, Services } from './context.js';
@@ -93,7 +94,7 @@ async function run({ request, reply, services, secureCookies, payload, token }: 
   }
 
   const handler = handlers[name] as (input: unknown, context: unknown) => Promise<unknown>;
-  const result = await handler(parsed.data, context);
+  const result = await runAudited(name, parsed.data, context, () => handler(parsed.data, context));
   const checked = definition.output.safeParse(result);
   if (!checked.success) {
     request.log.error({ cmd: name, issues: checked.error.issues }, 'handler output broke the contract');

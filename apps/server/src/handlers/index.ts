@@ -105,6 +105,16 @@ import { saveUrls } from './operatorConsultationHandler/saveUrls.js';
 import { getConfig as getPushConfig } from './parentPush/getConfig.js';
 import { subscribe as subscribePush } from './parentPush/subscribe.js';
 import { unsubscribe as unsubscribePush } from './parentPush/unsubscribe.js';
+import { addNewText } from './parentTextHandler/addNewText.js';
+import { bulkUpdateTexts } from './parentTextHandler/bulkUpdateTexts.js';
+import { getAllTexts } from './parentTextHandler/getAllTexts.js';
+import { getTextsBySection } from './parentTextHandler/getTextsBySection.js';
+import { getTextsBySectionUnauthenticated } from './parentTextHandler/getTextsBySectionUnauthenticated.js';
+import { updateText } from './parentTextHandler/updateText.js';
+import { list as listAudit } from './operatorAuditHandler/list.js';
+import { create as createGameKey } from './operatorGameKeyHandler/create.js';
+import { list as listGameKeys } from './operatorGameKeyHandler/list.js';
+import { revoke as revokeGameKey } from './operatorGameKeyHandler/revoke.js';
 export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
   'ParentAuthHandler.google_exchange': google_exchange,
@@ -211,4 +221,14 @@ export const handlers: HandlerTable = {
   'OperatorContentHandler.saveGift': saveGift,
   'OperatorContentHandler.setGiftPublished': setGiftPublished,
   'OperatorContentHandler.saveAppData': saveAppData,
+  'ParentTextHandler.getAllTexts': getAllTexts,
+  'ParentTextHandler.getTextsBySection': getTextsBySection,
+  'ParentTextHandler.getTextsBySectionUnauthenticated': getTextsBySectionUnauthenticated,
+  'ParentTextHandler.updateText': updateText,
+  'ParentTextHandler.bulkUpdateTexts': bulkUpdateTexts,
+  'ParentTextHandler.addNewText': addNewText,
+  'OperatorGameKeyHandler.list': listGameKeys,
+  'OperatorGameKeyHandler.create': createGameKey,
+  'OperatorGameKeyHandler.revoke': revokeGameKey,
+  'OperatorAuditHandler.list': listAudit,
 };

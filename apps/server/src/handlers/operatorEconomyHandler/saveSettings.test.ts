@@ -7,7 +7,7 @@ const storedSettings = (t: TestApp) =>
     .selectFrom('settings')
     .select(['key', 'value'])
     // Settings of their own areas: the seeded content's versions and the server's push keys.
-    .where('key', 'not in', ['content_version', 'library_version', 'vapid_public_key', 'vapid_private_key'])
+    .where('key', 'not in', ['content_version', 'library_version', 'texts_version', 'vapid_public_key', 'vapid_private_key'])
     .orderBy('key')
     .execute();
 

@@ -1,10 +1,12 @@
 import {
   authMessages,
+  consoleMessages,
   errors,
   familyMessages,
   homeConfigMessages,
   protocolMessages,
   taskMessages,
+  textMessages,
   validationMessages,
   type ErrorReason,
 } from '@t1d/contract';
@@ -16,6 +18,10 @@ import { messageKey, reasonText, translateMessage } from './serverText';
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function textAt(texts: unknown, key: string): string {
+  return String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts));
 }
 
 let en: Texts;
@@ -35,11 +41,25 @@ describe('locales', () => {
     for (const resources of [en, zh]) {
       for (const ns of Object.keys(resources) as (keyof typeof en)[]) {
         for (const key of keys(resources[ns])) {
-          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[ns]);
-          expect(String(text).trim(), `${ns}:${key}`).not.toBe('');
+          expect(textAt(resources[ns], key).trim(), `${ns}:${key}`).not.toBe('');
         }
       }
     }
+  });
+
+  it('no zh text is a copy of the en one, but for the language names', () => {
+    // Each language's name is written in that language, in both pickers.
+    const sameInBoth = new Set(['common:language.en', 'common:language.zh']);
+    // A text that is only references to other texts, placeholders and punctuation has no words to translate.
+    const wordless = (text: string) => !/\p{L}/u.test(text.replace(/\$t\([^)]*\)/g, '').replace(/\{\{[^}]*\}\}/g, ''));
+    const copies: string[] = [];
+    for (const ns of Object.keys(en) as (keyof typeof en)[]) {
+      for (const key of keys(en[ns])) {
+        const english = textAt(en[ns], key);
+        if (textAt(zh[ns], key) === english && !wordless(english) && !sameInBoth.has(`${ns}:${key}`)) copies.push(`${ns}:${key}`);
+      }
+    }
+    expect(copies).toEqual([]);
   });
 
   it('the en messages are the contract’s exact texts', () => {
@@ -49,6 +69,8 @@ describe('locales', () => {
     expect(en.messages.family).toEqual(familyMessages);
     expect(en.messages.tasks).toEqual(taskMessages);
     expect(en.messages.homeConfig).toEqual(homeConfigMessages);
+    expect(en.messages.texts).toEqual(textMessages);
+    expect(en.messages.console).toEqual(consoleMessages);
   });
 
   it('maps browser tags onto en and zh', () => {
