@@ -23,6 +23,9 @@ void textsReady.finally(() =>
   ),
 );
 
+// The operators' wordings (ADR 0023): read 1 s after start, then kept fresh; the bundled texts show meanwhile.
+void import('./shared/i18n/serverTexts').then(({ startServerTexts }) => startServerTexts());
+
 // The worker (precache, offline start, updates, push) and iOS's double-tap guard start after the
 // first screen; the development server has no worker.
 if (import.meta.env.PROD) void import('./shared/pwa/registerServiceWorker').then(({ startServiceWorker }) => startServiceWorker());

@@ -2,6 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedOrBrowserLanguage } from './languageDetector';
 import { alwaysLoaded, bundled, loaders, type Namespace, type Texts } from './resources';
+import { withOverrides } from './textOverrides';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const locales = ['en', 'zh'] as const;
@@ -40,7 +41,8 @@ const lazyTexts: BackendModule = {
   read(language, namespace, callback) {
     const load = loaders[toLocale(language)][namespace as Namespace];
     load().then(
-      (texts) => callback(null, texts.default),
+      // The operators' wordings, as last read from the server, replace the bundled ones key by key.
+      (texts) => callback(null, withOverrides(language, namespace, texts.default)),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
@@ -57,7 +59,9 @@ export const textsReady = i18n
   .use(lazyTexts)
   .use(initReactI18next)
   .init({
-    resources: bundled,
+    resources: {
+      en: { common: withOverrides('en', 'common', bundled.en.common), messages: withOverrides('en', 'messages', bundled.en.messages) },
+    },
     // Namespaces not bundled come from lazyTexts.
     partialBundledLanguages: true,
     ns: [...alwaysLoaded],
@@ -67,6 +71,8 @@ export const textsReady = i18n
     // With English bundled, start synchronously: an English first paint need not wait at all.
     initAsync: false,
     interpolation: { escapeValue: false },
+    // Texts an operator changed arrive after the first paint (serverTexts.ts): what shows them re-renders.
+    react: { bindI18nStore: 'added' },
     // Keeps the browser console clean of the library's advertisement.
     showSupportNotice: false,
   });

@@ -1,0 +1,111 @@
+import { publicTextSection } from '@t1d/contract';
+import { callCommand } from '../api/client';
+import { isAuthenticated, safeStorage, subscribeSession } from '../session/storage';
+import { i18n } from './i18n';
+import { loaders, type Namespace } from './resources';
+import {
+  currentOverrides,
+  overridesOf,
+  readSavedServerTexts,
+  setOverrides,
+  SERVER_TEXTS_KEY,
+  type Overrides,
+  type SavedServerTexts,
+} from './textOverrides';
+
+/** Spec section 9: the dynamic messages load 1 s after start; the text cache lasts 5 minutes. */
+export const serverTextTimings = { firstLoadAfterMs: 1000, keptForMs: 300_000, checkEveryMs: 60_000 } as const;
+
+async function fetchChangedTexts(signedIn: boolean): Promise<SavedServerTexts['texts']> {
+  const texts = signedIn
+    ? await callCommand('ParentTextHandler.getAllTexts', { changed_only: true }, { expiry: 'ignore' })
+    : await callCommand('ParentTextHandler.getTextsBySectionUnauthenticated', { section: publicTextSection, changed_only: true });
+  return texts.map(({ text_key, en, zh }) => ({ text_key, en, zh }));
+}
+
+function textAt(texts: unknown, path: string): string | undefined {
+  const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Puts `next` on screen in every namespace already loaded (the others take it as they load): new and
+ * changed wordings are added, and one no longer changed goes back to the bundled text.
+ */
+async function show(next: Overrides): Promise<void> {
+  const previous = currentOverrides();
+  setOverrides(next);
+  for (const language of ['en', 'zh'] as const) {
+    for (const namespace of new Set([...Object.keys(previous[language]), ...Object.keys(next[language])])) {
+      if (!i18n.hasResourceBundle(language, namespace) || !(namespace in loaders[language])) continue;
+      const before = previous[language][namespace] ?? {};
+      const after = next[language][namespace] ?? {};
+      const changes: Record<string, string> = {};
+      for (const [path, text] of Object.entries(after)) if (before[path] !== text) changes[path] = text;
+      const reverted = Object.keys(before).filter((path) => !(path in after));
+      if (reverted.length) {
+        const own = (await loaders[language][namespace as Namespace]()).default;
+        for (const path of reverted) changes[path] = textAt(own, path) ?? '';
+      }
+      if (Object.keys(changes).length) i18n.addResources(language, namespace, changes);
+    }
+  }
+}
+
+let loading: Promise<void> | null = null;
+
+/** Reads the changed texts now and shows them; a failure keeps what is shown (the bundled texts at worst). */
+export function loadServerTexts(now: () => number = Date.now): Promise<void> {
+  loading ??= (async () => {
+    const signedIn = isAuthenticated();
+    try {
+      const texts = await fetchChangedTexts(signedIn);
+      try {
+        safeStorage()?.setItem(SERVER_TEXTS_KEY, JSON.stringify({ fetchedAt: now(), signedIn, texts } satisfies SavedServerTexts));
+      } catch {
+        // Without a copy on the device the texts are read again at the next start: nothing is lost.
+      }
+      await show(overridesOf(texts));
+    } catch {
+      // The bundled texts and the last copy stay; the next check tries again.
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+function isDue(now: number): boolean {
+  const saved = readSavedServerTexts(safeStorage());
+  return !saved || saved.signedIn !== isAuthenticated() || now - saved.fetchedAt >= serverTextTimings.keptForMs;
+}
+
+/** After an operator's change: the copy is stale at once, here and for what this device shows. */
+export function forgetServerTexts(now: () => number = Date.now): Promise<void> {
+  safeStorage()?.removeItem(SERVER_TEXTS_KEY);
+  return loadServerTexts(now);
+}
+
+/**
+ * Keeps the operators' wordings on screen: 1 s after start, then whenever the 5-minute copy is stale
+ * (checked every minute and when the page is shown again), and after a sign-in or sign-out, which
+ * changes the sections that may be read. Answers the clean-up.
+ */
+export function startServerTexts(now: () => number = Date.now): () => void {
+  const check = () => {
+    if (isDue(now())) void loadServerTexts(now);
+  };
+  const first = setTimeout(check, serverTextTimings.firstLoadAfterMs);
+  const every = setInterval(check, serverTextTimings.checkEveryMs);
+  const onShown = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  document.addEventListener('visibilitychange', onShown);
+  const unsubscribe = subscribeSession(() => setTimeout(check, serverTextTimings.firstLoadAfterMs));
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+    document.removeEventListener('visibilitychange', onShown);
+    unsubscribe();
+  };
+}
