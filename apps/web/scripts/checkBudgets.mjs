@@ -72,27 +72,34 @@ const ceilings = {
   // went over the 170 kB budget with it. The badge, the worker's registration, the update prompt, the
   // popup and the push switch are fetched only when used; /signup also gained the sign-in tab's
   // install button (+0.45 kB; its state machine and texts arrive after the page).
+  // Raised by up to 0.6 kB with the operator console (issue 19): the route table knows the console's
+  // screens, the client knows six more commands' envelopes and two more refusals, and the app loads the
+  // operators' wordings through a hook on its texts. FamilyPage went just over 170 kB with it. The
+  // console itself (its layout, texts screen and texts) is fetched only by operators; its texts screen
+  // is over the budget with Mantine's textarea, switch and pager, and an operator's tablet fetches it.
+  FamilyPage: 170.5,
+  TextsPage: 174.5,
   deskRules: 205,
   'invitations/validation': 204,
-  taskRules: 200,
+  taskRules: 200.5,
   'auth/validation': 196,
-  EditNameDialog: 196,
+  EditNameDialog: 196.5,
   // Raised by 1 kB when the content library's screens made more Mantine components shared (the ui group).
-  HomeConfigPage: 196,
-  InvitationDisplayPage: 194,
-  HomeScreen: 191,
-  '/signup': 185,
+  HomeConfigPage: 196.5,
+  InvitationDisplayPage: 194.5,
+  HomeScreen: 191.5,
+  '/signup': 185.5,
   nameRules: 176,
   ClinicDeskPage: 180,
-  AddFamilyMemberPage: 179,
-  GoogleSignupPage: 176,
-  TaskEditPage: 176,
-  SessionExpiredDialog: 174,
+  AddFamilyMemberPage: 179.5,
+  GoogleSignupPage: 176.5,
+  TaskEditPage: 177,
+  SessionExpiredDialog: 174.5,
   MantineModal: 174,
   ChildSignupPage: 176,
-  '/': 147,
+  '/': 147.5,
   GiftPage: 174,
-  ChildLoginInfoPage: 173,
+  ChildLoginInfoPage: 173.5,
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');

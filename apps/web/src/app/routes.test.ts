@@ -1,3 +1,4 @@
+import { textPlacesOf } from './consoleScreens';
 import { describe, expect, it } from 'vitest';
 import { activeNavItem } from './layout/navItems';
 import { requiresSession, screens } from './routes';
@@ -66,6 +67,7 @@ describe('the route table', () => {
       '/facebook-group',
       '/gift',
       '/ai-chat',
+      '/admin/texts',
       '/admin/consultations',
       '/admin/home-config',
     ]);
@@ -87,7 +89,8 @@ describe('the route table', () => {
     const declaredPublic = screens.map((screen) => ({ ...screen, access: 'public' as const }));
     expect(requiresSession('/tasks', declaredPublic)).toBe(false);
     expect(screens.find((screen) => screen.path === '/signup')?.access).toBe('signupRules');
-    expect(screens.find((screen) => screen.path === '/admin/consultations')?.access).toBe('operator');
+    for (const path of ['/admin/texts', '/admin/consultations', '/admin/home-config'])
+      expect(screens.find((screen) => screen.path === path)).toMatchObject({ access: 'operator', layout: 'console' });
   });
 
   it('registers the workflow pages under the feature’s own paths', () => {
@@ -108,5 +111,14 @@ describe('bottom navigation', () => {
     expect(activeNavItem('/home/dev', '#red-flags-section', '/home')).toBe('redFlags');
     expect(activeNavItem('/home', '#family-goals', '/home')).toBe('home');
     expect(activeNavItem('/family-member-management', '', '/home')).toBeNull();
+  });
+});
+
+describe('where texts show, for the console', () => {
+  it('names the screens that load a namespace, and every screen for the frame’s own texts', () => {
+    const places = textPlacesOf(screens);
+    expect(places.common).toBe('everywhere');
+    expect(places.home).toEqual(expect.arrayContaining(['/home', '/admin/home-config']));
+    expect(places.auth).toContain('/signup');
   });
 });

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { workflowPaths } from '../features/consultation/workflowPaths';
 import type { Namespace } from '../shared/i18n/resources';
 import { paths } from '../shared/paths';
 import { RequireSession } from './guards/RequireSession';
 import { SignupGuard } from './guards/SignupGuard';
 import { lazyScreen, lazyWorkflowGuard } from './lazyScreen';
+import { consoleScreens, textPlacesOf } from './consoleScreens';
 import { familyScreen, publicScreen, type Access, type Screen } from './screenKinds';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
@@ -142,22 +143,7 @@ export const screens: Screen[] = [
   ),
   familyScreen(paths.gift.pattern, ['gifts'], () => import('../features/gifts/components/GiftPage').then((m) => m.GiftPage)),
   familyScreen(paths.aiChat.pattern, ['chat', 'library'], () => import('../features/chat/components/AiChatPage').then((m) => m.AiChatPage)),
-  {
-    path: paths.clinicDesk.pattern,
-    access: 'operator',
-    layout: 'desk',
-    texts: ['consultation'],
-    load: () => import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
-    readsServer: true,
-  },
-  {
-    path: paths.homeConfigEditor.pattern,
-    access: 'operator',
-    layout: 'desk',
-    texts: ['homeConfig', 'home'],
-    load: () => import('../features/homeConfig/components/HomeConfigPage').then((m) => m.HomeConfigPage),
-    readsServer: true,
-  },
+  ...consoleScreens(() => textPlacesOf(screens)),
 ];
 
 /** The workflow steps' pages: the stage decides who may stay on them (spec section 4, ADR 0009). */
@@ -180,6 +166,7 @@ export function requiresSession(routePath: string, list: Screen[] = screens): bo
 }
 
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ConsoleLayout = lazy(() => import('./layout/ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
 
 /** A screen's route; RootLayout's Suspense waits for its code and texts the first time it shows. */
 function toRoute(screen: Screen): RouteObject {
@@ -196,7 +183,7 @@ function toRoute(screen: Screen): RouteObject {
 function layoutRoutes(list: Screen[], layout: Screen['layout']): RouteObject[] {
   const matching = list.filter((screen) => screen.layout === layout).map(toRoute);
   if (matching.length === 0) return [];
-  const frame = { public: <PublicLayout />, signedIn: <SignedInLayout />, desk: <SignedInLayout wide /> }[layout];
+  const frame = { public: <PublicLayout />, signedIn: <SignedInLayout />, console: <ConsoleLayout /> }[layout];
   return [{ element: frame, children: matching }];
 }
 
@@ -212,8 +199,10 @@ export function buildRoutes(list: Screen[] = screens): RouteObject[] {
         ...layoutRoutes(open, 'signedIn'),
         {
           element: <RequireSession />,
-          children: [...layoutRoutes(guarded, 'public'), ...layoutRoutes(guarded, 'signedIn'), ...layoutRoutes(guarded, 'desk')],
+          children: [...layoutRoutes(guarded, 'public'), ...layoutRoutes(guarded, 'signedIn'), ...layoutRoutes(guarded, 'console')],
         },
+        // The console opens on its texts.
+        { path: paths.console.pattern, element: <Navigate to={paths.consoleTexts()} replace /> },
         { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
       ],
     },

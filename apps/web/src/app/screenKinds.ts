@@ -15,8 +15,8 @@ export type Access = 'public' | 'session' | 'operator' | 'signupRules';
 export interface Screen extends ScreenSource {
   path: string;
   access: Access;
-  /** The frame around it: public pages have no bottom navigation; the operators' desks are wide. */
-  layout: 'public' | 'signedIn' | 'desk';
+  /** The frame around it: public pages have no bottom navigation; the operator console has its own. */
+  layout: 'public' | 'signedIn' | 'console';
 }
 
 /** A screen anyone may open, without the bottom navigation; `readsServer: false` for one that uses no react-query. */

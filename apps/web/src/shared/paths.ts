@@ -94,6 +94,9 @@ export const paths = {
   appointment: fixed('/diabetes-appointment-practitioner'),
   doctorReferral: fixed('/doctor-referral'),
   receivedBackpack: fixed('/received-backpack'),
+  // The operator console (ADR 0023): one layout, its own navigation.
+  console: fixed('/admin'),
+  consoleTexts: fixed('/admin/texts'),
   clinicDesk: fixed('/admin/consultations'),
   homeConfigEditor: fixed('/admin/home-config'),
   // Content pages (spec section 2), built with the content library: the dashboard links to them once they exist.

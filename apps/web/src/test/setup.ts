@@ -51,3 +51,10 @@ afterEach(async () => {
   reloadSession();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
+
+// jsdom has no font loading; Mantine's autosizing textarea listens for fonts that finished loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

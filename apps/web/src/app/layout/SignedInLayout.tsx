@@ -5,12 +5,12 @@ import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
 import classes from './layout.module.css';
 
-/** Pages for a signed-in parent: header, content column, and the bottom navigation; `wide` for the operators' desks. */
-export function SignedInLayout({ wide = false }: { wide?: boolean }) {
+/** Pages for a signed-in parent: header, content column, and the bottom navigation. */
+export function SignedInLayout() {
   return (
     <div className={`${classes.page} ${classes.withBottomNav}`}>
       <AppHeader homePath={paths.home()} />
-      <main className={wide ? `${classes.column} ${classes.wideColumn}` : classes.column}>
+      <main className={classes.column}>
         <OfflineBadgeSlot />
         <Outlet />
       </main>

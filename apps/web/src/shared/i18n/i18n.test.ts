@@ -1,12 +1,10 @@
 import {
   authMessages,
-  consoleMessages,
   errors,
   familyMessages,
   homeConfigMessages,
   protocolMessages,
   taskMessages,
-  textMessages,
   validationMessages,
   type ErrorReason,
 } from '@t1d/contract';
@@ -69,8 +67,6 @@ describe('locales', () => {
     expect(en.messages.family).toEqual(familyMessages);
     expect(en.messages.tasks).toEqual(taskMessages);
     expect(en.messages.homeConfig).toEqual(homeConfigMessages);
-    expect(en.messages.texts).toEqual(textMessages);
-    expect(en.messages.console).toEqual(consoleMessages);
   });
 
   it('maps browser tags onto en and zh', () => {

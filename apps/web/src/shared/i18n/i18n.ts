@@ -2,7 +2,6 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedOrBrowserLanguage } from './languageDetector';
 import { alwaysLoaded, bundled, loaders, type Namespace, type Texts } from './resources';
-import { withOverrides } from './textOverrides';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const locales = ['en', 'zh'] as const;
@@ -34,6 +33,17 @@ function applyDocumentLanguage(locale: string) {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
+type TextsFilter = (language: string, namespace: string, texts: object) => object;
+
+// Always a copy: i18next writes later changes into the object it is given (serverTexts.ts), and the
+// bundled texts must stay as shipped, to go back to.
+let textsFilter: TextsFilter = (_language, _namespace, texts) => structuredClone(texts);
+
+/** What every namespace passes through as it loads: the operators' wordings, once serverTexts.ts has them. */
+export function filterLoadedTexts(filter: TextsFilter): void {
+  textsFilter = filter;
+}
+
 /** Fetches a namespace's texts the first time a screen (or a language switch) needs them. */
 const lazyTexts: BackendModule = {
   type: 'backend',
@@ -41,8 +51,7 @@ const lazyTexts: BackendModule = {
   read(language, namespace, callback) {
     const load = loaders[toLocale(language)][namespace as Namespace];
     load().then(
-      // The operators' wordings, as last read from the server, replace the bundled ones key by key.
-      (texts) => callback(null, withOverrides(language, namespace, texts.default)),
+      (texts) => callback(null, textsFilter(language, namespace, texts.default)),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
@@ -59,9 +68,9 @@ export const textsReady = i18n
   .use(lazyTexts)
   .use(initReactI18next)
   .init({
-    resources: {
-      en: { common: withOverrides('en', 'common', bundled.en.common), messages: withOverrides('en', 'messages', bundled.en.messages) },
-    },
+    // Copied: i18next writes the operators' wordings into what it holds (serverTexts.ts), and the bundled
+    // texts must stay as shipped, to go back to.
+    resources: structuredClone(bundled),
     // Namespaces not bundled come from lazyTexts.
     partialBundledLanguages: true,
     ns: [...alwaysLoaded],

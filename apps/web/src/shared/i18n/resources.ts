@@ -28,6 +28,7 @@ const en = {
   gifts: () => import('../../locales/en/gifts.json'),
   chat: () => import('../../locales/en/chat.json'),
   install: () => import('../../locales/en/install.json'),
+  console: () => import('../../locales/en/console.json'),
 };
 
 export type Namespace = keyof typeof en;
@@ -61,6 +62,7 @@ const zh: Loaders = {
   gifts: () => import('../../locales/zh/gifts.json'),
   chat: () => import('../../locales/zh/chat.json'),
   install: () => import('../../locales/zh/install.json'),
+  console: () => import('../../locales/zh/console.json'),
 };
 
 export const loaders: Record<'en' | 'zh', Loaders> = { en, zh };

@@ -1,11 +1,9 @@
 import {
   authMessages,
-  consoleMessages,
   familyMessages,
   homeConfigMessages,
   protocolMessages,
   taskMessages,
-  textMessages,
   validationMessages,
   type ErrorReason,
 } from '@t1d/contract';
@@ -24,8 +22,6 @@ const contractTexts = {
   auth: authMessages,
   protocol: protocolMessages,
   homeConfig: homeConfigMessages,
-  texts: textMessages,
-  console: consoleMessages,
 } as const;
 
 // The locations migration 001 seeds; operators' own names are shown as they typed them.

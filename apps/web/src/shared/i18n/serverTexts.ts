@@ -1,7 +1,7 @@
 import { publicTextSection } from '@t1d/contract';
 import { callCommand } from '../api/client';
 import { isAuthenticated, safeStorage, subscribeSession } from '../session/storage';
-import { i18n } from './i18n';
+import { filterLoadedTexts, i18n } from './i18n';
 import { loaders, type Namespace } from './resources';
 import {
   currentOverrides,
@@ -9,6 +9,7 @@ import {
   readSavedServerTexts,
   setOverrides,
   SERVER_TEXTS_KEY,
+  withOverrides,
   type Overrides,
   type SavedServerTexts,
 } from './textOverrides';
@@ -32,8 +33,9 @@ function textAt(texts: unknown, path: string): string | undefined {
  * Puts `next` on screen in every namespace already loaded (the others take it as they load): new and
  * changed wordings are added, and one no longer changed goes back to the bundled text.
  */
-async function show(next: Overrides): Promise<void> {
-  const previous = currentOverrides();
+async function show(next: Overrides, fromSavedCopy = false): Promise<void> {
+  // The saved copy is already merged into what loaded after this module; it is put on what loaded before.
+  const previous = fromSavedCopy ? { en: {}, zh: {} } : currentOverrides();
   setOverrides(next);
   for (const language of ['en', 'zh'] as const) {
     for (const namespace of new Set([...Object.keys(previous[language]), ...Object.keys(next[language])])) {
@@ -51,6 +53,9 @@ async function show(next: Overrides): Promise<void> {
     }
   }
 }
+
+// From this module's start, every namespace takes the operators' wordings as it loads.
+filterLoadedTexts(withOverrides);
 
 let loading: Promise<void> | null = null;
 
@@ -92,6 +97,9 @@ export function forgetServerTexts(now: () => number = Date.now): Promise<void> {
  * changes the sections that may be read. Answers the clean-up.
  */
 export function startServerTexts(now: () => number = Date.now): () => void {
+  // The copy kept from the last read shows at once on the texts the first screen already has.
+  const saved = readSavedServerTexts(safeStorage());
+  if (saved) void show(overridesOf(saved.texts), true);
   const check = () => {
     if (isDue(now())) void loadServerTexts(now);
   };

@@ -1,14 +1,14 @@
 import type { HomeConfig } from '@t1d/contract';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
-import { reasonText } from '../../../shared/i18n';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
+import { OperatorOnly } from '../../../shared/ui/OperatorOnly';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useActivateConfig, useAllConfigs, useAvailableSections, useDeleteConfig } from '../api/useHomeConfigs';
@@ -37,13 +37,7 @@ export function HomeConfigPage() {
     `${config.campaign ?? t('list.defaultCampaign')} · ${t('list.version', { key: config.webapp_version_key })}`;
   const conditions = Object.fromEntries((available.data?.sections ?? []).map((section) => [section.id, section.condition]));
 
-  if (isRefusal(configs.error, 'operator_required'))
-    return (
-      <Stack gap="lg" py="md">
-        <PageHeader title={t('title')} />
-        <Alert color="danger" variant="light" icon={<Icon name="ban" />} role="alert" title={reasonText('operator_required')} />
-      </Stack>
-    );
+  if (isRefusal(configs.error, 'operator_required')) return <OperatorOnly title={t('title')} />;
 
   const confirmDelete = () => {
     if (!deleting) return;

@@ -1,0 +1,54 @@
+import type { IconName } from '../shared/ui/icons';
+import { paths } from '../shared/paths';
+import type { Screen } from './screenKinds';
+
+/** The console's sections, in the order of its navigation (app/layout/ConsoleNav.tsx). */
+export const consoleNavItems = [
+  { id: 'texts', path: paths.consoleTexts(), icon: 'pencil' },
+  { id: 'homeConfig', path: paths.homeConfigEditor(), icon: 'home' },
+  { id: 'consultations', path: paths.clinicDesk(), icon: 'stethoscope' },
+] as const satisfies readonly { id: string; path: string; icon: IconName }[];
+
+/** Where each namespace's texts show: the screens that load it, or every screen for the frame's own. */
+export type TextPlaces = Record<string, string[] | 'everywhere'>;
+
+export function textPlacesOf(screens: Screen[]): TextPlaces {
+  const places: TextPlaces = { common: 'everywhere', messages: 'everywhere' };
+  for (const screen of screens) {
+    for (const namespace of screen.texts) {
+      const list = places[namespace];
+      if (list === 'everywhere') continue;
+      places[namespace] = [...(list ?? []), screen.path];
+    }
+  }
+  return places;
+}
+
+const consoleScreen = (path: string, texts: Screen['texts'], load: Screen['load']): Screen => ({
+  path,
+  access: 'operator',
+  layout: 'console',
+  texts: ['console', ...texts],
+  load,
+  readsServer: true,
+});
+
+/** The operator console's screens; `places` is read when the texts screen opens, from the whole route table. */
+export function consoleScreens(places: () => TextPlaces): Screen[] {
+  return [
+    consoleScreen(paths.consoleTexts.pattern, [], () =>
+      import('../features/console/texts/TextsPage').then(({ TextsPage }) => {
+        const textPlaces = places();
+        return function Texts() {
+          return <TextsPage places={textPlaces} />;
+        };
+      }),
+    ),
+    consoleScreen(paths.clinicDesk.pattern, ['consultation'], () =>
+      import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
+    ),
+    consoleScreen(paths.homeConfigEditor.pattern, ['homeConfig', 'home'], () =>
+      import('../features/homeConfig/components/HomeConfigPage').then((m) => m.HomeConfigPage),
+    ),
+  ];
+}

@@ -1,0 +1,28 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon } from '../../shared/ui/icons';
+import { consoleNavItems } from '../consoleScreens';
+import classes from './console.module.css';
+
+/** The console's sections; the one open is marked for screen readers too (aria-current). */
+export function ConsoleNav() {
+  const { t } = useTranslation('console');
+  return (
+    <nav aria-label={t('nav.label')} className={classes.nav}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.navTitle}>
+        {t('nav.title')}
+      </Text>
+      <ul className={classes.navList}>
+        {consoleNavItems.map((item) => (
+          <li key={item.id}>
+            <NavLink to={item.path} className={classes.navLink}>
+              <Icon name={item.icon} size={18} />
+              <span>{t(`nav.${item.id}`)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
