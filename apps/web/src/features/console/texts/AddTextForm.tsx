@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../console.module.css';
 import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
@@ -56,7 +56,7 @@ export function AddTextForm({ sections }: { sections: string[] }) {
         <Text size="sm" c="dimmed">
           {t('add.intro')}
         </Text>
-        <div className={classes.columns} style={{ '--columns': 3 } as CSSProperties}>
+        <div className={classes.columns}>
           <NativeSelect
             label={t('add.section')}
             data={[{ value: '', label: t('add.chooseSection') }, ...sections]}
