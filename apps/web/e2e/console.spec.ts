@@ -58,6 +58,30 @@ test('an operator rewords the sign-up greeting in the console, and a new visitor
     await visitor.close();
   });
 
+  await test.step('a game key is shown once, then revoked after asking', async () => {
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Game keys' }).click();
+    await expect(page).toHaveURL(/\/admin\/game-keys$/);
+    const name = `journey-${Date.now()}`;
+    await page.getByRole('textbox', { name: /Key name/ }).fill(name);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const made = page.getByRole('status').filter({ hasText: `Key ${name} created` });
+    await expect(made.getByText(/^gk_/)).toBeVisible();
+    await page.getByRole('button', { name: `Revoke ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Revoke this key?' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByRole('listitem', { name }).getByText('Revoked', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the audit log has each write, with the greeting before and after', async () => {
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('textbox', { name: /Search/ }).fill('auth.header.hello');
+    const changes = page.getByRole('table', { name: 'What changed in text:auth.header.hello' });
+    await expect(changes.first()).toBeVisible();
+    await expect(page.getByRole('row', { name: `zh 您好！ ${greeting.zh}` })).toBeVisible();
+    await expect(page.getByRole('row', { name: `en Hello! ${greeting.en}` })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('console-audit.png'), fullPage: true });
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Texts' }).click();
+  });
+
   await test.step('the console reads in Chinese too, and the greeting goes back to the app’s own', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await readInChinese(page);

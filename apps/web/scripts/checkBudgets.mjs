@@ -75,10 +75,11 @@ const ceilings = {
   // Raised by up to 0.6 kB with the operator console (issue 19): the route table knows the console's
   // screens, the client knows six more commands' envelopes and two more refusals, and the app loads the
   // operators' wordings through a hook on its texts. FamilyPage went just over 170 kB with it. The
-  // console itself (its layout, texts screen and texts) is fetched only by operators; its texts screen
-  // is over the budget with Mantine's textarea, switch and pager, and an operator's tablet fetches it.
-  FamilyPage: 170.5,
-  TextsPage: 174.5,
+  // console itself (its layout, its screens as one chunk, `console/pages`, and its texts) is fetched only
+  // by operators, and is over the budget with Mantine's textarea, switch and pager. Shared chunks moved
+  // with it: four screens of the family grew by 0.1 kB to 0.5 kB more.
+  FamilyPage: 171,
+  pages: 175,
   deskRules: 205,
   'invitations/validation': 204,
   taskRules: 200.5,
@@ -87,10 +88,10 @@ const ceilings = {
   // Raised by 1 kB when the content library's screens made more Mantine components shared (the ui group).
   HomeConfigPage: 196.5,
   InvitationDisplayPage: 194.5,
-  HomeScreen: 191.5,
+  HomeScreen: 192,
   '/signup': 185.5,
   nameRules: 176,
-  ClinicDeskPage: 180,
+  ClinicDeskPage: 180.5,
   AddFamilyMemberPage: 179.5,
   GoogleSignupPage: 176.5,
   TaskEditPage: 177,
@@ -98,7 +99,7 @@ const ceilings = {
   MantineModal: 174,
   ChildSignupPage: 176,
   '/': 147.5,
-  GiftPage: 174,
+  GiftPage: 174.5,
   ChildLoginInfoPage: 173.5,
 };
 

@@ -7,6 +7,8 @@ export const consoleNavItems = [
   { id: 'texts', path: paths.consoleTexts(), icon: 'pencil' },
   { id: 'homeConfig', path: paths.homeConfigEditor(), icon: 'home' },
   { id: 'consultations', path: paths.clinicDesk(), icon: 'stethoscope' },
+  { id: 'gameKeys', path: paths.consoleGameKeys(), icon: 'key' },
+  { id: 'audit', path: paths.consoleAudit(), icon: 'checks' },
 ] as const satisfies readonly { id: string; path: string; icon: IconName }[];
 
 /** Where each namespace's texts show: the screens that load it, or every screen for the frame's own. */
@@ -37,13 +39,15 @@ const consoleScreen = (path: string, texts: Screen['texts'], load: Screen['load'
 export function consoleScreens(places: () => TextPlaces): Screen[] {
   return [
     consoleScreen(paths.consoleTexts.pattern, [], () =>
-      import('../features/console/texts/TextsPage').then(({ TextsPage }) => {
+      import('../features/console/pages').then(({ TextsPage }) => {
         const textPlaces = places();
         return function Texts() {
           return <TextsPage places={textPlaces} />;
         };
       }),
     ),
+    consoleScreen(paths.consoleGameKeys.pattern, [], () => import('../features/console/pages').then((m) => m.GameKeysPage)),
+    consoleScreen(paths.consoleAudit.pattern, [], () => import('../features/console/pages').then((m) => m.AuditPage)),
     consoleScreen(paths.clinicDesk.pattern, ['consultation'], () =>
       import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
     ),

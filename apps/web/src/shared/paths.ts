@@ -97,6 +97,8 @@ export const paths = {
   // The operator console (ADR 0023): one layout, its own navigation.
   console: fixed('/admin'),
   consoleTexts: fixed('/admin/texts'),
+  consoleGameKeys: fixed('/admin/game-keys'),
+  consoleAudit: fixed('/admin/audit'),
   clinicDesk: fixed('/admin/consultations'),
   homeConfigEditor: fixed('/admin/home-config'),
   // Content pages (spec section 2), built with the content library: the dashboard links to them once they exist.
