@@ -58,6 +58,15 @@ test('an operator rewords the sign-up greeting in the console, and a new visitor
     await visitor.close();
   });
 
+  await test.step('the settings gather the rewards, the workflow addresses with the video, the community link and the locations', async () => {
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('textbox', { name: /Coins for a lesson plan/ })).toHaveValue(/^\d+$/);
+    await expect(page.getByLabel('Introduction video')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Locations offered at sign-up' }).getByRole('listitem').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('console-settings-tablet.png'), fullPage: true });
+  });
+
   await test.step('a game key is shown once, then revoked after asking', async () => {
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Game keys' }).click();
     await expect(page).toHaveURL(/\/admin\/game-keys$/);

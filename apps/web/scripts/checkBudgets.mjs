@@ -77,9 +77,10 @@ const ceilings = {
   // operators' wordings through a hook on its texts. FamilyPage went just over 170 kB with it. The
   // console itself (its layout, its screens as one chunk, `console/pages`, and its texts) is fetched only
   // by operators, and is over the budget with Mantine's textarea, switch and pager. Shared chunks moved
-  // with it: four screens of the family grew by 0.1 kB to 0.5 kB more.
+  // with it: four screens of the family grew by 0.1 kB to 0.5 kB more. Its settings screen added one more
+  // route to the table every page loads (+0.1 kB): the splash, /signup, the child's sign-up and login info.
   FamilyPage: 171,
-  pages: 175,
+  pages: 176,
   deskRules: 205,
   'invitations/validation': 204,
   taskRules: 200.5,
@@ -89,7 +90,7 @@ const ceilings = {
   HomeConfigPage: 196.5,
   InvitationDisplayPage: 194.5,
   HomeScreen: 192,
-  '/signup': 185.5,
+  '/signup': 186,
   nameRules: 176,
   ClinicDeskPage: 180.5,
   AddFamilyMemberPage: 179.5,
@@ -97,10 +98,10 @@ const ceilings = {
   TaskEditPage: 177,
   SessionExpiredDialog: 174.5,
   MantineModal: 174,
-  ChildSignupPage: 176,
-  '/': 147.5,
+  ChildSignupPage: 176.5,
+  '/': 148,
   GiftPage: 174.5,
-  ChildLoginInfoPage: 173.5,
+  ChildLoginInfoPage: 174,
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');

@@ -6,6 +6,7 @@ import type { Screen } from './screenKinds';
 export const consoleNavItems = [
   { id: 'texts', path: paths.consoleTexts(), icon: 'pencil' },
   { id: 'homeConfig', path: paths.homeConfigEditor(), icon: 'home' },
+  { id: 'settings', path: paths.consoleSettings(), icon: 'shield' },
   { id: 'consultations', path: paths.clinicDesk(), icon: 'stethoscope' },
   { id: 'gameKeys', path: paths.consoleGameKeys(), icon: 'key' },
   { id: 'audit', path: paths.consoleAudit(), icon: 'checks' },
@@ -45,6 +46,14 @@ export function consoleScreens(places: () => TextPlaces): Screen[] {
           return <TextsPage places={textPlaces} />;
         };
       }),
+    ),
+    consoleScreen(paths.consoleSettings.pattern, ['consultation'], () =>
+      Promise.all([import('../features/console/pages'), import('../features/consultation/components/ClinicDeskPage')]).then(
+        ([{ SettingsPage }, { WorkflowUrlsPanel }]) =>
+          function Settings() {
+            return <SettingsPage workflowUrls={<WorkflowUrlsPanel />} />;
+          },
+      ),
     ),
     consoleScreen(paths.consoleGameKeys.pattern, [], () => import('../features/console/pages').then((m) => m.GameKeysPage)),
     consoleScreen(paths.consoleAudit.pattern, [], () => import('../features/console/pages').then((m) => m.AuditPage)),

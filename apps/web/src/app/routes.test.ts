@@ -68,6 +68,7 @@ describe('the route table', () => {
       '/gift',
       '/ai-chat',
       '/admin/texts',
+      '/admin/settings',
       '/admin/game-keys',
       '/admin/audit',
       '/admin/consultations',
@@ -91,7 +92,14 @@ describe('the route table', () => {
     const declaredPublic = screens.map((screen) => ({ ...screen, access: 'public' as const }));
     expect(requiresSession('/tasks', declaredPublic)).toBe(false);
     expect(screens.find((screen) => screen.path === '/signup')?.access).toBe('signupRules');
-    for (const path of ['/admin/texts', '/admin/game-keys', '/admin/audit', '/admin/consultations', '/admin/home-config'])
+    for (const path of [
+      '/admin/texts',
+      '/admin/settings',
+      '/admin/game-keys',
+      '/admin/audit',
+      '/admin/consultations',
+      '/admin/home-config',
+    ])
       expect(screens.find((screen) => screen.path === path)).toMatchObject({ access: 'operator', layout: 'console' });
   });
 

@@ -97,6 +97,7 @@ export const paths = {
   // The operator console (ADR 0023): one layout, its own navigation.
   console: fixed('/admin'),
   consoleTexts: fixed('/admin/texts'),
+  consoleSettings: fixed('/admin/settings'),
   consoleGameKeys: fixed('/admin/game-keys'),
   consoleAudit: fixed('/admin/audit'),
   clinicDesk: fixed('/admin/consultations'),

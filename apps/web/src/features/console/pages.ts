@@ -5,4 +5,5 @@
  */
 export { AuditPage } from './audit/AuditPage';
 export { GameKeysPage } from './gameKeys/GameKeysPage';
+export { SettingsPage } from './settings/SettingsPage';
 export { TextsPage, type TextPlaces } from './texts/TextsPage';

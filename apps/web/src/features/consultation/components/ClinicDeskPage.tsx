@@ -1,16 +1,13 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isSilentError, useLogFailure } from '../../../shared/api';
 import { reasonText } from '../../../shared/i18n';
 import { Icon } from '../../../shared/ui/icons';
-import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
-import { useConsultationQueue, useOperatorUrls } from '../api/useClinicDesk';
+import { useConsultationQueue } from '../api/useClinicDesk';
 import { isOperatorRequired } from '../desk';
 import { ClinicQueue } from './ClinicQueue';
 import { useQueueParams } from './useQueueParams';
-import { WorkflowUrlsForm } from './WorkflowUrlsForm';
+import { WorkflowUrlsPanel } from './WorkflowUrlsPanel';
 
 /**
  * /admin/consultations: the clinic desk. Operators take the clinic's steps (appointment finished,
@@ -21,19 +18,11 @@ export function ClinicDeskPage() {
   const { t } = useTranslation('consultation');
   const params = useQueueParams();
   const queue = useConsultationQueue(params.filter, params.page);
-  const urls = useOperatorUrls();
-  useLogFailure(urls.error, 'Failed to load the workflow addresses');
-  const forbidden = isOperatorRequired(queue.error) || isOperatorRequired(urls.error);
-
-  let urlsBody;
-  if (urls.data) urlsBody = <WorkflowUrlsForm saved={urls.data} />;
-  else if (urls.isError && !isSilentError(urls.error))
-    urlsBody = <LoadError message={t('urls.loadFailed')} onRetry={() => void urls.refetch()} />;
-  else urlsBody = <SkeletonBlock label={t('urls.loading')} count={4} height={56} />;
+  const forbidden = isOperatorRequired(queue.error);
 
   return (
     <Stack gap="lg" py="md">
-      <PageHeader title={t('desk.title')} intro={t('desk.intro')} />
+      <PageHeader title={t('desk.title')} intro={t('desk.intro')} back={null} />
       {forbidden ? (
         <Alert color="danger" variant="light" icon={<Icon name="ban" />} role="alert" title={reasonText('operator_required')}>
           {t('desk.operatorOnly')}
@@ -41,9 +30,13 @@ export function ClinicDeskPage() {
       ) : (
         <>
           <ClinicQueue queue={queue} params={params} />
-          {urlsBody}
+          <WorkflowUrlsPanel />
         </>
       )}
     </Stack>
   );
 }
+
+// The console's settings show the same panel: loading it from here keeps it in the desk's chunk, so
+// the console adds no chunk of its own that would count towards the shared 'ui' chunk (vite.config.ts).
+export { WorkflowUrlsPanel };

@@ -88,7 +88,7 @@ export function HomeConfigPage() {
   const activateFailure = failureText(activate.error, t('activateFailed'));
   return (
     <Stack gap="lg" py="md">
-      <PageHeader title={t('title')} intro={t('intro')} />
+      <PageHeader title={t('title')} intro={t('intro')} back={null} />
       <Stack gap="sm" component="section" aria-labelledby="config-list-title">
         <Group justify="space-between">
           <Title order={2} size="h4" id="config-list-title">

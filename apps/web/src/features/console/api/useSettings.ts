@@ -1,0 +1,35 @@
+import { useCommandMutation, useCommandQuery } from '../../../shared/api';
+
+const handledHere = { meta: { handlesErrors: true } };
+const logged = ['OperatorAuditHandler.list'] as const;
+
+export function useEconomySettings() {
+  return useCommandQuery('OperatorEconomyHandler.getSettings', {}, handledHere);
+}
+
+export function useSaveEconomySettings() {
+  // Parents' screens read the rewards and the valuation through their own commands.
+  return useCommandMutation('OperatorEconomyHandler.saveSettings', {
+    ...handledHere,
+    invalidates: ['OperatorEconomyHandler.getSettings', 'GmsParent.getAppData', 'ParentTokensHandler.get_company_valuation', ...logged],
+  });
+}
+
+export function useAppData() {
+  return useCommandQuery('GmsParent.getAppData', {}, handledHere);
+}
+
+export function useSaveCommunityUrl() {
+  return useCommandMutation('OperatorContentHandler.saveAppData', { ...handledHere, invalidates: ['GmsParent.getAppData', ...logged] });
+}
+
+export function useLocations() {
+  return useCommandQuery('OperatorLocationHandler.list', {}, handledHere);
+}
+
+export function useSaveLocation() {
+  return useCommandMutation('OperatorLocationHandler.save', {
+    ...handledHere,
+    invalidates: ['OperatorLocationHandler.list', 'ParentAuthHandler.getLocations', ...logged],
+  });
+}

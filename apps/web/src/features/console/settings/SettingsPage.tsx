@@ -1,0 +1,72 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { OperatorOnly } from '../../../shared/ui/OperatorOnly';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
+import { useAppData, useEconomySettings, useLocations } from '../api/useSettings';
+import { CommunityUrlForm } from './CommunityUrlForm';
+import { EconomyForm } from './EconomyForm';
+import { LocationsEditor } from './LocationsEditor';
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={id}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /admin/settings: what the hospital sets once and adjusts now and then: the rewards and the token
+ * economy, the community link, the locations offered at sign-up, and `workflowUrls`: the workflow's web
+ * addresses and the introduction video, a panel of the clinic desk's feature that the route composes in.
+ */
+export function SettingsPage({ workflowUrls }: { workflowUrls: ReactNode }) {
+  const { t } = useTranslation('console');
+  const economy = useEconomySettings();
+  const appData = useAppData();
+  const locations = useLocations();
+  useLogFailure(economy.error ?? appData.error ?? locations.error, 'Failed to load the settings');
+  if (isRefusal(economy.error, 'operator_required')) return <OperatorOnly title={t('settings.title')} />;
+  const loaded = <T,>(query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown }, show: (data: T) => ReactNode) => {
+    if (query.data !== undefined) return show(query.data);
+    if (query.isError && !isSilentError(query.error))
+      return <LoadError message={t('settings.loadFailed')} onRetry={() => void query.refetch()} />;
+    return <SkeletonBlock label={t('settings.loading')} count={2} height={56} />;
+  };
+
+  return (
+    <Stack gap="md" py="md">
+      <PageHeader title={t('settings.title')} intro={t('settings.intro')} back={null} />
+      <Section id="settings-economy" title={t('settings.economy.title')} intro={t('settings.economy.intro')}>
+        {loaded(economy, (saved) => (
+          <EconomyForm saved={saved} />
+        ))}
+      </Section>
+      {workflowUrls}
+      <Section id="settings-community" title={t('settings.community.title')} intro={t('settings.community.intro')}>
+        {loaded(appData, (data) => (
+          <CommunityUrlForm saved={data.global.parent_community_url} />
+        ))}
+      </Section>
+      <Section id="settings-locations" title={t('settings.locations.title')} intro={t('settings.locations.intro')}>
+        {loaded(locations, (list) => (
+          <LocationsEditor locations={list} />
+        ))}
+      </Section>
+    </Stack>
+  );
+}
