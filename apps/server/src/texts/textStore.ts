@@ -93,7 +93,7 @@ export async function updateTexts(
         .where('id', '=', update.id)
         .execute();
     }
-    return (await trx.selectFrom('texts').select(columns).where('id', 'in', ids).orderBy('text_key').execute()).map(entryOf);
+    return textsById(trx, ids);
   });
   forgetCachedTexts(db);
   return entries;

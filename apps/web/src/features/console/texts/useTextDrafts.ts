@@ -1,10 +1,8 @@
 import type { TextEntry } from '@t1d/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../shared/i18n';
-import { isApiError, isSilentError } from '../../../shared/api';
 import { useBulkUpdateTexts, useUpdateText } from '../api/useTexts';
-import { consoleMessage } from '../serverMessages';
+import { consoleFailure } from '../failureText';
 import { pendingOf, type Draft } from './textSearch';
 
 /**
@@ -19,12 +17,7 @@ export function useTextDrafts(texts: TextEntry[]) {
   const update = useUpdateText();
   const bulk = useBulkUpdateTexts();
 
-  const describe = (error: unknown) => {
-    if (isSilentError(error)) return null;
-    if (!isApiError(error) || error.kind !== 'http' || !error.reason) return t('texts.saveFailed');
-    // A field's problem says more than 'Invalid request' (a placeholder named, a text too long).
-    return error.reason === 'validation_failed' && error.errors[0] ? consoleMessage(error.errors[0].message) : refusalText(error);
-  };
+  const describe = (error: unknown) => consoleFailure(error, t('texts.saveFailed'));
   const setDraft = (id: number, draft: Draft | undefined) =>
     setDrafts(({ [id]: _old, ...rest }) => (draft ? { ...rest, [id]: draft } : rest));
   const setFailure = (id: number, failure: string | null) =>
