@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { OwnServer } from './ownServer';
 
 /*
  * A new version reaches a page that is already open (spec section 4, "Service worker"): a second build
@@ -15,7 +16,8 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3210) + 7;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-update-'));
 const served = path.join(work, 'served');
-let server: ChildProcess | null = null;
+// The server serves the copy: it learns the build's files when it starts, as after a deployment.
+const server = new OwnServer(port, path.join(work, 'app.db'), { WEB_DIST: served });
 
 // A second production build takes most of a minute on a small machine.
 test.describe.configure({ timeout: 180_000 });
@@ -33,39 +35,11 @@ test.beforeAll(async () => {
   });
   if (next.status !== 0) throw new Error(`the second build failed:\n${next.stdout}\n${next.stderr}`);
   copyBuild(path.join(repo, 'apps/web/dist'), served);
-  await startServer();
+  await server.start();
 });
 
-/** The server, serving the copy: it learns the build's files when it starts, as after a deployment. */
-async function startServer() {
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repo,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: path.join(work, 'app.db'),
-      WEB_DIST: served,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 30_000 })
-    .toBe(true);
-}
-
-async function stopServer() {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  await new Promise((resolve) => {
-    running.once('exit', resolve);
-    running.kill();
-  });
-}
-
 test.afterAll(async () => {
-  await stopServer();
+  await server.stop();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -80,9 +54,9 @@ test('an open page picks up a new version and reloads into it', async ({ page })
 
   // The new release goes out over the old one (old chunks stay, as a real deployment keeps them), and
   // the server restarts with it.
-  await stopServer();
+  await server.stop();
   copyBuild(path.join(work, 'next'), served);
-  await startServer();
+  await server.start();
   // Five minutes on the page's clock: the periodic check finds the new worker; it takes over, and
   // 500 ms after that the page reloads into the new version.
   await page.clock.fastForward('05:01');

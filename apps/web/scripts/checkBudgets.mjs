@@ -79,25 +79,29 @@ const ceilings = {
   // by operators, and is over the budget with Mantine's textarea, switch and pager. Shared chunks moved
   // with it: four screens of the family grew by 0.1 kB to 0.5 kB more. Its settings screen added one more
   // route to the table every page loads (+0.1 kB): the splash, /signup, the child's sign-up and login info.
+  // Its content screens (two routes and their redirect, +0.2 kB on every page) raised seven by 0.3 kB;
+  // the console's chunk gained the content editor with its live preview (the library's text renderer,
+  // Mantine's switch, select and fieldset): +8.5 kB, fetched by operators only. Issue 16: loading the
+  // console's route table with the console would take every console route out of the entry.
   FamilyPage: 171,
-  pages: 176,
+  pages: 184.5,
   deskRules: 205,
   'invitations/validation': 204,
-  taskRules: 200.5,
+  taskRules: 200.8,
   'auth/validation': 196,
-  EditNameDialog: 196.5,
+  EditNameDialog: 196.8,
   // Raised by 1 kB when the content library's screens made more Mantine components shared (the ui group).
-  HomeConfigPage: 196.5,
-  InvitationDisplayPage: 194.5,
+  HomeConfigPage: 196.8,
+  InvitationDisplayPage: 194.8,
   HomeScreen: 192,
   '/signup': 186,
   nameRules: 176,
   ClinicDeskPage: 180.5,
   AddFamilyMemberPage: 179.5,
-  GoogleSignupPage: 176.5,
-  TaskEditPage: 177,
+  GoogleSignupPage: 177,
+  TaskEditPage: 177.3,
   SessionExpiredDialog: 174.5,
-  MantineModal: 174,
+  MantineModal: 174.3,
   ChildSignupPage: 176.5,
   '/': 148,
   GiftPage: 174.5,

@@ -6,6 +6,7 @@ import type { Screen } from './screenKinds';
 export const consoleNavItems = [
   { id: 'texts', path: paths.consoleTexts(), icon: 'pencil' },
   { id: 'homeConfig', path: paths.homeConfigEditor(), icon: 'home' },
+  { id: 'content', path: paths.consoleContent(), icon: 'book' },
   { id: 'settings', path: paths.consoleSettings(), icon: 'shield' },
   { id: 'consultations', path: paths.clinicDesk(), icon: 'stethoscope' },
   { id: 'gameKeys', path: paths.consoleGameKeys(), icon: 'key' },
@@ -55,6 +56,8 @@ export function consoleScreens(places: () => TextPlaces): Screen[] {
           },
       ),
     ),
+    consoleScreen(paths.consoleContentList.pattern, [], () => import('../features/console/pages').then((m) => m.ContentPage)),
+    consoleScreen(paths.consoleContentEditor.pattern, [], () => import('../features/console/pages').then((m) => m.ContentEditorPage)),
     consoleScreen(paths.consoleGameKeys.pattern, [], () => import('../features/console/pages').then((m) => m.GameKeysPage)),
     consoleScreen(paths.consoleAudit.pattern, [], () => import('../features/console/pages').then((m) => m.AuditPage)),
     consoleScreen(paths.clinicDesk.pattern, ['consultation'], () =>

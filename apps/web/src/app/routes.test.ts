@@ -69,6 +69,8 @@ describe('the route table', () => {
       '/ai-chat',
       '/admin/texts',
       '/admin/settings',
+      '/admin/content/:section',
+      '/admin/content/:section/:id',
       '/admin/game-keys',
       '/admin/audit',
       '/admin/consultations',
@@ -95,6 +97,8 @@ describe('the route table', () => {
     for (const path of [
       '/admin/texts',
       '/admin/settings',
+      '/admin/content/:section',
+      '/admin/content/:section/:id',
       '/admin/game-keys',
       '/admin/audit',
       '/admin/consultations',

@@ -201,8 +201,9 @@ export function buildRoutes(list: Screen[] = screens): RouteObject[] {
           element: <RequireSession />,
           children: [...layoutRoutes(guarded, 'public'), ...layoutRoutes(guarded, 'signedIn'), ...layoutRoutes(guarded, 'console')],
         },
-        // The console opens on its texts.
+        // The console opens on its texts, its content on the articles.
         { path: paths.console.pattern, element: <Navigate to={paths.consoleTexts()} replace /> },
+        { path: paths.consoleContent.pattern, element: <Navigate to={paths.consoleContentList('articles')} replace /> },
         { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
       ],
     },

@@ -34,6 +34,9 @@ export type HomeAnchor = 'my-tasks' | 'family-goals' | 'red-flags-section';
 /** The parts of /urgent-learning a link may jump to. */
 export type LibraryAnchor = 'all-articles' | 'lesson-plans';
 
+/** The console's content sections: the library's kinds and the gift catalogue (features/console/content). */
+export type ContentSection = 'articles' | 'products' | 'episodes' | 'lesson-plans' | 'gifts';
+
 /** What /signup reads from its query (spec sections 4-5). */
 export type SignupQuery = {
   tab?: 'signin';
@@ -100,6 +103,14 @@ export const paths = {
   consoleSettings: fixed('/admin/settings'),
   consoleGameKeys: fixed('/admin/game-keys'),
   consoleAudit: fixed('/admin/audit'),
+  /** Opens on the articles. */
+  consoleContent: fixed('/admin/content'),
+  consoleContentList: route('/admin/content/:section', (section: ContentSection) => `/admin/content/${section}`),
+  /** One item's editor, or a new one's (`'new'`). */
+  consoleContentEditor: route(
+    '/admin/content/:section/:id',
+    (section: ContentSection, id: number | 'new') => `/admin/content/${section}/${segment(id)}`,
+  ),
   clinicDesk: fixed('/admin/consultations'),
   homeConfigEditor: fixed('/admin/home-config'),
   // Content pages (spec section 2), built with the content library: the dashboard links to them once they exist.

@@ -4,6 +4,8 @@
  * parent's page loads (vite.config.ts).
  */
 export { AuditPage } from './audit/AuditPage';
+export { ContentEditorPage } from './content/ContentEditorPage';
+export { ContentPage } from './content/ContentPage';
 export { GameKeysPage } from './gameKeys/GameKeysPage';
 export { SettingsPage } from './settings/SettingsPage';
 export { TextsPage, type TextPlaces } from './texts/TextsPage';

@@ -1,13 +1,7 @@
 import type { productCategory, TrustedProduct } from '@t1d/contract';
 import type { LibraryAnchor } from '../../shared/paths';
 
-/** The guidance an item follows, one source each: the files separate them with ';' (en) or '；' (zh). */
-export function splitSources(sources: string): string[] {
-  return sources
-    .split(/[;；]/)
-    .map((source) => source.trim())
-    .filter((source) => source !== '');
-}
+export { splitSources } from '../../shared/format/librarySources';
 
 /** An episode's length as a video player shows it: m:ss. */
 export function formatDuration(seconds: number): string {

@@ -3,9 +3,15 @@ import { parseLibraryText, type Span } from '@t1d/contract';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 
-function Spans({ spans }: { spans: Span[] }) {
+function Spans({ spans, inertLinks }: { spans: Span[]; inertLinks?: boolean }) {
   return spans.map((span, index) => {
     const text = span.bold ? <strong>{span.text}</strong> : span.text;
+    if (span.href && inertLinks)
+      return (
+        <u key={index} title={span.href}>
+          {text}
+        </u>
+      );
     return span.href ? (
       <Link key={index} to={span.href}>
         {text}
@@ -19,9 +25,9 @@ function Spans({ spans }: { spans: Span[] }) {
 /**
  * A text of the content library (articles, lesson plans, the chat's answers) drawn as React elements
  * from the library's Markdown subset: no HTML is ever made from stored text. Headings start one level
- * below the page's own `headingLevel`.
+ * below the page's own `headingLevel`. A preview (`inertLinks`) shows its links without following them.
  */
-export function LibraryText({ source, headingLevel = 1 }: { source: string; headingLevel?: 1 | 2 | 3 }) {
+export function LibraryText({ source, headingLevel = 1, inertLinks }: { source: string; headingLevel?: 1 | 2 | 3; inertLinks?: boolean }) {
   const blocks = useMemo(() => parseLibraryText(source), [source]);
   return blocks.map((block, index) => {
     switch (block.type) {
@@ -34,14 +40,14 @@ export function LibraryText({ source, headingLevel = 1 }: { source: string; head
             mt="md"
             mb="xs"
           >
-            <Spans spans={block.spans} />
+            <Spans spans={block.spans} inertLinks={inertLinks} />
           </Title>
         );
       case 'callout':
         return (
           <Alert key={index} color="danger" variant="light" my="sm">
             <Text size="sm" fw={500}>
-              <Spans spans={block.spans} />
+              <Spans spans={block.spans} inertLinks={inertLinks} />
             </Text>
           </Alert>
         );
@@ -50,7 +56,7 @@ export function LibraryText({ source, headingLevel = 1 }: { source: string; head
           <List key={index} type={block.ordered ? 'ordered' : 'unordered'} spacing={4} size="sm" mb="sm" withPadding>
             {block.items.map((item, itemIndex) => (
               <List.Item key={itemIndex}>
-                <Spans spans={item} />
+                <Spans spans={item} inertLinks={inertLinks} />
               </List.Item>
             ))}
           </List>
@@ -58,7 +64,7 @@ export function LibraryText({ source, headingLevel = 1 }: { source: string; head
       default:
         return (
           <Text key={index} size="sm" mb="sm">
-            <Spans spans={block.spans} />
+            <Spans spans={block.spans} inertLinks={inertLinks} />
           </Text>
         );
     }

@@ -1,11 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
-import { LoadError } from '../../../shared/ui/LoadError';
+import { isRefusal, useLogFailure } from '../../../shared/api';
+import { Loaded, type LoadedQuery } from '../../../shared/ui/Loaded';
 import { OperatorOnly } from '../../../shared/ui/OperatorOnly';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useAppData, useEconomySettings, useLocations } from '../api/useSettings';
 import { CommunityUrlForm } from './CommunityUrlForm';
 import { EconomyForm } from './EconomyForm';
@@ -41,12 +40,11 @@ export function SettingsPage({ workflowUrls }: { workflowUrls: ReactNode }) {
   const locations = useLocations();
   useLogFailure(economy.error ?? appData.error ?? locations.error, 'Failed to load the settings');
   if (isRefusal(economy.error, 'operator_required')) return <OperatorOnly title={t('settings.title')} />;
-  const loaded = <T,>(query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown }, show: (data: T) => ReactNode) => {
-    if (query.data !== undefined) return show(query.data);
-    if (query.isError && !isSilentError(query.error))
-      return <LoadError message={t('settings.loadFailed')} onRetry={() => void query.refetch()} />;
-    return <SkeletonBlock label={t('settings.loading')} count={2} height={56} />;
-  };
+  const loaded = <T,>(query: LoadedQuery<T>, show: (data: T) => ReactNode) => (
+    <Loaded query={query} loading={t('settings.loading')} failed={t('settings.loadFailed')} count={2} height={56}>
+      {show}
+    </Loaded>
+  );
 
   return (
     <Stack gap="md" py="md">

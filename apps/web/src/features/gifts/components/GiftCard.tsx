@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
-import { giftIcon } from '../giftIcons';
+import { giftIcon } from '../../../shared/ui/giftIcons';
 
 interface GiftCardProps {
   offer: GiftOffer;

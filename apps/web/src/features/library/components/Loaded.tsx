@@ -1,27 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { isSilentError } from '../../../shared/api';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 
-interface LoadedProps<T> {
-  query: UseQueryResult<T>;
-  /** What is loading, for screen readers. */
-  loading: string;
-  failed: string;
-  /** The skeleton's shape: about what the content will take. */
-  count?: number;
-  height?: number;
-  children: (data: T) => ReactNode;
-}
-
-/** A read's three states in one place: its failure with a retry, its skeleton, then its content. */
-export function Loaded<T>({ query, loading, failed, count = 3, height = 72, children }: LoadedProps<T>) {
-  if (query.isError && !isSilentError(query.error)) return <LoadError message={failed} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined) return <SkeletonBlock label={loading} count={count} height={height} />;
-  return children(query.data);
-}
+export { Loaded } from '../../../shared/ui/Loaded';
 
 interface SectionProps {
   id?: string;

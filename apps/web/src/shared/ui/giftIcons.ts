@@ -1,4 +1,4 @@
-import { iconFor, type IconName } from '../../shared/ui/icons';
+import { iconFor, type IconName } from './icons';
 
 // The catalogue's icon keys the app draws with a near neighbour rather than the plain gift box.
 const neighbours: Record<string, IconName> = { star: 'sparkles', rocket: 'run', music: 'play', pet: 'heart' };
