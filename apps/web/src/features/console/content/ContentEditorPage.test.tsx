@@ -33,7 +33,7 @@ function stub() {
     'OperatorContentHandler.setPublished': () => answer('OperatorContentHandler.setPublished', { ...saved, published: true }),
     'OperatorContentHandler.listItems': () =>
       answer('OperatorContentHandler.listItems', {
-        list: [{ ...saved, title: saved.en.title, title_zh: saved.zh.title, en: undefined, zh: undefined } as never],
+        list: [{ ...saved, published: true, title: saved.en.title, title_zh: saved.zh.title, en: undefined, zh: undefined } as never],
         total: 1,
         page: 1,
         per_page: 20,
@@ -95,13 +95,24 @@ describe('the content editor', () => {
     expect(await screen.findByText('Published')).toBeTruthy();
   });
 
-  it('lists a section with each item in both languages, and says when an address names no item', async () => {
-    stub();
+  it('lists a section with each item in both languages, and asks before hiding a published one', async () => {
+    const sent = stub();
     renderAt('/admin/content/articles');
     const row = await screen.findByRole('listitem', { name: 'Night lows' });
     expect(within(row).getByText('夜间低血糖')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Edit Night lows' }).getAttribute('href')).toBe('/admin/content/articles/41');
     expect(screen.getByRole('link', { name: 'Gifts' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Unpublish Night lows' }));
+    const ask = await screen.findByRole('dialog', { name: 'Hide “Night lows” from families?' });
+    expect(sent.some((body) => body.cmd === 'OperatorContentHandler.setPublished')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() =>
+      expect(sent.find((body) => body.cmd === 'OperatorContentHandler.setPublished')).toEqual({
+        cmd: 'OperatorContentHandler.setPublished',
+        id: 41,
+        published: false,
+      }),
+    );
   });
 
   it('opens no editor for an item of another kind', async () => {

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import classes from '../console.module.css';
 
 /** Whether families see an item, and the words for showing or hiding it (a gift is offered or withdrawn). */
@@ -65,14 +67,40 @@ interface RowActionsProps {
   onToggle: () => void;
 }
 
-/** A listed item's two actions: show or hide it at once, or open its editor. */
+/**
+ * A listed item's two actions: show or hide it, or open its editor. Hiding takes what families read
+ * away from all of them at once, so a tap in a long list asks first.
+ */
 export function RowActions({ title, shown, labels, editPath, toggling, onToggle }: RowActionsProps) {
   const { t } = useTranslation('console');
+  const [asking, setAsking] = useState(false);
   return (
     <Group gap="xs">
-      <Button size="xs" variant="light" loading={toggling} onClick={onToggle} aria-label={shown ? labels.hideOf : labels.showOf}>
+      <Button
+        size="xs"
+        variant="light"
+        loading={toggling}
+        onClick={() => (shown ? setAsking(true) : onToggle())}
+        aria-label={shown ? labels.hideOf : labels.showOf}
+      >
         {shown ? labels.hide : labels.show}
       </Button>
+      <ConfirmModal
+        opened={asking}
+        title={t('content.confirmHide.title', { title })}
+        failure={null}
+        cancelLabel={t('content.confirmHide.cancel')}
+        confirmLabel={labels.hide}
+        confirmColor="danger"
+        pending={false}
+        onConfirm={() => {
+          setAsking(false);
+          onToggle();
+        }}
+        onClose={() => setAsking(false)}
+      >
+        {t('content.confirmHide.body')}
+      </ConfirmModal>
       <Button size="xs" component={Link} to={editPath} aria-label={t('content.editOf', { title })}>
         {t('content.edit')}
       </Button>
