@@ -33,6 +33,18 @@ const specProtectedPaths = [
   '/admin/home-config',
 ] as const;
 
+/** The operator console's screens (app/consoleScreens.tsx). */
+const consolePaths = [
+  '/admin/texts',
+  '/admin/settings',
+  '/admin/content/:section',
+  '/admin/content/:section/:id',
+  '/admin/game-keys',
+  '/admin/audit',
+  '/admin/consultations',
+  '/admin/home-config',
+];
+
 describe('the route table', () => {
   it('guards the dashboard and every protected screen, not the public ones', () => {
     const guarded = screens.filter((screen) => requiresSession(screen.path)).map((screen) => screen.path);
@@ -67,14 +79,7 @@ describe('the route table', () => {
       '/facebook-group',
       '/gift',
       '/ai-chat',
-      '/admin/texts',
-      '/admin/settings',
-      '/admin/content/:section',
-      '/admin/content/:section/:id',
-      '/admin/game-keys',
-      '/admin/audit',
-      '/admin/consultations',
-      '/admin/home-config',
+      ...consolePaths,
     ]);
     expect(requiresSession('/')).toBe(false);
     expect(requiresSession('/signup')).toBe(false);
@@ -94,16 +99,7 @@ describe('the route table', () => {
     const declaredPublic = screens.map((screen) => ({ ...screen, access: 'public' as const }));
     expect(requiresSession('/tasks', declaredPublic)).toBe(false);
     expect(screens.find((screen) => screen.path === '/signup')?.access).toBe('signupRules');
-    for (const path of [
-      '/admin/texts',
-      '/admin/settings',
-      '/admin/content/:section',
-      '/admin/content/:section/:id',
-      '/admin/game-keys',
-      '/admin/audit',
-      '/admin/consultations',
-      '/admin/home-config',
-    ])
+    for (const path of consolePaths)
       expect(screens.find((screen) => screen.path === path)).toMatchObject({ access: 'operator', layout: 'console' });
   });
 

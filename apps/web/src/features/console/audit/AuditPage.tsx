@@ -1,13 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
+import { isRefusal, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
-import { LoadError } from '../../../shared/ui/LoadError';
+import { Loaded } from '../../../shared/ui/Loaded';
 import { OperatorOnly } from '../../../shared/ui/OperatorOnly';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { pageCount, Pager } from '../../../shared/ui/Pager';
-import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { AUDIT_PER_PAGE, useAuditLog } from '../api/useAudit';
 import classes from '../console.module.css';
 import { changesOf } from './auditChanges';
@@ -22,55 +21,50 @@ export function AuditPage() {
   useLogFailure(log.error, 'Failed to load the audit log');
   if (isRefusal(log.error, 'operator_required')) return <OperatorOnly title={t('audit.title')} />;
 
-  let body;
-  if (log.data)
-    body =
-      log.data.list.length === 0 ? (
-        <Text c="dimmed">{search.trim() ? t('audit.noMatch') : t('audit.empty')}</Text>
-      ) : (
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('audit.listLabel')}>
-          {log.data.list.map((entry) => (
-            <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
-              <Stack gap={6}>
-                <Group justify="space-between" gap="xs">
-                  <Text ff="monospace" fw={600} style={{ wordBreak: 'break-all' }}>
-                    {entry.target}
-                  </Text>
-                  <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
-                    {entry.cmd}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t('audit.byAt', { operator: entry.operator, date: format.dateTime(entry.at) })}
+  const entries = (data: NonNullable<typeof log.data>) =>
+    data.list.length === 0 ? (
+      <Text c="dimmed">{search.trim() ? t('audit.noMatch') : t('audit.empty')}</Text>
+    ) : (
+      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('audit.listLabel')}>
+        {data.list.map((entry) => (
+          <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs">
+                <Text ff="monospace" fw={600} style={{ wordBreak: 'break-all' }}>
+                  {entry.target}
                 </Text>
-                <div className={classes.tableScroll}>
-                  <table className={classes.changes} aria-label={t('audit.changesOf', { target: entry.target })}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('audit.field')}</th>
-                        <th scope="col">{t('audit.before')}</th>
-                        <th scope="col">{t('audit.after')}</th>
+                <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
+                  {entry.cmd}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('audit.byAt', { operator: entry.operator, date: format.dateTime(entry.at) })}
+              </Text>
+              <div className={classes.tableScroll}>
+                <table className={classes.changes} aria-label={t('audit.changesOf', { target: entry.target })}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('audit.field')}</th>
+                      <th scope="col">{t('audit.before')}</th>
+                      <th scope="col">{t('audit.after')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {changesOf(entry.before, entry.after).map((change) => (
+                      <tr key={change.field}>
+                        <th scope="row">{change.field}</th>
+                        <td>{change.before}</td>
+                        <td>{change.after}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {changesOf(entry.before, entry.after).map((change) => (
-                        <tr key={change.field}>
-                          <th scope="row">{change.field}</th>
-                          <td>{change.before}</td>
-                          <td>{change.after}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      );
-  else if (log.isError && !isSilentError(log.error))
-    body = <LoadError message={t('audit.loadFailed')} onRetry={() => void log.refetch()} />;
-  else body = <SkeletonBlock label={t('audit.loading')} count={4} height={96} />;
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
 
   return (
     <Stack gap="md" py="md">
@@ -90,7 +84,9 @@ export function AuditPage() {
           {t('audit.count', { count: log.data.total, formatted: format.number(log.data.total) })}
         </Text>
       )}
-      {body}
+      <Loaded query={log} loading={t('audit.loading')} failed={t('audit.loadFailed')} count={4} height={96}>
+        {entries}
+      </Loaded>
       <Pager label={t('audit.pages')} pages={pageCount(log.data?.total ?? 0, AUDIT_PER_PAGE)} page={page} onChange={setPage} />
     </Stack>
   );

@@ -6,7 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { isRefusal, useLogFailure } from '../../../shared/api';
 import { paths, type ContentSection } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
-import { Loaded } from '../../../shared/ui/Loaded';
+import { Loaded, type LoadedQuery } from '../../../shared/ui/Loaded';
 import { OperatorOnly } from '../../../shared/ui/OperatorOnly';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useContentItem, useGiftCatalogue } from '../api/useContent';
@@ -25,6 +25,18 @@ function EditorFrame({ section, children }: { section: ContentSection; children:
   );
 }
 
+/** An editor's item on its way: its skeleton, or why it did not come with a retry. */
+function StillLoading({ section, query }: { section: ContentSection; query: LoadedQuery<unknown> }) {
+  const { t } = useTranslation('console');
+  return (
+    <EditorFrame section={section}>
+      <Loaded query={query} loading={t('content.loading')} failed={t('content.loadFailed')} count={3} height={120}>
+        {() => null}
+      </Loaded>
+    </EditorFrame>
+  );
+}
+
 function ExistingItem({ section, kind, id }: { section: ContentSection; kind: ContentKind; id: number }) {
   const { t } = useTranslation('console');
   const item = useContentItem(id);
@@ -33,13 +45,7 @@ function ExistingItem({ section, kind, id }: { section: ContentSection; kind: Co
   // An id of another kind, or of no item, is the same missing page.
   if (isRefusal(item.error, 'not_found') || (item.data && item.data.kind !== kind)) return <Missing section={section} />;
   if (item.data) return <ItemEditor key={id} section={section} kind={kind} item={item.data} />;
-  return (
-    <EditorFrame section={section}>
-      <Loaded query={item} loading={t('content.loading')} failed={t('content.loadFailed')} count={3} height={120}>
-        {() => null}
-      </Loaded>
-    </EditorFrame>
-  );
+  return <StillLoading section={section} query={item} />;
 }
 
 function ExistingGift({ id }: { id: number }) {
@@ -50,13 +56,7 @@ function ExistingGift({ id }: { id: number }) {
   const gift = gifts.data?.list.find((candidate) => candidate.id === id);
   if (gift) return <GiftEditor key={id} gift={gift} />;
   if (gifts.data) return <Missing section="gifts" />;
-  return (
-    <EditorFrame section="gifts">
-      <Loaded query={gifts} loading={t('content.loading')} failed={t('content.loadFailed')} count={3} height={80}>
-        {() => null}
-      </Loaded>
-    </EditorFrame>
-  );
+  return <StillLoading section="gifts" query={gifts} />;
 }
 
 function Missing({ section }: { section: ContentSection }) {

@@ -1,22 +1,20 @@
 import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { commandKey, errorsOnFields, isApiError } from '../../../shared/api';
+import { commandKey } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { usePublishGift, useSaveGift } from '../api/useContent';
 import classes from '../console.module.css';
 import { consoleFailure } from '../failureText';
-import { consoleMessage } from '../serverMessages';
 import { languages } from './contentDraft';
-import { giftDraftOf, giftIconKeys, giftInputOf, giftProblems, type CatalogueGift, type GiftDraft, type GiftField } from './giftDraft';
+import { giftDraftOf, giftIconKeys, giftInputOf, giftProblems, type CatalogueGift, type GiftField } from './giftDraft';
 import { EditorActions } from './EditorParts';
 import { GiftPreview } from './GiftPreview';
+import { useContentForm } from './useContentForm';
 
 const fields = ['item', 'cost', 'icon', 'name', 'name_zh', 'description', 'description_zh', 'position'] as const;
 
@@ -27,18 +25,8 @@ export function GiftEditor({ gift }: { gift: CatalogueGift | null }) {
   const queryClient = useQueryClient();
   const save = useSaveGift();
   const publish = usePublishGift();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [saved, setSaved] = useState(gift);
-  const [draft, setDraft] = useState<GiftDraft>(() => giftDraftOf(gift));
-  const [checked, setChecked] = useState(false);
-  const problems = giftProblems(draft);
-  const changed = JSON.stringify(draft) !== JSON.stringify(giftDraftOf(saved));
-  const onFields = errorsOnFields(isApiError(save.error) ? save.error.errors : [], fields);
-  const errorOf = (field: GiftField) => {
-    const problem = checked ? problems[field] : undefined;
-    if (problem) return t(problem.key as never);
-    return onFields[field] === undefined ? undefined : consoleMessage(onFields[field]);
-  };
+  const form = useContentForm({ item: gift, draftOf: giftDraftOf, problemsOf: giftProblems, fields, saveError: save.error });
+  const { formRef, saved, setSaved, draft, setDraft, changed, errorOf } = form;
   const input = (field: Exclude<GiftField, 'icon'>, extra: { inputMode?: 'numeric'; description?: string } = {}) => ({
     label: t(`content.gifts.fields.${field}`),
     value: draft[field],
@@ -51,14 +39,10 @@ export function GiftEditor({ gift }: { gift: CatalogueGift | null }) {
   });
 
   const submit = () => {
-    setChecked(true);
-    if (Object.keys(problems).length > 0) return focusFirstInvalid();
+    if (!form.readyToSave()) return;
     save.mutate(giftInputOf(draft, saved?.id), {
       onSuccess: (result) => {
-        setSaved(result);
-        setDraft(giftDraftOf(result));
-        setChecked(false);
-        notifications.show({ color: 'primary', message: t('content.saved') });
+        form.onSaved(result);
         if (saved) return;
         // The editor's own address opens from the catalogue: it holds the new gift before the list is read again.
         queryClient.setQueryData(commandKey('OperatorContentHandler.listGifts', {}), (old) => old && { list: [...old.list, result] });

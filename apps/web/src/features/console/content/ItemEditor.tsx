@@ -2,23 +2,21 @@ import type { ContentKind, OperatorContentItem } from '@t1d/contract';
 import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { commandKey, errorsOnFields, isApiError } from '../../../shared/api';
+import { commandKey } from '../../../shared/api';
 import { paths, type ContentSection } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { usePublishContentItem, useSaveContentItem } from '../api/useContent';
 import classes from '../console.module.css';
 import { consoleFailure } from '../failureText';
-import { consoleMessage } from '../serverMessages';
 import { ContentPreview } from './ContentPreview';
 import { EditorActions } from './EditorParts';
 import { draftOf, draftProblems, languages, saveInputOf, type ContentDraft, type DraftField } from './contentDraft';
 import { ItemFacts } from './ItemFacts';
+import { useContentForm } from './useContentForm';
 import { WordsFields } from './WordsFields';
 
 const allFields: DraftField[] = ['slug', 'position', 'category', 'duration', 'video_url', 'ages', 'minutes'].concat(
@@ -37,35 +35,24 @@ export function ItemEditor({ section, kind, item }: { section: ContentSection; k
   const queryClient = useQueryClient();
   const save = useSaveContentItem();
   const publish = usePublishContentItem();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [saved, setSaved] = useState(item);
-  const [draft, setDraft] = useState<ContentDraft>(() => draftOf(item));
-  const [checked, setChecked] = useState(false);
-  const problems = draftProblems(kind, draft);
-  const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(saved));
-  const refused = isApiError(save.error)
-    ? save.error.errors.map((error) => ({ ...error, field: wireNames[error.field] ?? error.field }))
-    : [];
-  const onFields = errorsOnFields(refused, allFields);
-  const errorOf = (field: DraftField) => {
-    const problem = checked ? problems[field] : undefined;
-    if (problem) return t(problem.key as never, problem.values);
-    return onFields[field] === undefined ? undefined : consoleMessage(onFields[field]);
-  };
+  const form = useContentForm({
+    item,
+    draftOf,
+    problemsOf: (draft: ContentDraft) => draftProblems(kind, draft),
+    fields: allFields,
+    wireNames,
+    saveError: save.error,
+  });
+  const { formRef, saved, setSaved, draft, setDraft, changed, errorOf } = form;
 
   const submit = () => {
-    setChecked(true);
-    if (Object.keys(problems).length > 0) return focusFirstInvalid();
+    if (!form.readyToSave()) return;
     save.mutate(saveInputOf(kind, draft, saved?.id), {
       onSuccess: (result) => {
-        setSaved(result);
-        setDraft(draftOf(result));
-        setChecked(false);
-        notifications.show({ color: 'primary', message: t('content.saved') });
-        if (!saved) {
-          queryClient.setQueryData(commandKey('OperatorContentHandler.getItem', { id: result.id }), result);
-          void navigate(paths.consoleContentEditor(section, result.id), { replace: true });
-        }
+        form.onSaved(result);
+        if (saved) return;
+        queryClient.setQueryData(commandKey('OperatorContentHandler.getItem', { id: result.id }), result);
+        void navigate(paths.consoleContentEditor(section, result.id), { replace: true });
       },
     });
   };

@@ -33,13 +33,17 @@ export type DraftField = keyof Omit<ContentDraft, 'en' | 'zh'> | `${Language}.${
 /** The console's text key for each problem, with its values. */
 export type Problem = { key: string; values?: Record<string, string> };
 
+type KindField = keyof Omit<ContentDraft, 'en' | 'zh' | 'slug' | 'position'>;
+
 /** The fields each kind has besides its words in both languages. */
-export const kindFields: Record<ContentKind, readonly (keyof Omit<ContentDraft, 'en' | 'zh' | 'slug' | 'position'>)[]> = {
+export const kindFields: Record<ContentKind, readonly KindField[]> = {
   article: ['urgent'],
   product: ['category'],
   episode: ['duration', 'video_url'],
   lesson_plan: ['ages', 'minutes'],
 };
+
+const hasField = (kind: ContentKind, field: KindField) => kindFields[kind].includes(field);
 
 const emptyWords: LanguageDraft = { title: '', summary: '', body: '', sources: '' };
 
@@ -114,7 +118,7 @@ function wordsProblems(lang: Language, words: LanguageDraft): Partial<Record<Dra
 /** The draft's problems by field (empty when it can be sent), checked as the contract checks them. */
 export function draftProblems(kind: ContentKind, draft: ContentDraft): Partial<Record<DraftField, Problem>> {
   const problems: Partial<Record<DraftField, Problem>> = {};
-  const has = (field: (typeof kindFields)[ContentKind][number]) => kindFields[kind].includes(field as never);
+  const has = (field: KindField) => hasField(kind, field);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(draft.slug.trim()) || draft.slug.trim().length > 60)
     problems.slug = { key: 'content.problems.slug' };
   if (wholeIn(draft.position, 0, 10_000) === null) problems.position = { key: 'content.problems.position' };
@@ -139,7 +143,7 @@ const trimmed = (words: LanguageDraft): LanguageDraft => ({
 
 /** The saveItem input of a draft without problems; fields another kind has are sent empty. */
 export function saveInputOf(kind: ContentKind, draft: ContentDraft, id: number | undefined): SaveInput {
-  const has = (field: (typeof kindFields)[ContentKind][number]) => kindFields[kind].includes(field as never);
+  const has = (field: KindField) => hasField(kind, field);
   const optional = (field: 'ages' | 'video_url') => (has(field) && draft[field].trim() !== '' ? draft[field].trim() : null);
   return {
     ...(id === undefined ? {} : { id }),
