@@ -19,8 +19,10 @@ import { registerChatStream } from './gateway/chatStream.js';
 import { registerGateway } from './gateway/route.js';
 import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { createMetrics } from './ops/metrics.js';
+import { registerOperations } from './ops/plugin.js';
 import { startPush } from './push/plugin.js';
-import { jsonAnswers, sendSecurityHeaders } from './securityHeaders.js';
+import { sendSecurityHeaders } from './securityHeaders.js';
 
 export interface AppOptions {
   config: Config;
@@ -84,11 +86,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send(errorBody('internal_error'));
   });
 
+  const metrics = createMetrics();
+  registerOperations(app, { db, metrics, config: config.metrics });
   const services = {
     db,
+    metrics,
     clock,
     config,
-    limiter: new RateLimiter(clock),
+    limiter: new RateLimiter(db, clock),
     mailer: createMailer(config),
     identity: config.oidc ? createIdentityIssuer(config.oidc, { fetch: options.oidcFetch }) : null,
     chat: createChatAssistant(db, config),
@@ -102,7 +107,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerGameApi(app, services);
   registerChatStream(app, services);
-  app.get('/api/health', jsonAnswers, async () => ({ status: 'ok' }));
   const introVideoUrl = config.introVideoUrl;
   if (introVideoUrl) {
     app.get('/media/ceo-intro.mp4', (_request, reply) => reply.redirect(introVideoUrl, 302));

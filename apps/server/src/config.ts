@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseLlm, type LlmConfig } from './llmConfig.js';
 import { parsePush, type PushConfig } from './pushConfig.js';
+import { parseMetrics, type MetricsConfig } from './ops/opsConfig.js';
 import { ConfigError, currencyCode, httpAddress, list, positiveInt, price, timeZone, webAddress } from './configValues.js';
 
 export { ConfigError } from './configValues.js';
@@ -67,6 +68,10 @@ export interface Config {
   llm: LlmConfig | null;
   /** Web push: VAPID keys, the push services endpoints may point at (pushConfig.ts). */
   push: PushConfig;
+  /** How long a stopping server waits for the requests in flight (SIGTERM). */
+  shutdownGraceSeconds: number;
+  /** Who may read /metrics (ops/opsConfig.ts). */
+  metrics: MetricsConfig;
 }
 
 export interface OidcConfig {
@@ -229,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     llm: parseLlm(env),
     push: parsePush(env, publicUrl, env.MAIL_FROM || defaultMailFrom),
+    shutdownGraceSeconds: positiveInt('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25),
+    metrics: parseMetrics(env),
   };
 }
 

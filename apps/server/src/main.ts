@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startWarnings } from './startWarnings.js';
+import { stopGracefullyOnSignals } from './ops/shutdown.js';
 import { openDatabase } from './db/database.js';
 import { DatabaseInUseError } from './db/sqliteLock.js';
 import type { FastifyBaseLogger as Logger } from 'fastify';
@@ -29,13 +30,8 @@ async function main() {
   }
   const app = await buildApp({ config, db: database.db });
   queryLogger = app.log;
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const open = database;
+  stopGracefullyOnSignals(app, { closeResources: () => open.close(), graceMs: config.shutdownGraceSeconds * 1000 });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Parent app on ${config.publicUrl} (database: ${database.engine})`);
   for (const warning of startWarnings(config)) app.log.warn(warning);

@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../config.js';
 import type { Db } from '../db/database.js';
 import { tooManyAttempts } from '../domain/refusal.js';
 
-interface Reservation {
+export interface Reservation {
   key: string;
   windowStart: number;
   /** False when the rule was already spent: the attempt must not be made. */
@@ -18,7 +18,7 @@ interface Reservation {
  * them counted. A window of `rule.windowSeconds` starts with its first attempt; past `rule.max`
  * attempts in it, `allowed` is false.
  */
-async function reserveAttempt(db: Db, key: string, rule: RateLimitRule, now: number): Promise<Reservation> {
+export async function reserveAttempt(db: Db, key: string, rule: RateLimitRule, now: number): Promise<Reservation> {
   const ended = sql<boolean>`attempt_counters.window_start + ${rule.windowSeconds} <= ${now}`;
   const row = await db
     .insertInto('attempt_counters')

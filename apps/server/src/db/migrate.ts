@@ -41,6 +41,13 @@ const migrations: Record<string, EngineMigration> = {
   '017_texts_and_audit': textsAndAudit,
 };
 
+/** Whether every migration this build knows has run on `db` (the readiness check). */
+export async function migrationsDone(db: Kysely<any>): Promise<boolean> {
+  const ran = await db.selectFrom('kysely_migration').select('name').execute();
+  const names = new Set(ran.map((row: { name: string }) => row.name));
+  return Object.keys(migrations).every((name) => names.has(name));
+}
+
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {
   const migrator = new Migrator({
     db,

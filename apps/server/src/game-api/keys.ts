@@ -14,7 +14,7 @@ export async function keyOf(request: FastifyRequest, services: Services): Promis
   const presented = bearer.exec(request.headers.authorization ?? '')?.[1];
   const key = presented ? await authenticateGameKey(services.db, presented, services.clock.now()) : null;
   if (!key) throw new Refusal('invalid_api_key');
-  const wait = services.limiter.hit(`game-key:${key.id}`, services.config.rateLimits.gameRequestsPerKey);
+  const wait = await services.limiter.hit(`game-key:${key.id}`, services.config.rateLimits.gameRequestsPerKey);
   if (wait !== null) throw tooManyAttempts(wait);
   return key;
 }

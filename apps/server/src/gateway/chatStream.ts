@@ -25,7 +25,7 @@ export function registerChatStream(app: FastifyInstance, services: Services) {
     if (!caller) throw new Refusal('token_expired');
     const parsed = chatQuestion.safeParse({ question: body.question });
     if (!parsed.success) throw invalidFields(fieldProblems(parsed.error));
-    countChatQuestion(services, caller.userId);
+    await countChatQuestion(services, caller.userId);
     const events = askChat(services, caller.userId, parsed.data.question, localeFromHeader(request.headers['accept-language']));
 
     reply.hijack();

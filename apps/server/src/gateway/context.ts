@@ -9,6 +9,7 @@ import type { Clock } from '../domain/clock.js';
 import type { Locale } from '../domain/locale.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PushSettings } from '../push/plugin.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { RateLimiter } from './rateLimiter.js';
 
 export interface CookieJar {
@@ -23,6 +24,8 @@ export interface Services {
   clock: Clock;
   config: Config;
   limiter: RateLimiter;
+  /** This process's Prometheus metrics (ops/metrics.ts). */
+  metrics: Metrics;
   /** Null when no SMTP server is configured. */
   mailer: Mailer | null;
   /** The OpenID Connect issuer behind Google sign-in; null when none is configured. */

@@ -50,6 +50,18 @@ export interface GatewayCall {
  * exactly what the same call answers alone.
  */
 export async function executeCommand(call: GatewayCall): Promise<CommandAnswer> {
+  const started = performance.now();
+  const answer = await answerOf(call);
+  const name = call.payload.cmd;
+  call.services.metrics.commandAnswered(
+    typeof name === 'string' && isCommandName(name) ? name : 'unknown',
+    answer.status,
+    (performance.now() - started) / 1000,
+  );
+  return answer;
+}
+
+async function answerOf(call: GatewayCall): Promise<CommandAnswer> {
   try {
     return await run(call);
   } catch (error) {
@@ -66,7 +78,7 @@ async function run({ request, reply, services, secureCookies, payload, token }: 
   const definition: CommandDefinition = commands[name];
 
   if (definition.rateLimit) {
-    const wait = services.limiter.hit(`${definition.rateLimit}:${request.ip}`, rateLimitRule(definition.rateLimit, services));
+    const wait = await services.limiter.hit(`${definition.rateLimit}:${request.ip}`, rateLimitRule(definition.rateLimit, services));
     if (wait !== null) throw tooManyAttempts(wait);
   }
 

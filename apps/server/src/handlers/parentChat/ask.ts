@@ -5,7 +5,7 @@ import type { Handler } from '../../gateway/context.js';
 
 /** The whole answer at once, for clients that do not read a stream. */
 export const ask: Handler<'ParentChat.ask'> = async (input, context) => {
-  countChatQuestion(context, context.caller.userId);
+  await countChatQuestion(context, context.caller.userId);
   let question: ChatMessage | undefined;
   let answer: ChatMessage | undefined;
   for await (const event of askChat(context, context.caller.userId, input.question, context.locale)) {

@@ -1,0 +1,79 @@
+import { timingSafeEqual } from 'node:crypto';
+import { errorBody } from '@t1d/contract';
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { migrationsDone } from '../db/migrate.js';
+import { jsonAnswers } from '../securityHeaders.js';
+import type { Metrics } from './metrics.js';
+import { addressMatcher, type MetricsConfig } from './opsConfig.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the process was asked to stop: /api/ready answers 503 so the load balancer sends no more. */
+    draining: boolean;
+  }
+}
+
+const gatewayRoute = '/api/gateway';
+
+/**
+ * What a load balancer and a monitoring server ask of this process (ADR 0024): /api/health (the
+ * process answers), /api/ready (it can serve: the database answers and is migrated, and it is not
+ * stopping) and /metrics, for the configured addresses or the metrics token only.
+ */
+export function registerOperations(app: FastifyInstance, deps: { db: Db; metrics: Metrics; config: MetricsConfig }) {
+  const { db, metrics } = deps;
+  app.decorate('draining', false);
+
+  // A callback hook: every answer runs it. Gateway answers count their errors per command instead.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    metrics.requestAnswered(request.method, route, route === gatewayRoute && status >= 500 ? 200 : status, reply.elapsedTime / 1000);
+    done();
+  });
+
+  app.get('/api/health', jsonAnswers, async () => ({ status: 'ok' }));
+
+  app.get('/api/ready', jsonAnswers, async (request, reply) => {
+    if (app.draining) return reply.status(503).send({ status: 'stopping' });
+    try {
+      await sql`select 1`.execute(db);
+      if (!(await migrationsDone(db))) return reply.status(503).send({ status: 'migrating' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: the database does not answer');
+      return reply.status(503).send({ status: 'database_unreachable' });
+    }
+    return { status: 'ready' };
+  });
+
+  const fromAllowedAddress = addressMatcher(deps.config.allow);
+  app.get('/metrics', async (request, reply) => {
+    const access = metricsAccess(request, deps.config.token, fromAllowedAddress);
+    if (access === 'bad_token')
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ code: 401, msg: 'Invalid metrics token' });
+    if (access === 'none') return notFound(reply);
+    reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).send(errorBody('not_found'));
+}
+
+/**
+ * A request with a bearer token is judged by the token alone (a wrong one is told so); without one,
+ * by its address. A stranger without a token is answered as if /metrics did not exist.
+ */
+function metricsAccess(request: FastifyRequest, token: string | null, fromAllowedAddress: (address: string) => boolean) {
+  const presented = /^Bearer +(\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (presented !== undefined) return token !== null && sameText(presented, token) ? 'token' : 'bad_token';
+  return fromAllowedAddress(request.ip) ? 'address' : 'none';
+}
+
+function sameText(a: string, b: string): boolean {
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.length === right.length && timingSafeEqual(left, right);
+}
