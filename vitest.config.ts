@@ -11,6 +11,9 @@ const alias = { '@t1d/contract': contract };
  * runner sets TEST_DATABASE_URL to run them on SQLite and again on PostgreSQL. handlers/layout.test.ts,
  * beside the handler folders rather than in one, reads files only and stays a unit test.
  */
+// Tests that start the built server as processes (`*.process.test.ts`): run after the build.
+const processes = ['apps/server/src/**/*.process.test.ts'];
+
 const integration = [
   'apps/server/src/handlers/*/**/*.test.ts',
   'apps/server/src/game-api/endpoints/*.test.ts',
@@ -25,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          exclude: [...integration, '**/node_modules/**'],
+          exclude: [...integration, ...processes, '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -55,6 +58,18 @@ export default defineConfig({
           // Every test builds its own app on its own database, so files need no module isolation;
           // re-importing the app per file took most of the run's time.
           isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'processes',
+          include: processes,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // The servers they start share the machine's two cores.
+          maxWorkers: 1,
         },
       },
     ],

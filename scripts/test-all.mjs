@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // typecheck → lint → format check → unit (contract, server, web) → integration on SQLite and PostgreSQL →
-// production build → browser journeys against it → Lighthouse gate on it (accessibility and best practices
+// production build → the built server as processes (stopping, two servers on one PostgreSQL, crashes,
+// backups) → browser journeys against it → Lighthouse gate on it (accessibility and best practices
 // at 100). Ends with one line counting every test.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,8 +36,11 @@ try {
   run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('postgres')], {
     TEST_DATABASE_URL: cluster.url,
   });
-  cluster.stop();
   run('build', 'npm', ['run', '-s', 'build']);
+  run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...vitestReport('processes')], {
+    TEST_DATABASE_URL: cluster.url,
+  });
+  cluster.stop();
   run(
     'browser journeys',
     'npx',

@@ -34,6 +34,12 @@ export function registerOperations(app: FastifyInstance, deps: { db: Db; metrics
     done();
   });
 
+  // Answers sent while stopping close their connection, so no client keeps the process waiting.
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (app.draining) reply.header('connection', 'close');
+    done();
+  });
+
   app.get('/api/health', jsonAnswers, async () => ({ status: 'ok' }));
 
   app.get('/api/ready', jsonAnswers, async (request, reply) => {

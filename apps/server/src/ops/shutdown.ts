@@ -30,6 +30,9 @@ export function stopGracefullyOnSignals(app: FastifyInstance, options: ShutdownO
       exit(1);
     }, options.graceMs);
     deadline.unref();
+    // A connection kept alive after its last answer would hold the close open until its client lets go.
+    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleCloser.unref();
     try {
       await app.close();
       await options.closeResources();

@@ -1,13 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ModelBehaviour = 'answer' | 'slow' | 'error' | 'dose' | 'breaks';
+/** `late`: a whole answer, finished after `lateMs`. */
+export type ModelBehaviour = 'answer' | 'slow' | 'late' | 'error' | 'dose' | 'breaks';
 
 export interface FakeModelServer {
   baseUrl: string;
   /** What each request asked: the messages the chat sent. */
   requests: Array<{ model: string; stream: boolean; messages: Array<{ role: string; content: string }> }>;
   behaviour: ModelBehaviour;
+  lateMs: number;
   close(): Promise<void>;
 }
 
@@ -19,7 +21,7 @@ const chunk = (content: string) =>
  * then `data: [DONE]`), standing in for a hosted provider or a local Ollama at the protocol's edge.
  */
 export async function startFakeModel(): Promise<FakeModelServer> {
-  const state: FakeModelServer = { baseUrl: '', requests: [], behaviour: 'answer', close: async () => {} };
+  const state: FakeModelServer = { baseUrl: '', requests: [], behaviour: 'answer', lateMs: 1500, close: async () => {} };
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (data) => (body += data));
@@ -43,6 +45,11 @@ export async function startFakeModel(): Promise<FakeModelServer> {
         state.behaviour === 'dose'
           ? ['For this meal give ', '4 units', ' of rapid insulin.']
           : ['Treat a low with 15 g of fast-acting sugar, ', 'then check again after 15 minutes [1].'];
+      if (state.behaviour === 'late') {
+        response.write(chunk(pieces[0]!));
+        setTimeout(() => response.end(`${chunk(pieces[1]!)}data: [DONE]\n\n`), state.lateMs);
+        return;
+      }
       for (const piece of pieces) response.write(chunk(piece));
       if (state.behaviour === 'breaks') {
         response.destroy();

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startLoopbackProxy, type LoopbackProxy } from '../test/loopbackProxy.js';
+import { processDatabase, type ProcessDatabase } from '../test/processDatabase.js';
+import { callCommand, startServerProcess, type ServerProcess } from '../test/serverProcess.js';
+import { openDatabase } from '../db/database.js';
+
+// Two server processes on one PostgreSQL behind a round-robin balancer, as a hospital runs them.
+let database: ProcessDatabase;
+const servers: ServerProcess[] = [];
+let proxy: LoopbackProxy;
+
+beforeAll(async () => {
+  database = await processDatabase('postgres');
+  // Started one after the other: the first migrates, the second finds the work done.
+  servers.push(await startServerProcess(database.url));
+  servers.push(await startServerProcess(database.url));
+  proxy = await startLoopbackProxy(servers.map((server) => server.url));
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+  await database?.drop();
+});
+
+const signUp = (baseUrl: string, email: string) => callCommand(baseUrl, 'ParentAuthHandler.signup', { email, password: 'correct horse' });
+
+describe('two servers on one PostgreSQL', () => {
+  test('a session made on one server works on the other, and signing out on the other ends it on both', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const made = await signUp(a.url, 'across@example.com');
+    const token = made.body.data.token as string;
+    for (const server of [a, b]) expect((await callCommand(server.url, 'ParentAuthHandler.getUserProfile', {}, token)).status).toBe(200);
+    expect((await callCommand(b.url, 'ParentAuthHandler.signout', {}, token)).status).toBe(200);
+    for (const server of [a, b]) expect((await callCommand(server.url, 'ParentAuthHandler.getUserProfile', {}, token)).status).toBe(401);
+  });
+
+  test('11 failed sign-ins spread over both servers lock the account on both', async () => {
+    await signUp(proxy.url, 'locked@example.com');
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const server = servers[attempt % 2]!;
+      statuses.push(
+        (await callCommand(server.url, 'ParentAuthHandler.signin', { email: 'locked@example.com', password: 'wrong guess' })).status,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    // Now the right password is refused too, on either server, until the window ends.
+    for (const server of servers) {
+      const right = await callCommand(server.url, 'ParentAuthHandler.signin', { email: 'locked@example.com', password: 'correct horse' });
+      expect(right.status).toBe(429);
+    }
+  });
+
+  test('killing one server in the middle of a write load loses no acknowledged write', async () => {
+    const acknowledged: Array<{ email: string; userId: number }> = [];
+    let failed = 0;
+    let stop = false;
+    const writer = async (lane: number) => {
+      for (let i = 0; !stop; i += 1) {
+        const email = `load.${lane}.${i}@example.com`;
+        const answer = await signUp(proxy.url, email).catch(() => null);
+        if (answer?.status === 200) acknowledged.push({ email, userId: answer.body.data.user_id });
+        else failed += 1;
+      }
+    };
+    const lanes = Array.from({ length: 8 }, (_, lane) => writer(lane));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const before = acknowledged.length;
+    await servers[0]!.stop('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    stop = true;
+    await Promise.all(lanes);
+
+    console.warn(`write load: ${acknowledged.length} sign-ups acknowledged (${before} before the kill), ${failed} failed at the kill`);
+    // Writes went on through the other server after the kill.
+    expect(before).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(before);
+    const check = await openDatabase(database.url, { migrate: false });
+    try {
+      const users = await check.db.selectFrom('users').select(['id', 'email']).where('email', 'like', 'load.%').execute();
+      const stored = new Map(users.map((user) => [user.email, user.id]));
+      const lost = acknowledged.filter((write) => stored.get(write.email) !== write.userId);
+      expect(lost).toEqual([]);
+      // A write that was not acknowledged may or may not have committed; none is stored twice.
+      expect(users.length).toBeLessThanOrEqual(acknowledged.length + failed);
+      expect(new Set(users.map((user) => user.email)).size).toBe(users.length);
+    } finally {
+      await check.close();
+    }
+  });
+});

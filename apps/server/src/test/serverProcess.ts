@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The production server build, as `npm start` runs it; the process tests run after `npm run build`. */
+const serverMain = path.resolve(import.meta.dirname, '../../dist/main.js');
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** What the server wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Sends `signal` and waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node apps/server/dist/main.js` on a free loopback port with `env` over a quiet default
+ * (no web build, warnings only, roomy address limits), and waits until /api/ready answers 200.
+ */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: '',
+      LOG_LEVEL: 'warn',
+      SIGNIN_PER_MINUTE: '100000',
+      SIGNUP_PER_MINUTE: '100000',
+      PUSH_ENABLED: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (data) => (output += data));
+  child.stderr!.on('data', (data) => (output += data));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const url = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    url,
+    port,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped at start (${child.exitCode}):\n${output}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) return server;
+    if (Date.now() > deadline) {
+      await server.stop('SIGKILL');
+      throw new Error(`the server was not ready within 30 s:\n${output}`);
+    }
+    await sleep(50);
+  }
+}
+
+/** Calls a gateway command on `baseUrl`: HTTP status and parsed body. Network failures throw. */
+export async function callCommand(baseUrl: string, cmd: string, input: Record<string, unknown>, token?: string) {
+  const response = await fetch(`${baseUrl}/api/gateway`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ cmd, ...input }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}

@@ -1,0 +1,11 @@
+// Runs the process tests (the built server started as processes: stopping, two servers on one
+// PostgreSQL, crashes, backups) on a throwaway PostgreSQL cluster. Needs `npm run build` first.
+import { run } from './run.mjs';
+import { startCluster } from './pg-cluster.mjs';
+
+const cluster = await startCluster();
+try {
+  run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...process.argv.slice(2)], { TEST_DATABASE_URL: cluster.url });
+} finally {
+  cluster.stop();
+}
