@@ -55,7 +55,11 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
     params: { name: notificationName },
     now: t.clock.now(),
   });
-  const notification = await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', parent.userId).executeTakeFirstOrThrow();
+  const notification = await t.database.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', parent.userId)
+    .executeTakeFirstOrThrow();
   const redFlagId = await raiseRedFlag(t.database.db, {
     childId: child.user_id,
     rule: 'activity_drop',
@@ -87,8 +91,16 @@ export async function deadTokens(t: TestApp, parent: Parent): Promise<{ expired:
   const expired = await issueToken(t.database.db, t.clock, t.config, parent.userId, 'session');
   const revoked = await issueToken(t.database.db, t.clock, t.config, parent.userId, 'session');
   const now = t.clock.now();
-  await t.database.db.updateTable('auth_tokens').set({ expires_at: now - 1 }).where('id', '=', expired.id).execute();
-  await t.database.db.updateTable('auth_tokens').set({ revoked_at: now - 1 }).where('id', '=', revoked.id).execute();
+  await t.database.db
+    .updateTable('auth_tokens')
+    .set({ expires_at: now - 1 })
+    .where('id', '=', expired.id)
+    .execute();
+  await t.database.db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now - 1 })
+    .where('id', '=', revoked.id)
+    .execute();
   return { expired: expired.token, revoked: revoked.token };
 }
 
