@@ -68,6 +68,8 @@ export interface Config {
   llm: LlmConfig | null;
   /** Web push: VAPID keys, the push services endpoints may point at (pushConfig.ts). */
   push: PushConfig;
+  /** Whether this process runs the scheduled work (JOBS_ENABLED; at least one server of a deployment must). */
+  jobsEnabled: boolean;
   /** How long a stopping server waits for the requests in flight (SIGTERM). */
   shutdownGraceSeconds: number;
   /** Who may read /metrics (ops/opsConfig.ts). */
@@ -234,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     llm: parseLlm(env),
     push: parsePush(env, publicUrl, env.MAIL_FROM || defaultMailFrom),
+    jobsEnabled: env.JOBS_ENABLED !== 'false',
     shutdownGraceSeconds: positiveInt('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25),
     metrics: parseMetrics(env),
   };

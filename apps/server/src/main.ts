@@ -4,6 +4,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startWarnings } from './startWarnings.js';
 import { stopGracefullyOnSignals } from './ops/shutdown.js';
+import { startJobs } from './jobs/startJobs.js';
+import type { JobRunner } from './jobs/runner.js';
+import { systemClock } from './domain/clock.js';
 import { openDatabase } from './db/database.js';
 import { DatabaseInUseError } from './db/sqliteLock.js';
 import type { FastifyBaseLogger as Logger } from 'fastify';
@@ -31,9 +34,20 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   queryLogger = app.log;
   const open = database;
-  stopGracefullyOnSignals(app, { closeResources: () => open.close(), graceMs: config.shutdownGraceSeconds * 1000 });
+  let jobs: JobRunner | null = null;
+  stopGracefullyOnSignals(app, {
+    closeResources: async () => {
+      await jobs?.stop();
+      await open.close();
+    },
+    graceMs: config.shutdownGraceSeconds * 1000,
+  });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Parent app on ${config.publicUrl} (database: ${database.engine})`);
+  if (config.jobsEnabled) {
+    const context = { db: database.db, clock: systemClock, push: app.pushDispatcher, log: app.log, metrics: app.metrics };
+    jobs = await startJobs({ engine: database.engine, url: config.databaseUrl }, context);
+  }
+  app.log.info(`Parent app on ${config.publicUrl} (database: ${database.engine}, scheduled work: ${jobs?.kind ?? 'off'})`);
   for (const warning of startWarnings(config)) app.log.warn(warning);
 }
 

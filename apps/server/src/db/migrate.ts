@@ -17,6 +17,7 @@ import { homeConfigs } from './migrations/014_home_configs.js';
 import { contentLibrary } from './migrations/015_content_library.js';
 import { webPush } from './migrations/016_web_push.js';
 import { textsAndAudit } from './migrations/017_texts_and_audit.js';
+import { scheduledWork } from './migrations/018_scheduled_work.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -39,6 +40,7 @@ const migrations: Record<string, EngineMigration> = {
   '015_content_library': contentLibrary,
   '016_web_push': webPush,
   '017_texts_and_audit': textsAndAudit,
+  '018_scheduled_work': scheduledWork,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */

@@ -30,6 +30,7 @@ import type { HomeConfigsTable } from './shapingSchema.js';
 import type { ChatMessagesTable, ContentItemsTable, ContentTextsTable, EpisodeProgressTable, GiftCatalogueTable } from './librarySchema.js';
 import type { PushOutboxTable, PushSubscriptionsTable } from './pushSchema.js';
 import type { OperatorAuditTable, TextsTable } from './textsSchema.js';
+import type { JobRunsTable } from './jobsSchema.js';
 
 export type { CoinLedgerTable, TaskRow, TaskInstanceRow, GoalRow } from './economySchema.js';
 export type { OneTimeTokenKind } from './doorsSchema.js';
@@ -45,6 +46,8 @@ export interface FamiliesTable {
   created_at: Epoch;
   /** IANA zone; the family's days (streaks, daily tasks and goals) start at its midnight. */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** The family day the red-flag rules last ran for (the morning job, or the first read of the day). */
+  flags_evaluated_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -222,6 +225,7 @@ export interface DatabaseSchema {
   gift_catalogue: GiftCatalogueTable;
   chat_messages: ChatMessagesTable;
   push_subscriptions: PushSubscriptionsTable;
+  job_runs: JobRunsTable;
   push_outbox: PushOutboxTable;
   texts: TextsTable;
   operator_audit: OperatorAuditTable;

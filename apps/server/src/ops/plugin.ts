@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when the process was asked to stop: /api/ready answers 503 so the load balancer sends no more. */
     draining: boolean;
+    /** This process's Prometheus metrics. */
+    metrics: Metrics;
   }
 }
 
@@ -25,6 +27,7 @@ const gatewayRoute = '/api/gateway';
 export function registerOperations(app: FastifyInstance, deps: { db: Db; metrics: Metrics; config: MetricsConfig }) {
   const { db, metrics } = deps;
   app.decorate('draining', false);
+  app.decorate('metrics', metrics);
 
   // A callback hook: every answer runs it. Gateway answers count their errors per command instead.
   app.addHook('onResponse', (request, reply, done) => {

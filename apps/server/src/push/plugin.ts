@@ -19,13 +19,10 @@ export interface PushSettings {
   enabled: boolean;
 }
 
-/** The outbox is swept this often for pushes another server queued, or one that stopped left behind. */
-const sweepMs = 30_000;
-
 /**
  * Web push for this server (ADR 0021): its VAPID keys (made once and kept in the database unless
- * configured), and the dispatcher, started after each answer whose request queued a push, on a
- * timer, and once now.
+ * configured), and the dispatcher, started after each answer whose request queued a push and at
+ * start; the scheduled `push-outbox` job sweeps it for pushes another process queued (jobs/definitions.ts).
  */
 export async function startPush(app: FastifyInstance, deps: { db: Db; clock: Clock; config: Config }): Promise<PushSettings> {
   const { config } = deps;
@@ -38,13 +35,10 @@ export async function startPush(app: FastifyInstance, deps: { db: Db; clock: Clo
     dispatcher.afterResponse();
     done();
   });
-  const timer = setInterval(() => void dispatcher.drain(), sweepMs);
-  timer.unref();
   app.addHook('onReady', async () => {
     void dispatcher.drain();
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     await dispatcher.stop();
   });
   return { publicKey: keys.publicKey, enabled: config.push.enabled };

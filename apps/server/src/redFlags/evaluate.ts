@@ -53,18 +53,52 @@ export async function evaluateRedFlags(db: Db, scope: { familyId: number; childI
 }
 
 /**
- * Time alone can raise a flag (a quiet spell grows by the day), so reads run the rules too; once per
- * family and family day is enough, because within a day only new activity changes what the rules see,
- * and recording activity runs them itself. The memory is per database and per process: correctness
- * rests on the database's one-flag-per-period constraint, this only saves work.
+ * Claims family `familyId`'s run of the rules for family day `today` in its own row (`families.
+ * flags_evaluated_on`): true for exactly one caller per family and day, whichever server process or
+ * job asks first.
  */
-const checkedToday = new WeakMap<Db, Map<number, string>>();
+export async function claimFamilyDay(db: Db, familyId: number, today: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('families')
+    .set({ flags_evaluated_on: today })
+    .where('id', '=', familyId)
+    .where((eb) => eb.or([eb('flags_evaluated_on', 'is', null), eb('flags_evaluated_on', '<', today)]))
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Runs the rules for the family's day once, whoever asks first; a failed run gives the day back. */
+export async function evaluateFamilyDayOnce(db: Db, familyId: number, today: string, now: number): Promise<boolean> {
+  if (!(await claimFamilyDay(db, familyId, today))) return false;
+  try {
+    await evaluateRedFlags(db, { familyId }, today, now);
+  } catch (error) {
+    await db
+      .updateTable('families')
+      .set({ flags_evaluated_on: null })
+      .where('id', '=', familyId)
+      .where('flags_evaluated_on', '=', today)
+      .execute();
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * Time alone can raise a flag (a quiet spell grows by the day): the morning job runs the rules for
+ * every family at its local morning (jobs/redFlagMorning.ts), and a family's first read of the day
+ * runs them if the job has not yet. Within a day only new activity changes what the rules see, and
+ * recording activity runs them itself. The claim is in the database, so it holds across processes;
+ * this process's memory of the days it saw claimed only saves the claim's write.
+ */
+const seenToday = new WeakMap<Db, Map<number, string>>();
 
 export async function evaluateRedFlagsOnRead(db: Db, family: { familyId: number; familyTimeZone: string }, now: number): Promise<void> {
-  let families = checkedToday.get(db);
-  if (!families) checkedToday.set(db, (families = new Map()));
+  let families = seenToday.get(db);
+  if (!families) seenToday.set(db, (families = new Map()));
   const today = localDay(now, family.familyTimeZone);
   if (families.get(family.familyId) === today) return;
-  await evaluateRedFlags(db, { familyId: family.familyId }, today, now);
+  await evaluateFamilyDayOnce(db, family.familyId, today, now);
   families.set(family.familyId, today);
 }

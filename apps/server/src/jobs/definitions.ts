@@ -1,0 +1,56 @@
+import type { Db } from '../db/database.js';
+import type { Clock } from '../domain/clock.js';
+import type { PushDispatcher } from '../push/dispatcher.js';
+import { cleanUpExpired } from './cleanUp.js';
+import { evaluateMorningFlags } from './redFlagMorning.js';
+
+export interface JobContext {
+  db: Db;
+  clock: Clock;
+  push: PushDispatcher;
+  log: { info(object: object, message: string): void };
+}
+
+/**
+ * One kind of scheduled work, the same on every runner (ADR 0025): pg-boss fires it by `cron` on
+ * PostgreSQL, the in-process runner every `everySeconds`; either way a run is claimed for its `period`
+ * in `job_runs` first, so a period's run happens once across all processes, however many fire.
+ */
+export interface JobDefinition {
+  name: string;
+  /** Minute-level cron (UTC) for pg-boss. */
+  cron: string;
+  everySeconds: number;
+  /** The period a run at `now` belongs to; a period's run is done once. */
+  period(now: number): string;
+  run(context: JobContext): Promise<object>;
+}
+
+const slot = (now: number, seconds: number) => new Date(Math.floor(now / seconds) * seconds * 1000).toISOString().slice(0, 16);
+
+export const jobDefinitions: JobDefinition[] = [
+  {
+    name: 'red-flags-morning',
+    cron: '*/5 * * * *',
+    everySeconds: 300,
+    period: (now) => slot(now, 300),
+    run: async ({ db, clock }) => ({ families: await evaluateMorningFlags(db, clock.now()) }),
+  },
+  {
+    name: 'push-outbox',
+    cron: '* * * * *',
+    everySeconds: 30,
+    period: (now) => `${slot(now, 30)}:${Math.floor(now / 30) % 2 ? '30' : '00'}`,
+    run: async ({ push }) => {
+      await push.drain();
+      return {};
+    },
+  },
+  {
+    name: 'clean-up',
+    cron: '17 * * * *',
+    everySeconds: 3600,
+    period: (now) => slot(now, 3600).slice(0, 13),
+    run: async ({ db, clock }) => cleanUpExpired(db, clock.now()),
+  },
+];

@@ -1,0 +1,29 @@
+import type { Metrics } from '../ops/metrics.js';
+import { claimRun, failRun, finishRun } from './jobRuns.js';
+import type { JobContext, JobDefinition } from './definitions.js';
+
+export type RunOutcome = 'done' | 'skipped';
+
+/**
+ * One run of `definition` for `period`: claimed first (another process may have it, or have done it:
+ * skipped), then run, then marked done. A failure is recorded and thrown, for the runner to retry.
+ */
+export async function runJob(definition: JobDefinition, context: JobContext & { metrics: Metrics }, period: string): Promise<RunOutcome> {
+  const { db, clock, metrics } = context;
+  const attempt = await claimRun(db, definition.name, period, clock.now());
+  if (attempt === null) {
+    metrics.jobRan(definition.name, 'skipped');
+    return 'skipped';
+  }
+  try {
+    const result = await definition.run(context);
+    await finishRun(db, definition.name, period, clock.now());
+    metrics.jobRan(definition.name, 'done');
+    context.log.info({ job: definition.name, period, attempt, ...result }, 'job done');
+    return 'done';
+  } catch (error) {
+    await failRun(db, definition.name, period, clock.now(), error);
+    metrics.jobRan(definition.name, 'failed');
+    throw error;
+  }
+}

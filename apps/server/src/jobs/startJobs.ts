@@ -1,0 +1,11 @@
+import type { Engine } from '../db/database.js';
+import { jobDefinitions } from './definitions.js';
+import { startInProcessRunner } from './inProcessRunner.js';
+import { startPgBossRunner } from './pgBossRunner.js';
+import type { JobRunner, RunnerContext } from './runner.js';
+
+/** This process's scheduled work (ADR 0025): pg-boss on PostgreSQL, the in-process runner on SQLite. */
+export async function startJobs(database: { engine: Engine; url: string }, context: RunnerContext): Promise<JobRunner> {
+  if (database.engine === 'postgres') return startPgBossRunner(database.url, jobDefinitions, context);
+  return startInProcessRunner(jobDefinitions, context);
+}
