@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** Rows in each of the app's tables (but `except`), in one query. */
+export async function rowCounts(db: Db, except: string[] = []): Promise<Record<string, number>> {
+  const tables = (await db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !except.includes(name))
+    .sort();
+  const counts = sql.join(
+    tables.map((table) => sql`select ${table} as name, count(*) as n from ${sql.table(table)}`),
+    sql` union all `,
+  );
+  const { rows } = await sql<{ name: string; n: number | string }>`${counts}`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
+}
+
+/** Each family's coin ledger total, by family id. */
+export async function ledgerSums(db: Db): Promise<Record<number, number>> {
+  const rows = await db
+    .selectFrom('coin_ledger')
+    .select(['family_id', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .groupBy('family_id')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.family_id, Number(row.total)]));
+}
