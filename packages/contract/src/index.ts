@@ -35,6 +35,7 @@ export { pushMessage, pushSubscription, type PushMessage } from './commands/pare
 // every command's schemas into the form's chunk.
 export { parentAuthHandler } from './commands/parentAuthHandler.js';
 export { parentFamilyHandler } from './commands/parentFamilyHandler.js';
+export { parentFamilyData } from './commands/parentFamilyData.js';
 export { parentInviteHandler } from './commands/parentInviteHandler.js';
 export { operatorConsultationHandler } from './commands/operatorConsultationHandler.js';
 export * from './texts.js';

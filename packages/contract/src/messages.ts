@@ -39,6 +39,7 @@ export const familyMessages = {
   childNotLinkable: 'No child account with this login name and password can be linked',
   loginNamesExhausted: 'No free login name could be found for this child. Please try again.',
   alreadyMember: 'This person is already a member of your family',
+  deleteCodeMismatch: 'Type your family code exactly as shown to confirm',
 } as const;
 
 export const authMessages = {

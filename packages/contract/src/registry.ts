@@ -17,6 +17,7 @@ import { operatorConsultationHandler } from './commands/operatorConsultationHand
 import { redFlagIntervention } from './commands/redFlagIntervention.js';
 import { parentTokensHandler } from './commands/parentTokensHandler.js';
 import { parentFamilyHandler } from './commands/parentFamilyHandler.js';
+import { parentFamilyData } from './commands/parentFamilyData.js';
 import { parentInviteHandler } from './commands/parentInviteHandler.js';
 import { parentPasswordInfo } from './commands/parentPasswordInfo.js';
 import { parentHomeConfigHandler } from './commands/parentHomeConfigHandler.js';
@@ -36,6 +37,7 @@ export const commands = {
   ...parentAuthHandler,
   ...commonSso,
   ...parentFamilyHandler,
+  ...parentFamilyData,
   ...parentInviteHandler,
   ...parentPasswordInfo,
   ...operatorLocationHandler,

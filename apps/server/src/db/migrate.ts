@@ -18,6 +18,7 @@ import { contentLibrary } from './migrations/015_content_library.js';
 import { webPush } from './migrations/016_web_push.js';
 import { textsAndAudit } from './migrations/017_texts_and_audit.js';
 import { scheduledWork } from './migrations/018_scheduled_work.js';
+import { familyData } from './migrations/019_family_data.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -41,6 +42,7 @@ const migrations: Record<string, EngineMigration> = {
   '016_web_push': webPush,
   '017_texts_and_audit': textsAndAudit,
   '018_scheduled_work': scheduledWork,
+  '019_family_data': familyData,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */

@@ -30,7 +30,7 @@ import type { HomeConfigsTable } from './shapingSchema.js';
 import type { ChatMessagesTable, ContentItemsTable, ContentTextsTable, EpisodeProgressTable, GiftCatalogueTable } from './librarySchema.js';
 import type { PushOutboxTable, PushSubscriptionsTable } from './pushSchema.js';
 import type { OperatorAuditTable, TextsTable } from './textsSchema.js';
-import type { JobRunsTable } from './jobsSchema.js';
+import type { GameDeletionsTable, JobRunsTable } from './jobsSchema.js';
 
 export type { CoinLedgerTable, TaskRow, TaskInstanceRow, GoalRow } from './economySchema.js';
 export type { OneTimeTokenKind } from './doorsSchema.js';
@@ -226,6 +226,7 @@ export interface DatabaseSchema {
   chat_messages: ChatMessagesTable;
   push_subscriptions: PushSubscriptionsTable;
   job_runs: JobRunsTable;
+  game_deletions: GameDeletionsTable;
   push_outbox: PushOutboxTable;
   texts: TextsTable;
   operator_audit: OperatorAuditTable;

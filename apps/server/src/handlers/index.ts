@@ -74,6 +74,9 @@ import { createGameReturn } from './commonSso/createGameReturn.js';
 import { getGoogleStartLink } from './commonSso/getGoogleStartLink.js';
 import { getSignInOptions } from './commonSso/getSignInOptions.js';
 import { get_family_info } from './parentFamilyHandler/get_family_info.js';
+import { export as exportFamilyData } from './parentFamilyData/export.js';
+import { deletionPreview } from './parentFamilyData/deletionPreview.js';
+import { deleteFamily } from './parentFamilyData/deleteFamily.js';
 import { get_members } from './parentFamilyHandler/get_members.js';
 import { add_member_invitation } from './parentFamilyHandler/add_member_invitation.js';
 import { update_child_real_name } from './parentFamilyHandler/update_child_real_name.js';
@@ -135,6 +138,9 @@ export const handlers: HandlerTable = {
   'ParentFamilyHandler.update_child_real_name': update_child_real_name,
   'ParentFamilyHandler.update_parent_real_name': update_parent_real_name,
   'ParentFamilyHandler.add_member_invitation': add_member_invitation,
+  'ParentFamilyData.export': exportFamilyData,
+  'ParentFamilyData.deletionPreview': deletionPreview,
+  'ParentFamilyData.deleteFamily': deleteFamily,
   'ParentInviteHandler.create_parent': create_parent,
   'ParentInviteHandler.get_invitation': get_invitation,
   'ParentInviteHandler.create_child': create_child,

@@ -52,5 +52,6 @@ export async function sampleRequests(t: TestApp, parent: Parent): Promise<Record
     },
     giftsList: { method: 'GET', path: '/gifts?status=pending', other: { path: '/gifts?limit=1' } },
     giftDeliver: { method: 'POST', path: `/gifts/${gift.gift_id}/deliver`, other: { path: `/gifts/${otherGift.gift_id}/deliver` } },
+    deletionsList: { method: 'GET', path: '/deletions', other: { path: '/deletions?after=0&limit=10' } },
   };
 }

@@ -118,6 +118,19 @@ export const gameEndpoints = {
     answer: z.object({ gift_id: id, delivered_at: epochSeconds }),
     refusals: [404],
   }),
+  deletionsList: endpoint({
+    method: 'GET',
+    path: '/deletions',
+    summary: 'Children of deleted families',
+    description:
+      'Children whose family deleted its account in the parent app, so the game can forget them too: ids only, in the order of deletion. Read from `after` (the last `deletion_id` seen, 0 at first), at most `limit` at a time.',
+    querystring: z.object({
+      after: z.coerce.number().int().min(0).default(0),
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+    answer: z.object({ list: z.array(z.object({ deletion_id: id, child_id: id, family_id: id, deleted_at: epochSeconds })) }),
+    refusals: [],
+  }),
 } as const satisfies Record<string, GameEndpoint>;
 
 export type GameEndpointName = keyof typeof gameEndpoints;

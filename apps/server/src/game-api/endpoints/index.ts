@@ -2,6 +2,7 @@ import type { GameHandlerTable } from '../types.js';
 import { activity } from './activity.js';
 import { childLoginRedeem } from './childLoginRedeem.js';
 import { childrenVerify } from './childrenVerify.js';
+import { deletionsList } from './deletionsList.js';
 import { giftDeliver } from './giftDeliver.js';
 import { giftsList } from './giftsList.js';
 import { parentLoginLinks } from './parentLoginLinks.js';
@@ -15,4 +16,5 @@ export const gameHandlers: GameHandlerTable = {
   parentLoginLinks,
   giftsList,
   giftDeliver,
+  deletionsList,
 };

@@ -11,6 +11,8 @@ import type { Parent, TestApp } from '../testApp.js';
  */
 export interface MatrixFamily {
   parent: Parent;
+  /** The family code (F-…), which a deletion is confirmed with. */
+  familyCode: string;
   childId: number;
   childLoginName: string;
   invitationId: number;
@@ -68,8 +70,10 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
     params: { last_played: '2026-11-01', active_days: 5 },
     now: t.clock.now(),
   });
+  const family = await t.database.db.selectFrom('families').select('p_code').where('id', '=', parent.familyId).executeTakeFirstOrThrow();
   return {
     parent,
+    familyCode: family.p_code,
     childId: child.user_id,
     childLoginName: child.login_name,
     invitationId: invitations[0].id,
@@ -82,7 +86,7 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
     episodeId: episodes[0].id,
     articleSlug: articles[0].slug,
     giftId: 0,
-    markers: [childRealName, notificationName, child.login_name, parent.email, parent.pCode, parent.token],
+    markers: [childRealName, notificationName, child.login_name, parent.email, parent.pCode, family.p_code, parent.token],
   };
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, test } from '../../test/fixture.js';
+import { richFamily } from '../../test/richFamily.js';
+
+describe('ParentFamilyData.export', () => {
+  test("holds everything about the caller's family, nothing of another family's, and no secret", async ({ t, parent, stranger }) => {
+    const ours = await richFamily(t, parent, 'Zebra');
+    const theirs = await richFamily(t, stranger, 'Yak');
+    const answer = await t.call('ParentFamilyData.export', {}, ours.coParent.token);
+    expect(answer.status).toBe(200);
+    const data = answer.body.data;
+    expect(data).toMatchObject({ format: 't1d-family-export/1', exported_at: t.clock.now(), family_id: parent.familyId });
+    for (const marker of ours.markers) expect(answer.raw, marker).toContain(marker);
+    for (const marker of theirs.markers) expect(answer.raw, marker).not.toContain(marker);
+    for (const secret of ['password_hash', 'token_hash', 'code_hash', parent.token, ours.coParent.token, '$argon2'])
+      expect(answer.raw, secret).not.toContain(secret);
+    // Table by table: the family's own rows, in every table it has rows in.
+    expect(data.tables.families).toEqual([expect.objectContaining({ id: parent.familyId })]);
+    expect(data.tables.users.map((user: { id: number }) => user.id).sort()).toEqual(
+      [parent.userId, ours.coParent.userId, ours.child.id].sort(),
+    );
+    for (const table of [
+      'child_activity_days',
+      'child_interactions',
+      'child_skills',
+      'game_events',
+      'coin_ledger',
+      'invitations',
+      'chat_messages',
+      'consultation_workflows',
+      'notifications',
+    ])
+      expect(data.tables[table]?.length, table).toBeGreaterThan(0);
+    expect(data.tables.auth_tokens).toBeUndefined();
+  });
+});
