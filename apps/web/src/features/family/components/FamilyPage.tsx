@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { FamilyCodeCard } from './FamilyCodeCard';
+import { FamilyDataCard } from './FamilyDataCard';
 import { InvitationList } from './InvitationList';
 import { MemberList } from './MemberList';
 
-/** Family management (spec section 2): members and their names, adding people, invitations. */
+/** Family management (spec section 2): members and their names, adding people, invitations, the family's own data. */
 export function FamilyPage() {
   const { t } = useTranslation('family');
   return (
@@ -34,6 +35,7 @@ export function FamilyPage() {
       <FamilyCodeCard />
       <MemberList />
       <InvitationList />
+      <FamilyDataCard />
     </Stack>
   );
 }

@@ -1,0 +1,97 @@
+import { Button, Group, List, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
+import { useFormat } from '../../../shared/format/useFormat';
+import { useTranslateMessage } from '../../../shared/i18n';
+import { paths } from '../../../shared/paths';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { Modal } from '../../../shared/ui/Modal';
+import { useDeleteFamily, useDeletionPreview } from '../api/useFamilyData';
+
+const normalized = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Asks before the family is deleted for good, naming what will go: every account by name and sign-in,
+ * and how many records; the parent types the family code to confirm.
+ */
+export function DeleteFamilyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('family');
+  const { t: common } = useTranslation();
+  const format = useFormat();
+  const translate = useTranslateMessage();
+  const navigate = useNavigate();
+  const preview = useDeletionPreview(opened);
+  const remove = useDeleteFamily();
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setTyped('');
+    remove.reset();
+    onClose();
+  };
+
+  const code = preview.data?.p_code ?? '';
+  const records = Object.values(preview.data?.records ?? {}).reduce((sum, count) => sum + count, 0);
+  const fieldError = isApiError(remove.error) ? errorsOnFields(remove.error.errors, ['confirm_code']).confirm_code : undefined;
+  const failed = remove.isError && !fieldError && !isSilentError(remove.error);
+
+  const confirm = () =>
+    remove.mutate(
+      { confirm_code: typed },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'primary', message: t('data.deleted') });
+          void navigate(paths.splash(), { replace: true });
+        },
+      },
+    );
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('data.deleteTitle')} closeButtonProps={{ 'aria-label': common('close') }}>
+      {preview.isError && !preview.data ? (
+        <ErrorAlert>{t('data.previewFailed')}</ErrorAlert>
+      ) : !preview.data ? (
+        <Skeleton height={160} />
+      ) : (
+        <Stack gap="sm">
+          <Text>{t('data.deleteIntro')}</Text>
+          <List spacing={4} aria-label={t('data.people')}>
+            {preview.data.people.map((person) => (
+              <List.Item key={person.user_id}>
+                <Text span fw={600}>
+                  {person.real_name || person.sign_in || t('data.unnamed')}
+                </Text>{' '}
+                <Text span c="dimmed" size="sm">
+                  ({t(`data.${person.role}`)}
+                  {person.real_name && person.sign_in ? `, ${person.sign_in}` : ''})
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">{t('data.records', { count: records, formatted: format.number(records) })}</Text>
+          <Text size="sm">{t('data.gameTold')}</Text>
+          <TextInput
+            label={t('data.codeLabel', { code })}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            error={fieldError && translate(fieldError)}
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus
+          />
+        </Stack>
+      )}
+      {failed && <ErrorAlert mt="md">{t('data.deleteFailed')}</ErrorAlert>}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={close}>
+          {t('data.keep')}
+        </Button>
+        <Button color="danger" loading={remove.isPending} disabled={!code || normalized(typed) !== normalized(code)} onClick={confirm}>
+          {t('data.confirmDelete')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
