@@ -1,5 +1,4 @@
 import { callCommand, useCommandMutation, useCommandQuery } from '../../../shared/api';
-import { forgetSession } from '../../../shared/session';
 
 // The family page explains these failures in place.
 const handledHere = { meta: { handlesErrors: true } };
@@ -24,10 +23,7 @@ export function useDeletionPreview(enabled: boolean) {
   return useCommandQuery('ParentFamilyData.deletionPreview', {}, { enabled, staleTime: 0, ...handledHere });
 }
 
-/** Deletes the family; this device forgets the session that went with it. */
+/** Deletes the family; the caller leaves the family's screens, then forgets the session that went with it. */
 export function useDeleteFamily() {
-  return useCommandMutation('ParentFamilyData.deleteFamily', {
-    ...handledHere,
-    onSuccess: () => forgetSession(),
-  });
+  return useCommandMutation('ParentFamilyData.deleteFamily', handledHere);
 }

@@ -7,6 +7,7 @@ import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { useTranslateMessage } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
+import { forgetSession } from '../../../shared/session';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Modal } from '../../../shared/ui/Modal';
 import { useDeleteFamily, useDeletionPreview } from '../api/useFamilyData';
@@ -42,8 +43,10 @@ export function DeleteFamilyModal({ opened, onClose }: { opened: boolean; onClos
       { confirm_code: typed },
       {
         onSuccess: () => {
-          notifications.show({ color: 'primary', message: t('data.deleted') });
-          void navigate(paths.splash(), { replace: true });
+          // Off the family's screens first (a signed-out family screen would ask to sign in), to a new start.
+          void navigate(paths.signup(), { replace: true });
+          forgetSession();
+          notifications.show({ color: 'primary', message: t('data.deleted'), autoClose: 8000 });
         },
       },
     );
@@ -59,7 +62,7 @@ export function DeleteFamilyModal({ opened, onClose }: { opened: boolean; onClos
           <Text>{t('data.deleteIntro')}</Text>
           <List spacing={4} aria-label={t('data.people')}>
             {preview.data.people.map((person) => (
-              <List.Item key={person.user_id}>
+              <List.Item key={person.user_id} style={{ overflowWrap: 'anywhere' }}>
                 <Text span fw={600}>
                   {person.real_name || person.sign_in || t('data.unnamed')}
                 </Text>{' '}
@@ -71,7 +74,7 @@ export function DeleteFamilyModal({ opened, onClose }: { opened: boolean; onClos
             ))}
           </List>
           <Text size="sm">{t('data.records', { count: records, formatted: format.number(records) })}</Text>
-          <Text size="sm">{t('data.gameTold')}</Text>
+          {preview.data.people.some((person) => person.role === 'child') && <Text size="sm">{t('data.gameTold')}</Text>}
           <TextInput
             label={t('data.codeLabel', { code })}
             value={typed}
