@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { loadLibraryFiles } from '../content/libraryFiles.js';
@@ -47,16 +47,38 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const database = isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options);
   if (options.migrate ?? true) {
     try {
-      await migrateToLatest(database.db, database.engine);
-      await syncProgramContent(database.db, loadProgramContent(), systemClock.now());
-      await syncLibrary(database.db, loadLibraryFiles(), systemClock.now());
-      await syncTexts(database.db, loadBundledTexts(), systemClock.now());
+      await oneAtATime(database, async () => {
+        await migrateToLatest(database.db, database.engine);
+        await syncProgramContent(database.db, loadProgramContent(), systemClock.now());
+        await syncLibrary(database.db, loadLibraryFiles(), systemClock.now());
+        await syncTexts(database.db, loadBundledTexts(), systemClock.now());
+      });
     } catch (error) {
       await database.close();
       throw error;
     }
   }
   return database;
+}
+
+/** Any number: the advisory lock the servers of one PostgreSQL database take while they start. */
+const startLockKey = 7_240_113;
+
+/**
+ * Runs `work` (migrations, then the content and texts syncs) with no other server doing the same: on
+ * PostgreSQL under an advisory lock, so servers started at once take turns and the later ones find
+ * the work done; a SQLite file belongs to one server, which claimed it.
+ */
+async function oneAtATime(database: Database, work: () => Promise<void>): Promise<void> {
+  if (database.engine !== 'postgres') return work();
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${startLockKey})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${startLockKey})`.execute(connection);
+    }
+  });
 }
 
 function openPostgres(url: string, options: OpenOptions): Database {

@@ -11,9 +11,8 @@ let proxy: LoopbackProxy;
 
 beforeAll(async () => {
   database = await processDatabase('postgres');
-  // Started one after the other: the first migrates, the second finds the work done.
-  servers.push(await startServerProcess(database.url));
-  servers.push(await startServerProcess(database.url));
+  // Started at once on an empty database: one migrates and syncs the content, the other waits its turn.
+  servers.push(...(await Promise.all([startServerProcess(database.url), startServerProcess(database.url)])));
   proxy = await startLoopbackProxy(servers.map((server) => server.url));
 });
 
