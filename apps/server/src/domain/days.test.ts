@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localDay, nextLocalMidnight, shiftDay } from './days.js';
+import { isTimeZone, localDay, localHour, nextLocalMidnight, shiftDay } from './days.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -26,6 +26,13 @@ describe('family days', () => {
     expect(nextLocalMidnight(at('2026-03-08T12:00:00Z'), 'America/New_York')).toBe(at('2026-03-09T04:00:00Z'));
     expect(nextLocalMidnight(at('2026-11-01T12:00:00Z'), 'America/New_York')).toBe(at('2026-11-02T05:00:00Z'));
     expect(nextLocalMidnight(at('2026-11-22T23:59:59Z'), 'UTC')).toBe(at('2026-11-23T00:00:00Z'));
+  });
+
+  it('reads the hour on the local wall clock, across a daylight-saving change', () => {
+    expect(localHour(at('2026-11-22T23:05:00Z'), 'Asia/Shanghai')).toBe(7);
+    expect(localHour(at('2026-11-22T23:05:00Z'), 'UTC')).toBe(23);
+    expect(localHour(at('2026-03-08T06:30:00Z'), 'America/New_York')).toBe(1);
+    expect(localHour(at('2026-03-08T07:30:00Z'), 'America/New_York')).toBe(3);
   });
 
   it('shifts days across months and years', () => {

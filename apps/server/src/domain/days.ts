@@ -69,6 +69,12 @@ function zoneOffset(epochSeconds: number, timeZone: string): number {
   return wallClock - epochSeconds;
 }
 
+/** The hour (0 to 23) on the wall clock in `timeZone` at that moment. */
+export function localHour(epochSeconds: number, timeZone: string): number {
+  const secondsIntoDay = (((epochSeconds + zoneOffset(epochSeconds, timeZone)) % 86_400) + 86_400) % 86_400;
+  return Math.floor(secondsIntoDay / 3600);
+}
+
 /** The first second of the local day after the one `epochSeconds` falls in. */
 export function nextLocalMidnight(epochSeconds: number, timeZone: string): number {
   const [year, month, date] = formatLocalDay(epochSeconds, timeZone).split('-').map(Number) as [number, number, number];

@@ -8,8 +8,18 @@ export interface FamilyIds {
   childIds: number[];
 }
 
-export async function familyIds(db: Db, familyId: number): Promise<FamilyIds> {
-  const members = await db.selectFrom('users').select(['id', 'role']).where('family_id', '=', familyId).execute();
+/** The family's members, with what names them outside their rows (e-mail, login name). */
+export function familyMembersOf(db: Db, familyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'real_name', 'email', 'login_name'])
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The ids a family's rows are found by, from its members. */
+export function familyIds(familyId: number, members: Array<{ id: number; role: string }>): FamilyIds {
   return {
     familyId,
     memberIds: members.map((member) => member.id),
@@ -29,7 +39,7 @@ function rowsOf(db: Db, table: string, column: string, values: number[]) {
 
 /** Everything the service holds about the family, table by table, without the secret columns. */
 export async function exportFamily(db: Db, familyId: number): Promise<Record<string, Record<string, unknown>[]>> {
-  const ids = await familyIds(db, familyId);
+  const ids = familyIds(familyId, await familyMembersOf(db, familyId));
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const { table, column, owner } of [...familyTables].reverse()) {
     if (notExported.has(table)) continue;
@@ -60,8 +70,8 @@ export async function familyRecordCounts(db: Db, ids: FamilyIds): Promise<Record
  */
 export async function deleteFamily(db: Db, familyId: number, now: number): Promise<{ people: number; records: number }> {
   return db.transaction().execute(async (trx) => {
-    const ids = await familyIds(trx, familyId);
-    const identifiers = await trx.selectFrom('users').select(['email', 'login_name']).where('family_id', '=', familyId).execute();
+    const members = await familyMembersOf(trx, familyId);
+    const ids = familyIds(familyId, members);
     let records = 0;
     if (ids.childIds.length > 0)
       await trx
@@ -80,7 +90,7 @@ export async function deleteFamily(db: Db, familyId: number, now: number): Promi
       .set({ user_id: null, user_email: 'deleted account' })
       .where('user_id', 'in', ids.memberIds)
       .execute();
-    for (const { email, login_name } of identifiers) {
+    for (const { email, login_name } of members) {
       for (const identifier of [email, login_name]) {
         if (!identifier) continue;
         await trx.deleteFrom('google_sign_ins').where('ticket_email', '=', identifier).execute();

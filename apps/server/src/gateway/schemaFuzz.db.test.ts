@@ -5,9 +5,10 @@ import { commandSamples } from '../test/matrix/commandSamples.js';
 import { describe, expect, test } from '../test/fixture.js';
 import type { TestApp } from '../test/testApp.js';
 import { rowCounts } from '../test/rowCounts.js';
+import { unwatched } from '../test/walls.js';
 
-/** A refused call may touch sessions, sign-in days and attempt counters; nothing else. */
-const untouched = (t: TestApp) => rowCounts(t.database.db, ['auth_tokens', 'attempt_counters', 'login_days']);
+/** A refused call may touch sessions, sign-in days and attempt counters (walls.ts); nothing else. */
+const untouched = (t: TestApp) => rowCounts(t.database.db, [...unwatched]);
 
 /**
  * Schema-driven fuzz: every command of the contract gets at least 50 bodies it must refuse, made from

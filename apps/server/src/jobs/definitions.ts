@@ -26,7 +26,8 @@ export interface JobDefinition {
   run(context: JobContext): Promise<object>;
 }
 
-const slot = (now: number, seconds: number) => new Date(Math.floor(now / seconds) * seconds * 1000).toISOString().slice(0, 16);
+/** The start of the `seconds`-long slot `now` falls in, as UTC text ('2026-11-24T06:40:00'). */
+const slot = (now: number, seconds: number) => new Date(Math.floor(now / seconds) * seconds * 1000).toISOString().slice(0, 19);
 
 export const jobDefinitions: JobDefinition[] = [
   {
@@ -40,7 +41,7 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'push-outbox',
     cron: '* * * * *',
     everySeconds: 30,
-    period: (now) => `${slot(now, 30)}:${Math.floor(now / 30) % 2 ? '30' : '00'}`,
+    period: (now) => slot(now, 30),
     run: async ({ push }) => {
       await push.drain();
       return {};
@@ -50,7 +51,7 @@ export const jobDefinitions: JobDefinition[] = [
     name: 'clean-up',
     cron: '17 * * * *',
     everySeconds: 3600,
-    period: (now) => slot(now, 3600).slice(0, 13),
+    period: (now) => slot(now, 3600),
     run: async ({ db, clock }) => cleanUpExpired(db, clock.now()),
   },
 ];

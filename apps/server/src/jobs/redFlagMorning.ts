@@ -1,15 +1,10 @@
 import type { Db } from '../db/database.js';
-import { localDay } from '../domain/days.js';
+import { localDay, localHour } from '../domain/days.js';
 import { evaluateFamilyDayOnce } from '../redFlags/evaluate.js';
 
 /** The family's local morning: from this hour on, its day's red-flag rules run without anyone reading. */
 export const morningHour = 7;
 const batch = 200;
-
-function localHour(epochSeconds: number, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date(epochSeconds * 1000));
-  return Number(hour);
-}
 
 /**
  * Runs the red-flag rules for every family whose local morning has come and whose day has not been

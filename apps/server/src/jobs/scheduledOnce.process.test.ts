@@ -3,7 +3,7 @@ import { recordChildActivity } from '../activity/childActivity.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { localDay, shiftDay } from '../domain/days.js';
+import { localDay, localHour, shiftDay } from '../domain/days.js';
 import { processDatabase, type ProcessDatabase } from '../test/processDatabase.js';
 import { callCommand, startServerProcess, type ServerProcess } from '../test/serverProcess.js';
 import { answerOf } from '../test/testApp.js';
@@ -31,9 +31,7 @@ function zoneInItsDay(now: number): string {
     'Pacific/Honolulu',
     'Pacific/Pago_Pago',
   ];
-  const hourIn = (zone: string) =>
-    Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now * 1000));
-  const zone = zones.find((candidate) => hourIn(candidate) >= morningHour + 1 && hourIn(candidate) <= 21);
+  const zone = zones.find((candidate) => localHour(now, candidate) >= morningHour + 1 && localHour(now, candidate) <= 21);
   if (!zone) throw new Error('no zone in its day');
   return zone;
 }

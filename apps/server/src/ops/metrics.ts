@@ -56,10 +56,11 @@ export function createMetrics() {
       commandSeconds.observe({ command }, seconds);
       if (status >= 500) errors.inc();
     },
-    requestAnswered(method: string, route: string, status: number, seconds: number) {
+    /** `commandsCounted`: the route's errors are its commands', already counted by `commandAnswered`. */
+    requestAnswered(method: string, route: string, status: number, seconds: number, commandsCounted = false) {
       requests.inc({ method, route, status });
       requestSeconds.observe({ method, route }, seconds);
-      if (status >= 500) errors.inc();
+      if (status >= 500 && !commandsCounted) errors.inc();
     },
     jobRan(job: string, outcome: 'done' | 'failed' | 'skipped') {
       jobRuns.inc({ job, outcome });

@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-const gatewayRoute = '/api/gateway';
+/** The gateway's routes: their answers are counted command by command, errors included. */
+const gatewayRoutes = new Set(['/api/gateway', '/api/gateway/batch']);
 
 /**
  * What a load balancer and a monitoring server ask of this process (ADR 0024): /api/health (the
@@ -29,11 +30,10 @@ export function registerOperations(app: FastifyInstance, deps: { db: Db; metrics
   app.decorate('draining', false);
   app.decorate('metrics', metrics);
 
-  // A callback hook: every answer runs it. Gateway answers count their errors per command instead.
+  // A callback hook: every answer runs it.
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    const status = reply.statusCode;
-    metrics.requestAnswered(request.method, route, route === gatewayRoute && status >= 500 ? 200 : status, reply.elapsedTime / 1000);
+    metrics.requestAnswered(request.method, route, reply.statusCode, reply.elapsedTime / 1000, gatewayRoutes.has(route));
     done();
   });
 

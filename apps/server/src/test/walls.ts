@@ -15,7 +15,7 @@ export const unknownId = 999_999_999;
 
 // Sessions, sign-in days and attempt counters move with authenticated and refused calls; they are not
 // what a command changes.
-const unwatched = new Set(['auth_tokens', 'login_days', 'attempt_counters', 'kysely_migration', 'kysely_migration_lock']);
+export const unwatched = new Set(['auth_tokens', 'login_days', 'attempt_counters', 'kysely_migration', 'kysely_migration_lock']);
 
 /** Every row of every table the commands write, to compare before and after a refused call. */
 export async function snapshot(t: TestApp): Promise<Record<string, unknown[]>> {

@@ -11,6 +11,8 @@ export interface AcknowledgedWrite {
 }
 
 export interface WriteLoad {
+  /** How many sign-ups were acknowledged so far. */
+  acknowledgedSoFar(): number;
   /** Stops the lanes and answers what was acknowledged and how many calls got no answer. */
   stop(): Promise<{ acknowledged: AcknowledgedWrite[]; failed: number }>;
 }
@@ -42,6 +44,7 @@ export function startWriteLoad(baseUrl: string, prefix: string, lanes = 6): Writ
   };
   const running = Array.from({ length: lanes }, (_, number) => lane(number));
   return {
+    acknowledgedSoFar: () => acknowledged.length,
     async stop() {
       stopped = true;
       await Promise.all(running);

@@ -1,15 +1,11 @@
-import { familyIds, familyRecordCounts } from '../../families/familyData.js';
+import { familyIds, familyMembersOf, familyRecordCounts } from '../../families/familyData.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const deletionPreview: Handler<'ParentFamilyData.deletionPreview'> = async (_input, { db, caller }) => {
   const family = await db.selectFrom('families').select('p_code').where('id', '=', caller.familyId).executeTakeFirstOrThrow();
-  const people = await db
-    .selectFrom('users')
-    .select(['id', 'role', 'real_name', 'email', 'login_name'])
-    .where('family_id', '=', caller.familyId)
-    .orderBy('role', 'desc')
-    .orderBy('id')
-    .execute();
+  // Parents first, as the dialog names them.
+  const members = await familyMembersOf(db, caller.familyId);
+  const people = [...members.filter((member) => member.role !== 'child'), ...members.filter((member) => member.role === 'child')];
   return {
     p_code: family.p_code,
     people: people.map((person) => ({
@@ -18,6 +14,6 @@ export const deletionPreview: Handler<'ParentFamilyData.deletionPreview'> = asyn
       real_name: person.real_name,
       sign_in: person.role === 'child' ? person.login_name : person.email,
     })),
-    records: await familyRecordCounts(db, await familyIds(db, caller.familyId)),
+    records: await familyRecordCounts(db, familyIds(caller.familyId, members)),
   };
 };

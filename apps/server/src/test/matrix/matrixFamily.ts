@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { issueToken } from '../../auth/sessions.js';
 import { notifyParents } from '../../notifications/notify.js';
 import { raiseRedFlag } from '../../redFlags/raise.js';
+import { familyCode } from '../richFamily.js';
 import type { Parent, TestApp } from '../testApp.js';
 
 /**
@@ -70,10 +71,10 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
     params: { last_played: '2026-11-01', active_days: 5 },
     now: t.clock.now(),
   });
-  const family = await t.database.db.selectFrom('families').select('p_code').where('id', '=', parent.familyId).executeTakeFirstOrThrow();
+  const code = await familyCode(t, parent.familyId);
   return {
     parent,
-    familyCode: family.p_code,
+    familyCode: code,
     childId: child.user_id,
     childLoginName: child.login_name,
     invitationId: invitations[0].id,
@@ -86,7 +87,7 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
     episodeId: episodes[0].id,
     articleSlug: articles[0].slug,
     giftId: 0,
-    markers: [childRealName, notificationName, child.login_name, parent.email, parent.pCode, family.p_code, parent.token],
+    markers: [childRealName, notificationName, child.login_name, parent.email, parent.pCode, code, parent.token],
   };
 }
 
