@@ -47,7 +47,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const database = isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options);
   if (options.migrate ?? true) {
     try {
-      await oneAtATime(database, async () => {
+      await withStartLock(database, async () => {
         await migrateToLatest(database.db, database.engine);
         await syncProgramContent(database.db, loadProgramContent(), systemClock.now());
         await syncLibrary(database.db, loadLibraryFiles(), systemClock.now());
@@ -65,16 +65,17 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
 const startLockKey = 7_240_113;
 
 /**
- * Runs `work` (migrations, then the content and texts syncs) with no other server doing the same: on
- * PostgreSQL under an advisory lock, so servers started at once take turns and the later ones find
- * the work done; a SQLite file belongs to one server, which claimed it.
+ * Runs start-up `work` (migrations and syncs, setting up the job queue) with no other server doing
+ * the same: on PostgreSQL under an advisory lock, so servers started at once take turns and the later
+ * ones find the work done (concurrent set-ups deadlock or collide on their inserts); a SQLite file
+ * belongs to one server, which claimed it.
  */
-async function oneAtATime(database: Database, work: () => Promise<void>): Promise<void> {
+export async function withStartLock<T>(database: Pick<Database, 'db' | 'engine'>, work: () => Promise<T>): Promise<T> {
   if (database.engine !== 'postgres') return work();
-  await database.db.connection().execute(async (connection) => {
+  return database.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${startLockKey})`.execute(connection);
     try {
-      await work();
+      return await work();
     } finally {
       await sql`select pg_advisory_unlock(${startLockKey})`.execute(connection);
     }

@@ -1,4 +1,4 @@
-import type { Engine } from '../db/database.js';
+import { withStartLock, type Engine } from '../db/database.js';
 import { jobDefinitions } from './definitions.js';
 import { startInProcessRunner } from './inProcessRunner.js';
 import { startPgBossRunner } from './pgBossRunner.js';
@@ -6,6 +6,8 @@ import type { JobRunner, RunnerContext } from './runner.js';
 
 /** This process's scheduled work (ADR 0025): pg-boss on PostgreSQL, the in-process runner on SQLite. */
 export async function startJobs(database: { engine: Engine; url: string }, context: RunnerContext): Promise<JobRunner> {
-  if (database.engine === 'postgres') return startPgBossRunner(database.url, jobDefinitions, context);
+  // pg-boss sets up its queues at start; two processes doing it at once deadlock, so they take turns.
+  if (database.engine === 'postgres')
+    return withStartLock({ db: context.db, engine: database.engine }, () => startPgBossRunner(database.url, jobDefinitions, context));
   return startInProcessRunner(jobDefinitions, context);
 }
