@@ -36,7 +36,7 @@ async function apply(trx: Db, familyId: number, rule: StepRule, now: number): Pr
   if (rule.from === 'not_started') {
     return trx
       .insertInto('consultation_workflows')
-      .values({ family_id: familyId, stage: rule.to, stage_since: now, [rule.stamp]: now })
+      .values({ family_id: familyId, stage: rule.to, stage_since: now, [rule.stamp]: now, reminders_sent: 0 })
       .onConflict((oc) => oc.column('family_id').doNothing())
       .returningAll()
       .executeTakeFirst();

@@ -169,6 +169,10 @@ export interface ConsultationWorkflowsTable {
   doctor_referral_created_at: Epoch | null;
   doctor_referral_finished_at: Epoch | null;
   backpack_received_at: Epoch | null;
+  /** The last reminder of a step waiting on the family (domain/workflowReminders.ts). */
+  reminded_at: Epoch | null;
+  /** Reminders sent since the stage of `reminded_at` began. */
+  reminders_sent: number;
 }
 
 export interface ConsultationAuditTable {

@@ -3,6 +3,7 @@ import type { Clock } from '../domain/clock.js';
 import type { PushDispatcher } from '../push/dispatcher.js';
 import { cleanUpExpired } from './cleanUp.js';
 import { evaluateMorningFlags } from './redFlagMorning.js';
+import { sendWorkflowReminders } from './workflowReminders.js';
 
 export interface JobContext {
   db: Db;
@@ -46,6 +47,13 @@ export const jobDefinitions: JobDefinition[] = [
       await push.drain();
       return {};
     },
+  },
+  {
+    name: 'workflow-reminders',
+    cron: '41 * * * *',
+    everySeconds: 3600,
+    period: (now) => slot(now, 3600),
+    run: async ({ db, clock }) => ({ families: await sendWorkflowReminders(db, clock.now()) }),
   },
   {
     name: 'clean-up',

@@ -55,6 +55,20 @@ export const notificationTexts = {
     en: { title: 'Backpack received', body: (p) => `${p.actor} confirmed that the supplies backpack arrived. Your care plan is complete.` },
     zh: { title: '已收到背包', body: (p) => `${p.actor} 已确认收到用品背包，护理计划已完成。` },
   },
+  consultation_reminder_start_doctor_referral: {
+    en: {
+      title: 'Reminder: request the doctor referral',
+      body: (p) => `Your appointment finished ${p.days} days ago. Request the doctor referral to continue your care plan.`,
+    },
+    zh: { title: '提醒：申请医生转诊', body: (p) => `您的问诊已于 ${p.days} 天前完成。请申请医生转诊，继续您的护理计划。` },
+  },
+  consultation_reminder_confirm_backpack: {
+    en: {
+      title: 'Reminder: confirm your supplies backpack',
+      body: (p) => `Your backpack was sent ${p.days} days ago. Confirm it when it arrives; if it has not come, please contact the clinic.`,
+    },
+    zh: { title: '提醒：确认收到用品背包', body: (p) => `您的背包已于 ${p.days} 天前寄出。收到后请确认；如仍未收到，请联系诊所。` },
+  },
 } satisfies Record<string, Record<Locale, Text>>;
 
 function flagReason(p: TextParams, locale: Locale): string {

@@ -12,6 +12,8 @@ export const pushTargets: Partial<Record<NotificationTextKey, PushTarget>> = {
   red_flag_raised: { url: '/red-flag-and-interventions', urgency: 'high' },
   consultation_appointment_finished: { url: '/doctor-referral', urgency: 'normal' },
   consultation_referral_finished: { url: '/received-backpack', urgency: 'normal' },
+  consultation_reminder_start_doctor_referral: { url: '/doctor-referral', urgency: 'normal' },
+  consultation_reminder_confirm_backpack: { url: '/received-backpack', urgency: 'normal' },
   invitation_accepted: { url: '/family-member-management', urgency: 'normal' },
 };
 
