@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: [...integration, ...processes, '**/node_modules/**'],
           environment: 'node',
+          // Vitest's default leaves one of the machine's two cores idle (a run of 136 s, 94 s with both).
+          maxWorkers: 2,
         },
       },
       {
@@ -41,6 +43,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          maxWorkers: 2,
         },
       },
       {
