@@ -61,7 +61,7 @@ describe('the in-process runner', () => {
       },
     };
     const errors: string[] = [];
-    const log = { info() {}, error: (_: object, message: string) => void errors.push(message) };
+    const log = { info() {}, debug() {}, error: (_: object, message: string) => void errors.push(message) };
     const runner = startInProcessRunner(
       [flaky],
       { db: t.database.db, clock: t.clock, push: t.app.pushDispatcher, log, metrics: createMetrics() },

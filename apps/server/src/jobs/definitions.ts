@@ -9,7 +9,7 @@ export interface JobContext {
   db: Db;
   clock: Clock;
   push: PushDispatcher;
-  log: { info(object: object, message: string): void };
+  log: { info(object: object, message: string): void; debug(object: object, message: string): void };
 }
 
 /**

@@ -53,7 +53,7 @@ describe('claiming a job run for its period', () => {
       },
     };
     const metrics = createMetrics();
-    const context = { db: t.database.db, clock: t.clock, push: t.app.pushDispatcher, log: { info() {} }, metrics };
+    const context = { db: t.database.db, clock: t.clock, push: t.app.pushDispatcher, log: { info() {}, debug() {} }, metrics };
     await expect(runJob(flaky, context, 'p')).rejects.toThrow('database busy');
     expect(await runOf(t, 'flaky', 'p')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(await runJob(flaky, context, 'p')).toBe('done');
