@@ -1,4 +1,4 @@
-import { Group, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PushBrowser, PushServer, PushStatus } from './pushState';
@@ -23,7 +23,8 @@ export function PushDeviceControl({ browser: given, server = pushServer }: PushD
 
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
+      {/* The hint above, the switch on a line of its own: side by side, a phone squeezed the label a character to a line. */}
+      <Stack gap="sm" align="flex-start">
         <Text id={hintId} size="sm" c="dimmed" aria-live="polite">
           {working ? t('push.working') : t(`push.status.${status}`)}
         </Text>
@@ -31,14 +32,13 @@ export function PushDeviceControl({ browser: given, server = pushServer }: PushD
           <Switch
             size="md"
             label={t('push.switch')}
-            labelPosition="left"
             checked={status === 'on'}
             disabled={working || status === 'checking'}
             aria-describedby={hintId}
             onChange={(event) => device.setOn(event.currentTarget.checked)}
           />
         )}
-      </Group>
+      </Stack>
       {device.failed && (
         <Text role="alert" size="sm" c="danger" mt="xs">
           {t('push.failed')}
