@@ -30,7 +30,7 @@ export default defineConfig({
           include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: [...integration, ...processes, '**/node_modules/**'],
           environment: 'node',
-          // Vitest's default leaves one of the machine's two cores idle (a run of 136 s, 94 s with both).
+          // Vitest's default leaves one of the machine's two cores idle (this step and the web one took 136 s, 97 s with both).
           maxWorkers: 2,
         },
       },
@@ -43,6 +43,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // As the unit project: both cores.
           maxWorkers: 2,
         },
       },

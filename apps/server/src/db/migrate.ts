@@ -19,7 +19,7 @@ import { webPush } from './migrations/016_web_push.js';
 import { textsAndAudit } from './migrations/017_texts_and_audit.js';
 import { scheduledWork } from './migrations/018_scheduled_work.js';
 import { familyData } from './migrations/019_family_data.js';
-import { workflowReminders } from './migrations/020_workflow_reminders.js';
+import { workflowReminderColumns } from './migrations/020_workflow_reminders.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -44,7 +44,7 @@ const migrations: Record<string, EngineMigration> = {
   '017_texts_and_audit': textsAndAudit,
   '018_scheduled_work': scheduledWork,
   '019_family_data': familyData,
-  '020_workflow_reminders': workflowReminders,
+  '020_workflow_reminders': workflowReminderColumns,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */

@@ -43,10 +43,7 @@ export const jobDefinitions: JobDefinition[] = [
     cron: '* * * * *',
     everySeconds: 30,
     period: (now) => slot(now, 30),
-    run: async ({ push }) => {
-      await push.drain();
-      return {};
-    },
+    run: async ({ push }) => ({ pushes: await push.drain() }),
   },
   {
     name: 'workflow-reminders',

@@ -65,4 +65,43 @@ describe('claiming a job run for its period', () => {
     expect(scraped).toContain('t1d_job_runs_total{job="flaky",outcome="done"} 1');
     expect(scraped).toContain('t1d_job_runs_total{job="flaky",outcome="skipped"} 1');
   });
+
+  test('logs a run that did something, or came after a failure, at info; an empty run at debug', async ({ t }) => {
+    const lines: string[] = [];
+    const log = {
+      info: (o: object) => void lines.push(`info ${JSON.stringify(o)}`),
+      debug: (o: object) => void lines.push(`debug ${JSON.stringify(o)}`),
+    };
+    const context = { db: t.database.db, clock: t.clock, push: t.app.pushDispatcher, log, metrics: createMetrics() };
+    let answers: object[] = [{ pushes: 0 }, { pushes: 3 }];
+    const sweep: JobDefinition = {
+      name: 'sweep',
+      cron: '* * * * *',
+      everySeconds: 60,
+      period: () => 'p',
+      run: async () => answers.shift()!,
+    };
+    await runJob(sweep, context, 'p1');
+    await runJob(sweep, context, 'p2');
+    let failed = false;
+    answers = [{}];
+    const retried: JobDefinition = {
+      ...sweep,
+      name: 'retried',
+      run: async () => {
+        if (!failed) {
+          failed = true;
+          throw new Error('busy');
+        }
+        return answers.shift()!;
+      },
+    };
+    await expect(runJob(retried, context, 'p')).rejects.toThrow('busy');
+    await runJob(retried, context, 'p');
+    expect(lines).toEqual([
+      'debug {"job":"sweep","period":"p1","attempt":1,"pushes":0}',
+      'info {"job":"sweep","period":"p2","attempt":1,"pushes":3}',
+      'info {"job":"retried","period":"p","attempt":2}',
+    ]);
+  });
 });

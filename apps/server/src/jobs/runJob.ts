@@ -19,9 +19,10 @@ export async function runJob(definition: JobDefinition, context: JobContext & { 
     const result = await definition.run(context);
     await finishRun(db, definition.name, period, clock.now());
     metrics.jobRan(definition.name, 'done');
-    // A run that did something is worth a line; an empty sweep (the push outbox, every 30 s) is not.
-    const didSomething = Object.values(result).some((value) => typeof value === 'number' && value > 0);
-    context.log[didSomething ? 'info' : 'debug']({ job: definition.name, period, attempt, ...result }, 'job done');
+    // A run that did something, or succeeded after a failure, is worth a line; an empty sweep (the push
+    // outbox, every 30 s) is not.
+    const worthALine = attempt > 1 || Object.values(result).some((value) => typeof value === 'number' && value > 0);
+    context.log[worthALine ? 'info' : 'debug']({ job: definition.name, period, attempt, ...result }, 'job done');
     return 'done';
   } catch (error) {
     await failRun(db, definition.name, period, clock.now(), error);

@@ -50,6 +50,15 @@ describe('the workflow reminder job', () => {
     await step(parent, 'book_appointment');
     await step(parent, 'appointment_finished');
     await step(other, 'book_appointment');
+    // A third family has waited on its referral for 40 days when reminders begin: a backlog, left alone.
+    const backlog = await t.newParent(undefined, undefined, 'Asia/Shanghai');
+    await step(backlog, 'book_appointment');
+    await step(backlog, 'appointment_finished');
+    await t.database.db
+      .updateTable('consultation_workflows')
+      .set((eb) => ({ stage_since: eb('stage_since', '-', 40 * 86400) }))
+      .where('family_id', '=', backlog.familyId)
+      .execute();
 
     setTime('2026-11-25T01:59:59Z');
     expect(await remind()).toBe(0);
@@ -65,11 +74,14 @@ describe('the workflow reminder job', () => {
       { user_id: coParent.userId, ...first },
     ]);
     expect(await reminders(other)).toEqual([]);
+    expect(await reminders(backlog)).toEqual([]);
     await t.app.pushDispatcher.idle();
     // The appointment's own news came first.
     const pushed = pushesTo(pushService, phone).map((push) => push.message);
     expect(pushed.map((push) => push.title)).toEqual(['Appointment completed', first.title]);
     expect(pushed[1]).toMatchObject({ ...first, url: '/doctor-referral' });
+    // Kept an hour for a phone that is off, not the day other pushes are: it must not arrive at night.
+    expect(pushesTo(pushService, phone).map((push) => push.headers.ttl)).toEqual(['86400', '3600']);
 
     // Not again the next day; a week later, not at 23:00, but at 09:00 the morning after.
     setTime('2026-11-26T02:00:00Z');

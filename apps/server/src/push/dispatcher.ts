@@ -23,8 +23,8 @@ export interface DispatcherOptions {
 export interface PushDispatcher {
   /** Sends what this process queued since it last looked; called after each answer, costs nothing when nothing was. */
   afterResponse(): void;
-  /** Sends every push that is due, whoever queued it; answers when the outbox has none left that is due. */
-  drain(): Promise<void>;
+  /** Sends every push that is due, whoever queued it; answers, when the outbox has none left that is due, how many it handled. */
+  drain(): Promise<number>;
   /** Resolves once everything this process queued has been sent (or put off for a retry): for tests. */
   idle(): Promise<void>;
   /** Starts nothing more, and resolves when what is being sent is done. */
@@ -37,7 +37,7 @@ const claimSeconds = 120;
 const maxAttempts = 5;
 /** Seconds before attempt n + 1: 30 s, 2 min, 8 min, 32 min. */
 const backoff = (attempts: number) => 30 * 4 ** (attempts - 1);
-const ttlSeconds = 24 * 3600;
+const defaultTtlSeconds = 24 * 3600;
 
 /**
  * Sends the push outbox (ADR 0021): never inside a request, always after the write committed. Each
@@ -47,13 +47,12 @@ const ttlSeconds = 24 * 3600;
  */
 export function createPushDispatcher(options: DispatcherOptions): PushDispatcher {
   const { db, clock, config, log } = options;
-  const send: Omit<SendOptions, 'urgency'> = {
+  const send: Omit<SendOptions, 'urgency' | 'ttlSeconds'> = {
     vapid: { ...options.keys, subject: config.subject },
-    ttlSeconds,
     timeoutMs: options.timeoutMs ?? 10_000,
   };
   let seen = pushesQueued();
-  let running: Promise<void> | null = null;
+  let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
 
@@ -110,7 +109,11 @@ export function createPushDispatcher(options: DispatcherOptions): PushDispatcher
     if (row.device_user !== row.reader) return finish(push.id);
     const target = pushTargetOf(row.text_key);
     const message = pushMessage({ id: row.notification_id, text_key: row.text_key, params: row.params }, row.locale);
-    const outcome: SendOutcome = await sendPush(row, message, { ...send, urgency: target?.urgency ?? 'normal' }).catch((error: unknown) => {
+    const outcome: SendOutcome = await sendPush(row, message, {
+      ...send,
+      urgency: target?.urgency ?? 'normal',
+      ttlSeconds: target?.ttlSeconds ?? defaultTtlSeconds,
+    }).catch((error: unknown) => {
       log.error({ err: error, host: new URL(row.endpoint).host }, 'push could not be prepared');
       return 'refused' as const;
     });
@@ -154,19 +157,28 @@ export function createPushDispatcher(options: DispatcherOptions): PushDispatcher
     return claimed.length;
   }
 
-  function drain(): Promise<void> {
-    if (stopped) return Promise.resolve();
+  function drain(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
     if (running) {
       again = true;
       return running;
     }
     running = (async () => {
+      let handled = 0;
       do {
         again = false;
-        while ((await drainOnce()) === batchSize && !stopped);
+        for (;;) {
+          const claimed = await drainOnce();
+          handled += claimed;
+          if (claimed < batchSize || stopped) break;
+        }
       } while (again && !stopped);
+      return handled;
     })()
-      .catch((error: unknown) => log.error({ err: error }, 'push outbox could not be read'))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'push outbox could not be read');
+        return 0;
+      })
       .finally(() => {
         running = null;
       });

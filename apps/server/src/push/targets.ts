@@ -5,6 +5,8 @@ export interface PushTarget {
   url: string;
   /** How soon push services should wake the device (RFC 8030). */
   urgency: 'normal' | 'high';
+  /** How long the push service keeps it for a device that is off; a day unless said. */
+  ttlSeconds?: number;
 }
 
 /** The notifications worth a push, and the page each opens (ADR 0021); every other kind stays in the list. */
@@ -12,8 +14,9 @@ export const pushTargets: Partial<Record<NotificationTextKey, PushTarget>> = {
   red_flag_raised: { url: '/red-flag-and-interventions', urgency: 'high' },
   consultation_appointment_finished: { url: '/doctor-referral', urgency: 'normal' },
   consultation_referral_finished: { url: '/received-backpack', urgency: 'normal' },
-  consultation_reminder_start_doctor_referral: { url: '/doctor-referral', urgency: 'normal' },
-  consultation_reminder_confirm_backpack: { url: '/received-backpack', urgency: 'normal' },
+  // Reminders go out in the family's daytime: one delivered hours later could wake them.
+  consultation_reminder_start_doctor_referral: { url: '/doctor-referral', urgency: 'normal', ttlSeconds: 3600 },
+  consultation_reminder_confirm_backpack: { url: '/received-backpack', urgency: 'normal', ttlSeconds: 3600 },
   invitation_accepted: { url: '/family-member-management', urgency: 'normal' },
 };
 

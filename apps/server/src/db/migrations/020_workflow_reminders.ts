@@ -6,7 +6,7 @@ import type { EngineMigration } from '../migrate.js';
  * time and how many went out since its stage began, so the scheduled job reminds each stage on
  * schedule and never twice for the same turn, whichever process runs it.
  */
-export const workflowReminders: EngineMigration = () => ({
+export const workflowReminderColumns: EngineMigration = () => ({
   async up(db: Kysely<any>) {
     await db.schema.alterTable('consultation_workflows').addColumn('reminded_at', 'bigint').execute();
     await db.schema
