@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { newEmail, password, signUp } from './support';
+import { newEmail, password, signIn, signUp, storedToken } from './support';
 
 /*
  * A family's own data from the family page (ADR 0026): the download holds the family and nothing of
@@ -18,7 +18,9 @@ test("a parent downloads the family's data, then deletes the family for good", a
   await page.getByLabel("Child's name").fill('Mei');
   await page.getByRole('button', { name: 'Create child account' }).click();
   await expect(page).toHaveURL(/\/child-login-info\/\d+$/);
-  await page.getByRole('link', { name: 'Family members', exact: true }).click();
+  // Back: the page's top link (a button at its foot leads there too once the login info is shown).
+  await page.getByRole('link', { name: 'Family members', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/family-member-management$/);
 
   const data = page.getByRole('region', { name: "Your family's data" });
   const saved = page.waitForEvent('download');
@@ -55,7 +57,7 @@ test("a parent downloads the family's data, then deletes the family for good", a
 
   await expect(page).toHaveURL(/\/signup/);
   await expect(page.getByText('Your family and all its data have been deleted.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('parent_token'))).toBeNull();
+  expect(await storedToken(page)).toBeNull();
 
   // The account is gone: signing in with it fails.
   await page.goto('/signup?tab=signin');
@@ -64,4 +66,9 @@ test("a parent downloads the family's data, then deletes the family for good", a
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog', { name: 'Authentication Error' })).toContainText('Sign in failed. Please try again.');
+
+  // The neighbouring family is untouched.
+  const neighbourAgain = await (await browser.newContext()).newPage();
+  await signIn(neighbourAgain, neighbour);
+  await neighbourAgain.context().close();
 });
