@@ -41,16 +41,14 @@ async function apply(trx: Db, familyId: number, rule: StepRule, now: number): Pr
       .returningAll()
       .executeTakeFirst();
   }
-  return (
-    trx
-      .updateTable('consultation_workflows')
-      // A new stage starts its reminders afresh.
-      .set({ stage: rule.to, stage_since: now, [rule.stamp]: now, reminded_at: null, reminders_sent: 0 })
-      .where('family_id', '=', familyId)
-      .where('stage', '=', rule.from)
-      .returningAll()
-      .executeTakeFirst()
-  );
+  // A new stage starts its reminders afresh.
+  return trx
+    .updateTable('consultation_workflows')
+    .set({ stage: rule.to, stage_since: now, [rule.stamp]: now, reminded_at: null, reminders_sent: 0 })
+    .where('family_id', '=', familyId)
+    .where('stage', '=', rule.from)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**

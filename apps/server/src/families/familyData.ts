@@ -90,15 +90,15 @@ export async function deleteFamily(db: Db, familyId: number, now: number): Promi
       .set({ user_id: null, user_email: 'deleted account' })
       .where('user_id', 'in', ids.memberIds)
       .execute();
-    for (const { email, login_name } of members) {
-      for (const identifier of [email, login_name]) {
-        if (!identifier) continue;
-        await trx.deleteFrom('google_sign_ins').where('ticket_email', '=', identifier).execute();
-        await trx
-          .deleteFrom('game_idempotency')
-          .where('response', 'like', `%${JSON.stringify(identifier).slice(1, -1)}%`)
-          .execute();
-      }
+    const identifiers = members.flatMap((member) => [member.email, member.login_name]).filter((value) => value !== null);
+    if (identifiers.length > 0) {
+      await trx.deleteFrom('google_sign_ins').where('ticket_email', 'in', identifiers).execute();
+      // The stored answers are JSON: an identifier appears in them as JSON escapes it.
+      const mentions = identifiers.map((identifier) => `%${JSON.stringify(identifier).slice(1, -1)}%`);
+      await trx
+        .deleteFrom('game_idempotency')
+        .where((eb) => eb.or(mentions.map((mention) => eb('response', 'like', mention))))
+        .execute();
     }
     return { people: ids.memberIds.length, records };
   });

@@ -8,7 +8,7 @@ export type Owner = 'family' | 'member' | 'child';
 /**
  * Every table that holds a family's rows (ADR 0026), in the order deletion takes them (rows that
  * point at others first), with the column that says whose they are. A table added to the schema with a
- * family, user or child column must be entered here: `familyData.db.test.ts` fails otherwise.
+ * family, user or child column must be entered here: `familyTables.db.test.ts` fails otherwise.
  */
 export const familyTables: Array<{ table: Table; column: string; owner: Owner }> = [
   { table: 'red_flag_reads', column: 'user_id', owner: 'member' },

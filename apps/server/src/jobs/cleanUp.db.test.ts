@@ -1,8 +1,7 @@
 import { issueToken } from '../auth/sessions.js';
 import { describe, expect, test } from '../test/fixture.js';
-import { createMetrics } from '../ops/metrics.js';
+import { flakyJob, jobContext } from '../test/jobs.js';
 import { cleanUpExpired } from './cleanUp.js';
-import type { JobDefinition } from './definitions.js';
 import { startInProcessRunner } from './inProcessRunner.js';
 
 const day = 24 * 3600;
@@ -48,32 +47,20 @@ describe('the clean-up job', () => {
 
 describe('the in-process runner', () => {
   test('runs each job at start and retries a failed period with back-off until it succeeds', async ({ t }) => {
-    let calls = 0;
-    const flaky: JobDefinition = {
-      name: 'flaky',
-      cron: '* * * * *',
-      everySeconds: 3600,
-      period: () => 'only',
-      run: async () => {
-        calls += 1;
-        if (calls < 3) throw new Error(`failure ${calls}`);
-        return {};
-      },
-    };
+    const flaky = flakyJob('flaky', 2, 'failure', 3600);
     const errors: string[] = [];
-    const log = { info() {}, debug() {}, error: (_: object, message: string) => void errors.push(message) };
     const runner = startInProcessRunner(
-      [flaky],
-      { db: t.database.db, clock: t.clock, push: t.app.pushDispatcher, log, metrics: createMetrics() },
+      [flaky.job],
+      jobContext(t, { error: (_: object, message: string) => void errors.push(message) }),
       () => 0.02,
     );
     try {
-      for (let waited = 0; calls < 3 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let waited = 0; flaky.calls() < 3 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 20));
       await runner.idle();
     } finally {
       await runner.stop();
     }
-    expect(calls).toBe(3);
+    expect(flaky.calls()).toBe(3);
     expect(errors).toEqual(['job failed', 'job failed']);
     const run = await t.database.db.selectFrom('job_runs').selectAll().where('job', '=', 'flaky').executeTakeFirstOrThrow();
     expect(run).toMatchObject({ status: 'done', attempts: 3 });

@@ -1,6 +1,6 @@
 import { maxAttempts } from './jobRuns.js';
 import { runJob } from './runJob.js';
-import type { JobDefinition } from './definitions.js';
+import { periodOf, type JobDefinition } from './definitions.js';
 import type { JobRunner, RunnerContext } from './runner.js';
 
 /** Seconds before retry n (1-based): 30 s, 1, 2 and 4 minutes. */
@@ -35,7 +35,7 @@ export function startInProcessRunner(definitions: JobDefinition[], context: Runn
     void run.finally(() => running.delete(run));
   };
 
-  const tick = (definition: JobDefinition) => attempt(definition, definition.period(context.clock.now()), 1);
+  const tick = (definition: JobDefinition) => attempt(definition, periodOf(definition, context.clock.now()), 1);
   for (const definition of definitions) {
     tick(definition);
     const timer = setInterval(() => tick(definition), definition.everySeconds * 1000);

@@ -1,6 +1,5 @@
 import { describe, expect, test } from '../test/fixture.js';
-import { createMetrics } from '../ops/metrics.js';
-import type { JobDefinition } from './definitions.js';
+import { flakyJob, jobContext, testJob } from '../test/jobs.js';
 import { claimRun, failRun, finishRun, leaseSeconds, maxAttempts } from './jobRuns.js';
 import { runJob } from './runJob.js';
 import type { TestApp } from '../test/testApp.js';
@@ -40,27 +39,15 @@ describe('claiming a job run for its period', () => {
   });
 
   test('runJob runs a period once, records a failure, and runs it again on the retry', async ({ t }) => {
-    let calls = 0;
-    const flaky: JobDefinition = {
-      name: 'flaky',
-      cron: '* * * * *',
-      everySeconds: 60,
-      period: () => 'p',
-      run: async () => {
-        calls += 1;
-        if (calls === 1) throw new Error('database busy');
-        return { calls };
-      },
-    };
-    const metrics = createMetrics();
-    const context = { db: t.database.db, clock: t.clock, push: t.app.pushDispatcher, log: { info() {}, debug() {} }, metrics };
-    await expect(runJob(flaky, context, 'p')).rejects.toThrow('database busy');
+    const flaky = flakyJob('flaky', 1, 'database busy');
+    const context = jobContext(t);
+    await expect(runJob(flaky.job, context, 'p')).rejects.toThrow('database busy');
     expect(await runOf(t, 'flaky', 'p')).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(await runJob(flaky, context, 'p')).toBe('done');
-    expect(await runJob(flaky, context, 'p')).toBe('skipped');
-    expect(calls).toBe(2);
+    expect(await runJob(flaky.job, context, 'p')).toBe('done');
+    expect(await runJob(flaky.job, context, 'p')).toBe('skipped');
+    expect(flaky.calls()).toBe(2);
     expect(await runOf(t, 'flaky', 'p')).toMatchObject({ status: 'done', attempts: 2, error: null });
-    const scraped = await metrics.registry.metrics();
+    const scraped = await context.metrics.registry.metrics();
     expect(scraped).toContain('t1d_job_runs_total{job="flaky",outcome="failed"} 1');
     expect(scraped).toContain('t1d_job_runs_total{job="flaky",outcome="done"} 1');
     expect(scraped).toContain('t1d_job_runs_total{job="flaky",outcome="skipped"} 1');
@@ -68,34 +55,15 @@ describe('claiming a job run for its period', () => {
 
   test('logs a run that did something, or came after a failure, at info; an empty run at debug', async ({ t }) => {
     const lines: string[] = [];
-    const log = {
+    const context = jobContext(t, {
       info: (o: object) => void lines.push(`info ${JSON.stringify(o)}`),
       debug: (o: object) => void lines.push(`debug ${JSON.stringify(o)}`),
-    };
-    const context = { db: t.database.db, clock: t.clock, push: t.app.pushDispatcher, log, metrics: createMetrics() };
-    let answers: object[] = [{ pushes: 0 }, { pushes: 3 }];
-    const sweep: JobDefinition = {
-      name: 'sweep',
-      cron: '* * * * *',
-      everySeconds: 60,
-      period: () => 'p',
-      run: async () => answers.shift()!,
-    };
+    });
+    const answers: object[] = [{ pushes: 0 }, { pushes: 3 }];
+    const sweep = testJob('sweep', async () => answers.shift()!);
     await runJob(sweep, context, 'p1');
     await runJob(sweep, context, 'p2');
-    let failed = false;
-    answers = [{}];
-    const retried: JobDefinition = {
-      ...sweep,
-      name: 'retried',
-      run: async () => {
-        if (!failed) {
-          failed = true;
-          throw new Error('busy');
-        }
-        return answers.shift()!;
-      },
-    };
+    const retried = flakyJob('retried', 1).job;
     await expect(runJob(retried, context, 'p')).rejects.toThrow('busy');
     await runJob(retried, context, 'p');
     expect(lines).toEqual([

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { leaseSeconds, maxAttempts } from './jobRuns.js';
 import { runJob } from './runJob.js';
-import type { JobDefinition } from './definitions.js';
+import { periodOf, type JobDefinition } from './definitions.js';
 import type { JobRunner, RunnerContext } from './runner.js';
 
 /**
@@ -26,10 +26,10 @@ export async function startPgBossRunner(databaseUrl: string, definitions: JobDef
     await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     await boss.work(definition.name, { includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]) => {
       const created = Math.floor((job?.createdOn.getTime() ?? Date.now()) / 1000);
-      await runJob(definition, context, definition.period(created));
+      await runJob(definition, context, periodOf(definition, created));
     });
     // A new deployment does not wait for the first cron minute; every process asks, one job is made.
-    await boss.send(definition.name, {}, { singletonKey: `start:${definition.period(now)}`, singletonSeconds: 60 });
+    await boss.send(definition.name, {}, { singletonKey: `start:${periodOf(definition, now)}`, singletonSeconds: 60 });
   }
   return {
     kind: 'pg-boss',

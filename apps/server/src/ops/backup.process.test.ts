@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '../db/database.js';
 import { sqliteIntegrity } from './backup.js';
-import { processDatabase, type EngineName, type ProcessDatabase } from '../test/processDatabase.js';
+import { processDatabase, readDatabase, type EngineName, type ProcessDatabase } from '../test/processDatabase.js';
 import { ledgerSums, rowCounts } from '../test/rowCounts.js';
 import { startServerProcess } from '../test/serverProcess.js';
 import { missingWrites, startWriteLoad } from '../test/writeLoad.js';
@@ -29,14 +28,7 @@ afterAll(async () => {
   for (const database of databases) await database.drop();
 });
 
-async function contents(url: string) {
-  const database = await openDatabase(url, { migrate: false });
-  try {
-    return { counts: await rowCounts(database.db), ledgers: await ledgerSums(database.db), database };
-  } finally {
-    await database.close();
-  }
-}
+const contents = (url: string) => readDatabase(url, async (db) => ({ counts: await rowCounts(db), ledgers: await ledgerSums(db) }));
 
 describe.for(['sqlite', 'postgres'] as EngineName[])('npm run backup and npm run restore on %s', (engine) => {
   test('a backup taken under a write load restores whole; a quiet one restores exactly', async () => {
@@ -56,13 +48,8 @@ describe.for(['sqlite', 'postgres'] as EngineName[])('npm run backup and npm run
       const restoredUnderLoad = await fresh(engine);
       cli('restoreMain', restoredUnderLoad.url, [underLoad]);
       if (engine === 'sqlite') expect(sqliteIntegrity(restoredUnderLoad.url)).toBe('ok');
-      const check = await openDatabase(restoredUnderLoad.url, { migrate: false });
-      try {
-        // Everything acknowledged before the backup began is in it, whole.
-        expect(await missingWrites(check.db, beforeBackup)).toEqual([]);
-      } finally {
-        await check.close();
-      }
+      // Everything acknowledged before the backup began is in it, whole.
+      expect(await readDatabase(restoredUnderLoad.url, (db) => missingWrites(db, beforeBackup))).toEqual([]);
 
       // With the load stopped, a second backup restores to the same rows and ledger sums.
       const quiet = underLoad.replace('under-load', 'quiet');

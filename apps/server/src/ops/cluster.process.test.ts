@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startLoopbackProxy, type LoopbackProxy } from '../test/loopbackProxy.js';
-import { processDatabase, type ProcessDatabase } from '../test/processDatabase.js';
+import { processDatabase, readDatabase, type ProcessDatabase } from '../test/processDatabase.js';
 import { callCommand, startServerProcess, type ServerProcess } from '../test/serverProcess.js';
-import { openDatabase } from '../db/database.js';
 import { startWriteLoad } from '../test/writeLoad.js';
 
 // Two server processes on one PostgreSQL behind a round-robin balancer, as a hospital runs them.
@@ -67,17 +66,14 @@ describe('two servers on one PostgreSQL', () => {
     expect(acknowledged.length, `the other server (exit ${survivor.child.exitCode}): ${survivor.output().slice(-2000)}`).toBeGreaterThan(
       before,
     );
-    const check = await openDatabase(database.url, { migrate: false });
-    try {
-      const users = await check.db.selectFrom('users').select(['id', 'email']).where('email', 'like', 'load.%').execute();
-      const stored = new Map(users.map((user) => [user.email, user.id]));
-      const lost = acknowledged.filter((write) => stored.get(write.email) !== write.userId);
-      expect(lost).toEqual([]);
-      // A write that was not acknowledged may or may not have committed; none is stored twice.
-      expect(users.length).toBeLessThanOrEqual(acknowledged.length + failed);
-      expect(new Set(users.map((user) => user.email)).size).toBe(users.length);
-    } finally {
-      await check.close();
-    }
+    const users = await readDatabase(database.url, (db) =>
+      db.selectFrom('users').select(['id', 'email']).where('email', 'like', 'load.%').execute(),
+    );
+    const stored = new Map(users.map((user) => [user.email, user.id]));
+    const lost = acknowledged.filter((write) => stored.get(write.email) !== write.userId);
+    expect(lost).toEqual([]);
+    // A write that was not acknowledged may or may not have committed; none is stored twice.
+    expect(users.length).toBeLessThanOrEqual(acknowledged.length + failed);
+    expect(new Set(users.map((user) => user.email)).size).toBe(users.length);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '../db/database.js';
 import { sqliteIntegrity } from './backup.js';
-import { processDatabase, type EngineName, type ProcessDatabase } from '../test/processDatabase.js';
+import { processDatabase, readDatabase, type EngineName, type ProcessDatabase } from '../test/processDatabase.js';
 import { startServerProcess } from '../test/serverProcess.js';
 import { missingWrites, startWriteLoad, type AcknowledgedWrite } from '../test/writeLoad.js';
 
@@ -31,12 +30,7 @@ describe.for(['sqlite', 'postgres'] as EngineName[])('kill -9 under a write load
       failed += result.failed;
     }
     if (engine === 'sqlite') expect(sqliteIntegrity(database.url)).toBe('ok');
-    const check = await openDatabase(database.url, { migrate: false });
-    try {
-      expect(await missingWrites(check.db, acknowledged)).toEqual([]);
-    } finally {
-      await check.close();
-    }
+    expect(await readDatabase(database.url, (db) => missingWrites(db, acknowledged))).toEqual([]);
     const awards = acknowledged.filter((write) => write.coins !== null).length;
     console.warn(
       `${engine}: ${rounds} kill -9 rounds, ${acknowledged.length} sign-ups and ${awards} awards acknowledged, ${failed} calls unanswered, none lost`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase, type Db } from '../db/database.js';
 import { adminQuery, databaseUrl } from './templateDatabase.js';
 
 export type EngineName = 'sqlite' | 'postgres';
@@ -28,4 +29,14 @@ export async function processDatabase(engine: EngineName): Promise<ProcessDataba
   const name = `t1d_process_${randomBytes(5).toString('hex')}`;
   await adminQuery(admin, `CREATE DATABASE ${name}`);
   return { url: databaseUrl(admin, name), drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Opens the database at `url` as the servers left it (no migration), for `read`, and closes it after. */
+export async function readDatabase<T>(url: string, read: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase(url, { migrate: false });
+  try {
+    return await read(database.db);
+  } finally {
+    await database.close();
+  }
 }

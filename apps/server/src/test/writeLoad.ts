@@ -61,11 +61,13 @@ export function startWriteLoad(baseUrl: string, prefix: string, lanes = 6): Writ
 export async function missingWrites(db: Db, writes: AcknowledgedWrite[]): Promise<string[]> {
   const problems: string[] = [];
   const users = new Map((await db.selectFrom('users').select(['id', 'email']).execute()).map((user) => [user.email, user.id]));
-  const ledgers = await db.selectFrom('coin_ledger').select(['family_id', 'amount', 'reason']).execute();
+  const ledgerRows = await db.selectFrom('coin_ledger').select(['family_id', 'amount', 'reason']).execute();
+  const ledgers = new Map<number, typeof ledgerRows>();
+  for (const row of ledgerRows) ledgers.set(row.family_id, [...(ledgers.get(row.family_id) ?? []), row]);
   for (const write of writes) {
     if (users.get(write.email) !== write.userId) problems.push(`${write.email}: parent ${write.userId} not stored`);
     if (write.coins === null) continue;
-    const rows = ledgers.filter((row) => row.family_id === write.familyId);
+    const rows = ledgers.get(write.familyId) ?? [];
     const total = rows.reduce((sum, row) => sum + Number(row.amount), 0);
     if (rows.length !== 1 || total !== write.coins) problems.push(`${write.email}: ledger ${JSON.stringify(rows)}, told ${write.coins}`);
   }

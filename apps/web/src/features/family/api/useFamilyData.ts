@@ -18,9 +18,9 @@ export async function downloadFamilyData(): Promise<string> {
   return name;
 }
 
-/** What deleting the family would take away; read when the dialog opens. */
-export function useDeletionPreview(enabled: boolean) {
-  return useCommandQuery('ParentFamilyData.deletionPreview', {}, { enabled, staleTime: 0, ...handledHere });
+/** What deleting the family would take away; read afresh each time the dialog opens. */
+export function useDeletionPreview() {
+  return useCommandQuery('ParentFamilyData.deletionPreview', {}, { staleTime: 0, ...handledHere });
 }
 
 /** Deletes the family; the caller leaves the family's screens, then forgets the session that went with it. */

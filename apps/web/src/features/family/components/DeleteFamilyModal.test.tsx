@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function open() {
   const onClose = vi.fn();
-  renderWithProviders(<DeleteFamilyModal opened onClose={onClose} />);
+  renderWithProviders(<DeleteFamilyModal onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Delete your family for good?' });
   await within(dialog).findByText('Sam Lee');
   return { dialog, onClose };

@@ -16,22 +16,18 @@ const normalized = (code: string) => code.trim().toUpperCase();
 
 /**
  * Asks before the family is deleted for good, naming what will go: every account by name and sign-in,
- * and how many records; the parent types the family code to confirm.
+ * and how many records; the parent types the family code to confirm. Mounted while open: closing it
+ * unmounts it, with what was typed.
  */
-export function DeleteFamilyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function DeleteFamilyModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('family');
   const { t: common } = useTranslation();
   const format = useFormat();
   const translate = useTranslateMessage();
   const navigate = useNavigate();
-  const preview = useDeletionPreview(opened);
+  const preview = useDeletionPreview();
   const remove = useDeleteFamily();
   const [typed, setTyped] = useState('');
-  const close = () => {
-    setTyped('');
-    remove.reset();
-    onClose();
-  };
 
   const code = preview.data?.p_code ?? '';
   const records = Object.values(preview.data?.records ?? {}).reduce((sum, count) => sum + count, 0);
@@ -52,7 +48,7 @@ export function DeleteFamilyModal({ opened, onClose }: { opened: boolean; onClos
     );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('data.deleteTitle')} closeButtonProps={{ 'aria-label': common('close') }}>
+    <Modal opened onClose={onClose} title={t('data.deleteTitle')} closeButtonProps={{ 'aria-label': common('close') }}>
       {preview.isError && !preview.data ? (
         <ErrorAlert>{t('data.previewFailed')}</ErrorAlert>
       ) : !preview.data ? (
@@ -88,7 +84,7 @@ export function DeleteFamilyModal({ opened, onClose }: { opened: boolean; onClos
       )}
       {failed && <ErrorAlert mt="md">{t('data.deleteFailed')}</ErrorAlert>}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close}>
+        <Button variant="default" onClick={onClose}>
           {t('data.keep')}
         </Button>
         <Button color="danger" loading={remove.isPending} disabled={!code || normalized(typed) !== normalized(code)} onClick={confirm}>

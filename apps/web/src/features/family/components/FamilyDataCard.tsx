@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { Icon } from '../../../shared/ui/icons';
@@ -14,6 +14,7 @@ export function FamilyDataCard() {
   const { t } = useTranslation('family');
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const titleId = useId();
 
   const download = () => {
     setDownloading(true);
@@ -24,8 +25,8 @@ export function FamilyDataCard() {
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" shadow="xs" component="section" aria-labelledby="family-data-title">
-      <Title order={2} size="h4" id="family-data-title">
+    <Paper withBorder radius="lg" p="md" shadow="xs" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
         {t('data.title')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
@@ -41,7 +42,7 @@ export function FamilyDataCard() {
       </Group>
       {deleting && (
         <Suspense fallback={null}>
-          <DeleteFamilyModal opened onClose={() => setDeleting(false)} />
+          <DeleteFamilyModal onClose={() => setDeleting(false)} />
         </Suspense>
       )}
     </Paper>
