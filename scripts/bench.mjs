@@ -53,7 +53,7 @@ try {
     await createDatabase(cluster.url, 'demo');
     await onDemoFamily(url, 3292, (context) => gatewaySuite({ ...context, engine: 'PostgreSQL', barePort: 3293 }));
   }
-  if (only.has('scale')) await scaleSuite({ families, sqliteDir: dir, cluster, createDatabase, ports: [3294, 3295] });
+  if (only.has('scale')) await scaleSuite({ families, sqliteDir: dir, cluster, createDatabase, ports: [3294, 3295, 3296, 3297] });
 } finally {
   cluster?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -62,12 +62,13 @@ const missed = misses();
 console.log(missed.length ? `\n${missed.length} goal(s) missed: ${missed.join('; ')}` : '\nEvery goal met.');
 process.exit(missed.length ? 1 : 0);
 
-async function createDatabase(adminUrl, name) {
+/** A new database on the cluster, empty or a copy of `template`. */
+async function createDatabase(adminUrl, name, template) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await client.end();
   }

@@ -1,9 +1,11 @@
-// Scale: the dashboard's reads and the coin log at 100 families and at a large deployment, on SQLite;
-// the time per call may grow at most 1.5×, and every query on those paths must use an index.
+// Scale: the dashboard's reads and the coin log at 100 families and at a large deployment, on SQLite
+// and on PostgreSQL; the time per call may grow at most 1.5×, and every query on those paths must use
+// an index.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { growToFamilies } from './cloneFamilies.mjs';
+import { lastDemoParent } from './clonePlan.mjs';
+import { growToFamilies, sqlitePlans } from './cloneFamilies.mjs';
+import { growToFamiliesPostgres, postgresPlans } from './cloneFamiliesPostgres.mjs';
 import { dashboardBatch } from './gatewaySuite.mjs';
 import { section, verdict } from './report.mjs';
 import { benchEnv, gateway, runTool, signIn, startApp } from './servers.mjs';
@@ -11,26 +13,58 @@ import { benchEnv, gateway, runTool, signIn, startApp } from './servers.mjs';
 const maxGrowth = 1.5;
 const small = 100;
 
-export async function scaleSuite({ families, sqliteDir, ports }) {
-  section(`Scale: ${small.toLocaleString('en-US')} families against ${families.toLocaleString('en-US')} (SQLite)`);
-  const template = path.join(sqliteDir, 'template.db');
-  runTool('demoMain', [], template);
-  const [smallFile, largeFile] = ['small.db', 'large.db'].map((name) => path.join(sqliteDir, name));
-  fs.copyFileSync(template, smallFile);
-  fs.copyFileSync(template, largeFile);
-  growToFamilies(smallFile, small);
+export async function scaleSuite({ families, sqliteDir, cluster, createDatabase, ports }) {
+  await scaleOn(sqliteEngine(sqliteDir), families, ports.slice(0, 2));
+  await scaleOn(postgresEngine(cluster, createDatabase), families, ports.slice(2, 4));
+}
+
+/** Each engine's way to make the two deployments from the demo one, and to read plans and sizes. */
+function sqliteEngine(dir) {
+  return {
+    name: 'SQLite',
+    async deployments() {
+      const template = path.join(dir, 'template.db');
+      runTool('demoMain', [], template);
+      const files = ['small.db', 'large.db'].map((name) => path.join(dir, name));
+      for (const file of files) fs.copyFileSync(template, file);
+      return files;
+    },
+    grow: growToFamilies,
+    plans: sqlitePlans,
+  };
+}
+
+function postgresEngine(cluster, createDatabase) {
+  const urlOf = (name) => `${cluster.url.replace(/\/postgres$/, '')}/${name}`;
+  return {
+    name: 'PostgreSQL',
+    async deployments() {
+      await createDatabase(cluster.url, 'scale_small');
+      runTool('demoMain', [], urlOf('scale_small'));
+      await createDatabase(cluster.url, 'scale_large', 'scale_small');
+      return [urlOf('scale_small'), urlOf('scale_large')];
+    },
+    grow: growToFamiliesPostgres,
+    plans: postgresPlans,
+  };
+}
+
+async function scaleOn(engine, families, ports) {
+  section(`Scale: ${small.toLocaleString('en-US')} families against ${families.toLocaleString('en-US')} (${engine.name})`);
+  const [smallUrl, largeUrl] = await engine.deployments();
+  const smallGrown = await engine.grow(smallUrl, small);
   const started = Date.now();
-  const large = growToFamilies(largeFile, families);
+  const large = await engine.grow(largeUrl, families);
   console.log(
     `generated ${large.families.toLocaleString('en-US')} families, ${large.rows.toLocaleString('en-US')} rows in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 
-  const atSmall = await measureDeployment(smallFile, ports[0]);
-  const atLarge = await measureDeployment(largeFile, ports[1]);
+  const atSmall = await measureDeployment(smallUrl, lastDemoParent(smallGrown.copies), ports[0]);
+  const atLarge = await measureDeployment(largeUrl, lastDemoParent(large.copies), ports[1]);
   for (const name of Object.keys(atSmall.medians)) {
     const growth = atLarge.medians[name] / atSmall.medians[name];
     verdict(
-      `${name}: median time at ${families.toLocaleString('en-US')} ÷ at ${small}`,
+      `${name} (${engine.name}): median time at ${families.toLocaleString('en-US')} ÷ at ${small}`,
       growth,
       { max: maxGrowth },
       '×',
@@ -38,27 +72,23 @@ export async function scaleSuite({ families, sqliteDir, ports }) {
     );
   }
   for (const [name, statements] of Object.entries(atLarge.queries))
-    verdict(`${name}: statements whose plans were read`, statements.length, { min: 1 }, '');
-  const unindexed = checkPlans(largeFile, Object.values(atLarge.queries).flat(), large.familyTables);
-  verdict('queries on those paths that read a family table without an index', unindexed, { max: 0 }, '');
+    verdict(`${name} (${engine.name}): statements whose plans were read`, statements.length, { min: 1 }, '');
+  const statements = [...new Set(Object.values(atLarge.queries).flat())];
+  const plans = await engine.plans(largeUrl, statements);
+  const unindexed = countFullScans(plans, new Set(large.familyTables));
+  verdict(`queries on those paths that read a family table without an index (${engine.name})`, unindexed, { max: 0 }, '');
 }
 
 /**
- * The app on `file` with its query log on and its scheduled work off, signed in as the last copy's
- * demo parent. The jobs stay off because at startup they sweep every family (the red-flag evaluation
+ * The app on `databaseUrl` with its query log on and its scheduled work off, signed in as `email`. The jobs stay off because at startup they sweep every family (the red-flag evaluation
  * logs about ten queries per family): that would be measured beside the calls, and its lines would
  * bury theirs.
  */
-async function measureDeployment(file, port) {
-  // The demo parent of the last copy: the newest rows, where a missing index would hurt most.
-  const lastCopy = new Database(file, { readonly: true })
-    .prepare("select email from users where email like 'demo+%@t1dfamily.example' order by id desc limit 1")
-    .get();
+async function measureDeployment(databaseUrl, email, port) {
   const env = { ...benchEnv, LOG_LEVEL: 'debug', JOBS_ENABLED: 'false' };
-  const app = await startApp(file, port, env, { stdout: 'pipe' });
+  const app = await startApp(databaseUrl, port, env, { stdout: 'pipe' });
   const log = queryLog(app);
   try {
-    const email = lastCopy?.email ?? 'demo@t1dfamily.example';
     const token = await signIn(app.base, email, 'demo-family-2026');
     const profile = JSON.parse((await gateway(app.base, { cmd: 'ParentAuthHandler.getUserProfile' }, token)).text).data;
     const calls = {
@@ -118,36 +148,27 @@ function queryLog(app) {
   };
 }
 
-// A table this small is read faster whole than through an index, and SQLite rightly says so.
-const smallTableRows = 10_000;
-
 /**
- * EXPLAIN QUERY PLAN of each statement: a family table that grew with the families and is read by a
- * full scan (not SEARCH) is counted and shown; every index the plans use is listed.
+ * The plan steps that read a family table whole are counted and shown; every index the plans use is
+ * listed, and the deployment's own tables read whole (settings, catalogues: a few rows however many
+ * families there are) are named.
  */
-function checkPlans(file, queries, familyTables) {
-  const db = new Database(file, { readonly: true });
-  const grown = (table) => db.prepare(`select count(*) as n from "${table}"`).get().n > smallTableRows;
-  const owned = new Set(familyTables.filter(grown));
+function countFullScans(plans, familyTables) {
   let unindexed = 0;
   const indexes = new Set();
-  for (const sql of new Set(queries)) {
-    const plan = db.prepare(`explain query plan ${sql}`).all(...Array(countParameters(sql)).fill(null));
-    for (const { detail } of plan) {
-      const scanned = /^SCAN (\w+)/.exec(detail)?.[1];
-      for (const match of detail.matchAll(/USING (?:COVERING )?INDEX (\w+)|USING INTEGER PRIMARY KEY/g))
-        indexes.add(match[1] ?? 'primary key');
-      if (scanned && owned.has(scanned)) {
+  const deploymentTables = new Set();
+  for (const { sql, steps } of plans) {
+    for (const { detail, scanned, indexes: used } of steps) {
+      for (const index of used) indexes.add(index);
+      if (!scanned) continue;
+      if (!familyTables.has(scanned)) deploymentTables.add(scanned);
+      else {
         unindexed += 1;
         console.log(`  no index: ${detail}\n    in: ${sql}`);
       }
     }
   }
-  db.close();
   console.log(`  indexes used: ${[...indexes].sort().join(', ')}`);
+  console.log(`  deployment tables read whole: ${[...deploymentTables].sort().join(', ') || 'none'}`);
   return unindexed;
-}
-
-function countParameters(sql) {
-  return (sql.match(/\?/g) ?? []).length;
 }

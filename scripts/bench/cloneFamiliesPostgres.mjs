@@ -1,0 +1,116 @@
+// A large PostgreSQL deployment in minutes, the same copies as on SQLite (clonePlan.mjs), and the
+// generic plans of the statements a measured path ran.
+import pg from 'pg';
+import { copiesFor, copySelects, familyTables } from './clonePlan.mjs';
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function readCatalog(client) {
+  const rows = async (sql) => (await client.query(sql)).rows;
+  const tables = (await rows("select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'")).map(
+    (row) => row.tablename,
+  );
+  const grouped = (list, key, value) => new Map(tables.map((table) => [table, list.filter((row) => row[key] === table).map(value)]));
+  const keys = await rows(`
+    select source.relname as source, column_.attname as "from", target.relname as "table"
+    from pg_constraint key
+    join pg_class source on source.oid = key.conrelid
+    join pg_class target on target.oid = key.confrelid
+    join pg_attribute column_ on column_.attrelid = key.conrelid and column_.attnum = key.conkey[1]
+    where key.contype = 'f' and key.connamespace = 'public'::regnamespace`);
+  const columns = await rows(`
+    select t.relname as table_name, a.attname as name, format_type(a.atttypid, null) as type, exists (
+      select from pg_index i where i.indrelid = t.oid and i.indisprimary and i.indnkeyatts = 1 and i.indkey[0] = a.attnum
+    ) as pk
+    from pg_attribute a
+    join pg_class t on t.oid = a.attrelid
+    where t.relnamespace = 'public'::regnamespace and t.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+    order by t.relname, a.attnum`);
+  const unique = await rows(`
+    select t.relname as table_name, array_agg(a.attname::text) as names
+    from pg_index i
+    join pg_class t on t.oid = i.indrelid
+    join pg_attribute a on a.attrelid = t.oid and a.attnum = any(i.indkey)
+    where i.indisunique and t.relnamespace = 'public'::regnamespace
+    group by t.relname, i.indexrelid`);
+  return {
+    tables,
+    foreignKeys: grouped(keys, 'source', ({ from, table }) => ({ from, table })),
+    columns: grouped(columns, 'table_name', ({ name, type, pk }) => ({ name, type, pk })),
+    uniqueIndexes: grouped(unique, 'table_name', ({ names }) => names),
+  };
+}
+
+/** Makes the deployment at `url` hold about `families` families, by copies of the ones it holds. */
+export function growToFamiliesPostgres(url, families) {
+  return withClient(url, async (client) => {
+    const count = async (table) => Number((await client.query(`select count(*) as n from "${table}"`)).rows[0].n);
+    const copies = copiesFor(await count('families'), families);
+    const catalog = await readCatalog(client);
+    const ordered = familyTables(catalog);
+    const selects = copySelects(catalog, ordered, new Map());
+    const stride = new Map();
+    for (const { table, hasId } of selects) {
+      stride.set(table, hasId ? Number((await client.query(`select coalesce(max(id), 0) as top from "${table}"`)).rows[0].top) : 0);
+    }
+    let rows = 0;
+    await client.query('begin');
+    // Foreign keys are checked by triggers; the copies point only at copies, made in the order keys need.
+    await client.query("set local session_replication_role = 'replica'");
+    for (const { table, names, expressions, ownedOnly } of copySelects(catalog, ordered, stride)) {
+      // An INSERT reads the table as it was when the statement began, so it never copies its own copies.
+      const where = ownedOnly ? ` where ${ownedOnly}` : '';
+      const sql = `insert into "${table}" (${names}) select ${expressions} from "${table}" as t cross join generate_series(1, ${copies}) as copies(k)${where}`;
+      rows += (await client.query(sql)).rowCount;
+    }
+    // The serial ids continue after the copies, or the app's next insert would collide with one.
+    for (const { table, hasId } of selects) {
+      if (hasId)
+        await client.query(`select setval(pg_get_serial_sequence('"${table}"', 'id'), greatest((select max(id) from "${table}"), 1))`);
+    }
+    await client.query('commit');
+    await client.query('analyze');
+    return { copies, families: await count('families'), rows, familyTables: ordered };
+  });
+}
+
+/**
+ * Each statement's generic plan (the one a prepared statement settles on, whatever its parameters):
+ * the tables its steps read whole, and the indexes they search by. Sequential scans are priced out,
+ * so the planner takes an index wherever one serves: a tiny table in the generated data (sessions,
+ * say) would otherwise be scanned by choice and hide a missing index.
+ */
+export function postgresPlans(url, statements) {
+  return withClient(url, async (client) => {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query('set enable_seqscan = off');
+    const plans = [];
+    for (const [n, sql] of statements.entries()) {
+      const parameters = new Set(sql.match(/\$\d+/g) ?? []).size;
+      await client.query(`prepare statement_${n} as ${sql}`);
+      const nulls = parameters ? `(${Array(parameters).fill('null').join(', ')})` : '';
+      const [
+        {
+          'QUERY PLAN': [root],
+        },
+      ] = (await client.query(`explain (format json) execute statement_${n}${nulls}`)).rows;
+      plans.push({ sql, steps: planSteps(root.Plan) });
+    }
+    return plans;
+  });
+}
+
+function planSteps(node) {
+  const children = (node.Plans ?? []).flatMap(planSteps);
+  const detail = `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`;
+  const scanned = node['Node Type'] === 'Seq Scan' ? node['Relation Name'] : undefined;
+  return [{ detail, scanned, indexes: node['Index Name'] ? [node['Index Name']] : [] }, ...children];
+}
