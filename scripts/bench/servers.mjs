@@ -4,6 +4,12 @@ import fs from 'node:fs';
 
 const serverMain = 'apps/server/dist/main.js';
 
+/** The Node flags `npm start` gives the server (its heap limit), so that the bench measures that process. */
+const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8'))
+  .scripts.start.match(/node (.*)apps\/server\/dist\/main\.js/)[1]
+  .split(' ')
+  .filter(Boolean);
+
 /** Runs a command-line tool of the server build on a database; answers its standard output. */
 export function runTool(tool, args, databaseUrl, env = {}) {
   const result = spawnSync(process.execPath, [`apps/server/dist/cli/${tool}.js`, ...args], {
@@ -36,7 +42,7 @@ export const benchEnv = { WEB_DIST: '', GAME_API_PER_MINUTE: '1000000', SIGNIN_P
  * unless `stdout: 'pipe'`), on `databaseUrl`, with `env` on top.
  */
 export async function startApp(databaseUrl, port, env = {}, { stdout = 'ignore' } = {}) {
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...startFlags, serverMain], {
     stdio: ['ignore', stdout, 'inherit'],
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...env },
   });
