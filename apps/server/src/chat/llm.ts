@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { LlmConfig } from '../llmConfig.js';
 import type { Found } from './search.js';
 import type { Lang } from './passages.js';
@@ -41,10 +41,17 @@ export function promptFor(question: string, found: Found[], lang: Lang) {
 
 /** Any OpenAI-compatible chat-completions server: a hosted provider, Ollama, llama.cpp's server. */
 export function openAiCompatibleModel(config: LlmConfig): ChatModel {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'not-needed', maxRetries: 0, timeout: config.timeoutMs });
+  // The client library is loaded at the first question, not at start: it is some 300 modules.
+  let client: Promise<OpenAI> | undefined;
+  const connect = async () => {
+    const { default: OpenAIClient } = await import('openai');
+    return new OpenAIClient({ baseURL: config.baseUrl, apiKey: config.apiKey || 'not-needed', maxRetries: 0, timeout: config.timeoutMs });
+  };
   return {
     async *stream(question, found, lang, signal) {
-      const stream = await client.chat.completions.create(
+      const stream = await (
+        await (client ??= connect())
+      ).chat.completions.create(
         { model: config.model, messages: promptFor(question, found, lang), stream: true, temperature: 0.2 },
         { signal },
       );

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type KyselyConfig } from 'kysely';
-import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { loadLibraryFiles } from '../content/libraryFiles.js';
 import { syncLibrary } from '../content/librarySync.js';
@@ -25,9 +24,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// Epoch seconds and counts are int8 in PostgreSQL; they fit a JS number, so read them as one.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-
 export interface OpenOptions {
   /** Only the server claims the SQLite file; command-line tools share it through SQLite's locks. */
   claimFile?: boolean;
@@ -44,7 +40,7 @@ function queryLog(onQuery: OpenOptions['onQuery']): KyselyConfig['log'] {
 }
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
-  const database = isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options);
+  const database = isPostgresUrl(url) ? await openPostgres(url, options) : openSqlite(url, options);
   if (options.migrate ?? true) {
     try {
       await withStartLock(database, async () => {
@@ -82,7 +78,11 @@ export async function withStartLock<T>(database: Pick<Database, 'db' | 'engine'>
   });
 }
 
-function openPostgres(url: string, options: OpenOptions): Database {
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  // Loaded only here: a SQLite server never needs the PostgreSQL driver.
+  const { default: pg } = await import('pg');
+  // Epoch seconds and counts are int8 in PostgreSQL; they fit a JS number, so read them as one.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (a restart, a failover) is replaced on the next query;
   // without a listener the pool would turn it into an uncaught exception and stop the process.

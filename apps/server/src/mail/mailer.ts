@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
 export interface MailMessage {
@@ -14,12 +14,15 @@ export interface Mailer {
 
 /** A mailer over the configured SMTP server, or null when none is configured. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer | null {
-  if (!config.smtpUrl) return null;
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (!smtpUrl) return null;
+  // The mail library is loaded at the first message, not at start: most servers send few.
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => (await import('nodemailer')).default.createTransport(smtpUrl);
   return {
     async send(message) {
       // Base64 keeps long links in one piece whatever the line length.
-      await transport.sendMail({ from: config.mailFrom, textEncoding: 'base64', ...message });
+      await (await (transport ??= connect())).sendMail({ from: config.mailFrom, textEncoding: 'base64', ...message });
     },
   };
 }
