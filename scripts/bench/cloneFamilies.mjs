@@ -1,6 +1,5 @@
 // A large SQLite deployment in minutes: every family-owned row of a seeded database (the demo families:
-// 60 days of activity, coins, goals, red flags) copied in bulk, by SQL alone (clonePlan.mjs), and the
-// plans of the statements a measured path ran.
+// 60 days of activity, coins, goals, red flags) copied in bulk, by SQL alone (clonePlan.mjs).
 import Database from 'better-sqlite3';
 import { copiesFor, copySelects, familyTables } from './clonePlan.mjs';
 
@@ -59,32 +58,11 @@ export function growToFamilies(file, families) {
 }
 
 /**
- * Each statement's plan steps: the table a step reads whole, or the index it searches by. The plans
- * are read without the statistics ANALYZE gathered, so that SQLite assumes every table is large and
- * takes an index wherever one serves: a tiny table in the generated data (sessions, say) would
- * otherwise be scanned by choice and hide a missing index. The run's database is done with by then.
+ * Drops the statistics ANALYZE gathered, so that SQLite plans as if every table were large and takes
+ * an index wherever one serves (db/queryPlans.ts): done once the deployment has been measured.
  */
-export function sqlitePlans(file, statements) {
-  const writable = new Database(file);
-  writable.exec('drop table if exists sqlite_stat1; drop table if exists sqlite_stat4');
-  writable.close();
-  const db = new Database(file, { readonly: true });
-  try {
-    return statements.map((sql) => {
-      const parameters = Array((sql.match(/\?/g) ?? []).length).fill(null);
-      const steps = db
-        .prepare(`explain query plan ${sql}`)
-        .all(...parameters)
-        .map(({ detail }) => ({
-          detail,
-          scanned: /^SCAN (\w+)/.exec(detail)?.[1],
-          indexes: [...detail.matchAll(/USING (?:COVERING )?INDEX (\w+)|USING INTEGER PRIMARY KEY/g)].map(
-            (match) => match[1] ?? 'primary key',
-          ),
-        }));
-      return { sql, steps };
-    });
-  } finally {
-    db.close();
-  }
+export function forgetStatistics(file) {
+  const db = new Database(file);
+  db.exec('drop table if exists sqlite_stat1; drop table if exists sqlite_stat4');
+  db.close();
 }

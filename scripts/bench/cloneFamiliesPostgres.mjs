@@ -1,5 +1,4 @@
-// A large PostgreSQL deployment in minutes, the same copies as on SQLite (clonePlan.mjs), and the
-// generic plans of the statements a measured path ran.
+// A large PostgreSQL deployment in minutes, the same copies as on SQLite (clonePlan.mjs).
 import pg from 'pg';
 import { copiesFor, copySelects, familyTables } from './clonePlan.mjs';
 
@@ -80,37 +79,4 @@ export function growToFamiliesPostgres(url, families) {
     await client.query('analyze');
     return { copies, families: await count('families'), rows, familyTables: ordered };
   });
-}
-
-/**
- * Each statement's generic plan (the one a prepared statement settles on, whatever its parameters):
- * the tables its steps read whole, and the indexes they search by. Sequential scans are priced out,
- * so the planner takes an index wherever one serves: a tiny table in the generated data (sessions,
- * say) would otherwise be scanned by choice and hide a missing index.
- */
-export function postgresPlans(url, statements) {
-  return withClient(url, async (client) => {
-    await client.query('set plan_cache_mode = force_generic_plan');
-    await client.query('set enable_seqscan = off');
-    const plans = [];
-    for (const [n, sql] of statements.entries()) {
-      const parameters = new Set(sql.match(/\$\d+/g) ?? []).size;
-      await client.query(`prepare statement_${n} as ${sql}`);
-      const nulls = parameters ? `(${Array(parameters).fill('null').join(', ')})` : '';
-      const [
-        {
-          'QUERY PLAN': [root],
-        },
-      ] = (await client.query(`explain (format json) execute statement_${n}${nulls}`)).rows;
-      plans.push({ sql, steps: planSteps(root.Plan) });
-    }
-    return plans;
-  });
-}
-
-function planSteps(node) {
-  const children = (node.Plans ?? []).flatMap(planSteps);
-  const detail = `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`;
-  const scanned = node['Node Type'] === 'Seq Scan' ? node['Relation Name'] : undefined;
-  return [{ detail, scanned, indexes: node['Index Name'] ? [node['Index Name']] : [] }, ...children];
 }

@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lastDemoParent } from './clonePlan.mjs';
-import { growToFamilies, sqlitePlans } from './cloneFamilies.mjs';
-import { growToFamiliesPostgres, postgresPlans } from './cloneFamiliesPostgres.mjs';
+import { openDatabase } from '../../apps/server/dist/db/database.js';
+import { statementPlans } from '../../apps/server/dist/db/queryPlans.js';
+import { forgetStatistics, growToFamilies } from './cloneFamilies.mjs';
+import { growToFamiliesPostgres } from './cloneFamiliesPostgres.mjs';
 import { dashboardBatch } from './gatewaySuite.mjs';
 import { section, verdict } from './report.mjs';
 import { benchEnv, gateway, runTool, signIn, startApp } from './servers.mjs';
@@ -30,7 +32,7 @@ function sqliteEngine(dir) {
       return files;
     },
     grow: growToFamilies,
-    plans: sqlitePlans,
+    beforePlans: forgetStatistics,
   };
 }
 
@@ -45,7 +47,7 @@ function postgresEngine(cluster, createDatabase) {
       return [urlOf('scale_small'), urlOf('scale_large')];
     },
     grow: growToFamiliesPostgres,
-    plans: postgresPlans,
+    beforePlans: () => {},
   };
 }
 
@@ -74,7 +76,9 @@ async function scaleOn(engine, families, ports) {
   for (const [name, statements] of Object.entries(atLarge.queries))
     verdict(`${name} (${engine.name}): statements whose plans were read`, statements.length, { min: 1 }, '');
   const statements = [...new Set(Object.values(atLarge.queries).flat())];
-  const plans = await engine.plans(largeUrl, statements);
+  engine.beforePlans(largeUrl);
+  const database = await openDatabase(largeUrl, { migrate: false });
+  const plans = await statementPlans(database, statements).finally(() => database.close());
   const unindexed = countFullScans(plans, new Set(large.familyTables));
   verdict(`queries on those paths that read a family table without an index (${engine.name})`, unindexed, { max: 0 }, '');
 }

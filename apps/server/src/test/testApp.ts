@@ -2,7 +2,7 @@ import type { CommandInput, CommandName } from '@t1d/contract';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { defaultRateLimits, loadConfig, type Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, OpenOptions } from '../db/database.js';
 import { manualClock } from '../domain/clock.js';
 import { freshDatabase } from './testDatabase.js';
 
@@ -88,10 +88,12 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   logger?: FastifyServerOptions['logger'];
   oidcFetch?: AppOptions['oidcFetch'];
+  /** Told the SQL of every query the app runs (OpenOptions.onQuery). */
+  onQuery?: OpenOptions['onQuery'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = await freshDatabase({ onQuery: options.onQuery });
   const clock = manualClock(Math.floor(Date.now() / 1000));
   const config: Config = {
     ...loadConfig({}),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/database.js';
+import { openDatabase, type Database, type OpenOptions } from '../db/database.js';
 import { adminQuery, databaseUrl } from './templateDatabase.js';
 
 /**
@@ -12,14 +12,14 @@ import { adminQuery, databaseUrl } from './templateDatabase.js';
  * (which `npm test` starts for itself). Without a template (a run outside the integration project)
  * it migrates a new database itself.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(options: Pick<OpenOptions, 'onQuery'> = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (!adminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-test-'));
     const file = path.join(dir, 'app.db');
     if (template) fs.copyFileSync(template, file);
-    const database = await openDatabase(file, { migrate: !template });
+    const database = await openDatabase(file, { migrate: !template, ...options });
     return {
       ...database,
       close: async () => {
@@ -30,7 +30,7 @@ export async function freshDatabase(): Promise<Database> {
   }
   const name = `t1d_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  const database = await openDatabase(databaseUrl(adminUrl, name), { migrate: !template });
+  const database = await openDatabase(databaseUrl(adminUrl, name), { migrate: !template, ...options });
   return {
     ...database,
     close: async () => {

@@ -1,0 +1,89 @@
+import { CompiledQuery, sql } from 'kysely';
+import type { Database } from './database.js';
+
+/** One step of a plan: the table it reads whole (`scanned`), or the indexes it searches by. */
+export interface PlanStep {
+  detail: string;
+  scanned?: string;
+  indexes: string[];
+}
+
+export interface StatementPlan {
+  sql: string;
+  steps: PlanStep[];
+}
+
+/**
+ * How each statement (as Kysely compiled it, parameters unbound) would run, with the planner taking
+ * an index wherever one serves: a table that holds a few rows in a test or a generated deployment
+ * would otherwise be read whole by choice and hide a missing index. On PostgreSQL that is the generic
+ * plan (the one a prepared statement settles on) with sequential scans priced out; SQLite plans so by
+ * itself while the database has no ANALYZE statistics. Used by the index test and `npm run bench`.
+ */
+export function statementPlans(database: Pick<Database, 'db' | 'engine'>, statements: string[]): Promise<StatementPlan[]> {
+  // Transaction control (begin, commit, savepoints) has no plan.
+  const planned = statements.filter((text) => /^\s*(select|insert|update|delete|with)\b/i.test(text));
+  return database.engine === 'postgres' ? postgresPlans(database, planned) : sqlitePlans(database, planned);
+}
+
+async function sqlitePlans({ db }: Pick<Database, 'db'>, statements: string[]) {
+  const plans: StatementPlan[] = [];
+  for (const text of statements) {
+    const parameters = Array<null>((text.match(/\?/g) ?? []).length).fill(null);
+    const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, parameters));
+    const steps = rows.map(({ detail }) => ({
+      detail,
+      // Tables are lower case; SQLite's own words are not (SCAN CONSTANT ROW, SCAN 2-ROW VALUES CLAUSE).
+      scanned: /^SCAN ([a-z_]\w*)/.exec(detail)?.[1],
+      indexes: [...detail.matchAll(/USING (?:COVERING )?INDEX (\w+)|USING INTEGER PRIMARY KEY/g)].map((match) => match[1] ?? 'primary key'),
+    }));
+    plans.push({ sql: text, steps });
+  }
+  return plans;
+}
+
+interface PostgresPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PostgresPlanNode[];
+}
+
+function postgresPlans({ db }: Pick<Database, 'db'>, statements: string[]) {
+  // Settings and prepared statements belong to a connection: one connection, left as it was found.
+  return db.connection().execute(async (connection) => {
+    await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+    await sql`set enable_seqscan = off`.execute(connection);
+    let prepared = 0;
+    try {
+      const plans: StatementPlan[] = [];
+      for (const [n, text] of statements.entries()) {
+        await connection.executeQuery(CompiledQuery.raw(`prepare statement_plan_${n} as ${text}`));
+        prepared += 1;
+        const parameters = new Set(text.match(/\$\d+/g) ?? []).size;
+        const nulls = parameters ? `(${Array(parameters).fill('null').join(', ')})` : '';
+        const { rows } = await connection.executeQuery<{ 'QUERY PLAN': { Plan: PostgresPlanNode }[] }>(
+          CompiledQuery.raw(`explain (format json) execute statement_plan_${n}${nulls}`),
+        );
+        plans.push({ sql: text, steps: postgresSteps(rows[0]!['QUERY PLAN'][0]!.Plan) });
+      }
+      return plans;
+    } finally {
+      // Only these: the connection also holds the app's own named statements (directReads.ts).
+      for (let n = 0; n < prepared; n += 1) await connection.executeQuery(CompiledQuery.raw(`deallocate statement_plan_${n}`));
+      await sql`reset plan_cache_mode`.execute(connection);
+      await sql`reset enable_seqscan`.execute(connection);
+    }
+  });
+}
+
+function postgresSteps(node: PostgresPlanNode): PlanStep[] {
+  const relation = node['Relation Name'];
+  const index = node['Index Name'];
+  const step = {
+    detail: `${node['Node Type']}${relation ? ` on ${relation}` : ''}${index ? ` using ${index}` : ''}`,
+    scanned: node['Node Type'] === 'Seq Scan' ? relation : undefined,
+    indexes: index ? [index] : [],
+  };
+  return [step, ...(node.Plans ?? []).flatMap(postgresSteps)];
+}
