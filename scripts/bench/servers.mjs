@@ -5,8 +5,9 @@ import fs from 'node:fs';
 const serverMain = 'apps/server/dist/main.js';
 
 /** The Node flags `npm start` gives the server (its heap limit), so that the bench measures that process. */
-const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8'))
-  .scripts.start.match(/node (.*)apps\/server\/dist\/main\.js/)[1]
+const startFlags = (
+  JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start.match(/node (.*)apps\/server\/dist\/main\.js/)?.[1] ?? ''
+)
   .split(' ')
   .filter(Boolean);
 

@@ -1,4 +1,4 @@
-import type OpenAI from 'openai';
+import { loadOnce } from '../domain/concurrency.js';
 import type { LlmConfig } from '../llmConfig.js';
 import type { Found } from './search.js';
 import type { Lang } from './passages.js';
@@ -42,15 +42,14 @@ export function promptFor(question: string, found: Found[], lang: Lang) {
 /** Any OpenAI-compatible chat-completions server: a hosted provider, Ollama, llama.cpp's server. */
 export function openAiCompatibleModel(config: LlmConfig): ChatModel {
   // The client library is loaded at the first question, not at start: it is some 300 modules.
-  let client: Promise<OpenAI> | undefined;
-  const connect = async () => {
+  const client = loadOnce(async () => {
     const { default: OpenAIClient } = await import('openai');
     return new OpenAIClient({ baseURL: config.baseUrl, apiKey: config.apiKey || 'not-needed', maxRetries: 0, timeout: config.timeoutMs });
-  };
+  });
   return {
     async *stream(question, found, lang, signal) {
       const stream = await (
-        await (client ??= connect())
+        await client()
       ).chat.completions.create(
         { model: config.model, messages: promptFor(question, found, lang), stream: true, temperature: 0.2 },
         { signal },

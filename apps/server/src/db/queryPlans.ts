@@ -31,12 +31,20 @@ async function sqlitePlans({ db }: Pick<Database, 'db'>, statements: string[]) {
   for (const text of statements) {
     const parameters = Array<null>((text.match(/\?/g) ?? []).length).fill(null);
     const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, parameters));
-    const steps = rows.map(({ detail }) => ({
-      detail,
+    // SQLite names a table by its alias (`users as parent` reads as `parent`).
+    const tables = new Map([...text.matchAll(/(?:from|join)\s+"(\w+)"\s+as\s+"(\w+)"/gi)].map((match) => [match[2]!, match[1]!]));
+    const steps = rows.map(({ detail }) => {
       // Tables are lower case; SQLite's own words are not (SCAN CONSTANT ROW, SCAN 2-ROW VALUES CLAUSE).
-      scanned: /^SCAN ([a-z_]\w*)/.exec(detail)?.[1],
-      indexes: [...detail.matchAll(/USING (?:COVERING )?INDEX (\w+)|USING INTEGER PRIMARY KEY/g)].map((match) => match[1] ?? 'primary key'),
-    }));
+      // An automatic index is one SQLite builds for the query by reading the whole table first.
+      const read = /^SCAN ([a-z_]\w*)/.exec(detail) ?? /^SEARCH ([a-z_]\w*) USING AUTOMATIC/.exec(detail);
+      return {
+        detail,
+        scanned: read ? (tables.get(read[1]!) ?? read[1]) : undefined,
+        indexes: [...detail.matchAll(/USING (?:COVERING )?INDEX (\w+)|USING INTEGER PRIMARY KEY/g)].map(
+          (match) => match[1] ?? 'primary key',
+        ),
+      };
+    });
     plans.push({ sql: text, steps });
   }
   return plans;
@@ -46,16 +54,17 @@ interface PostgresPlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PostgresPlanNode[];
 }
 
 function postgresPlans({ db }: Pick<Database, 'db'>, statements: string[]) {
   // Settings and prepared statements belong to a connection: one connection, left as it was found.
   return db.connection().execute(async (connection) => {
-    await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
-    await sql`set enable_seqscan = off`.execute(connection);
     let prepared = 0;
     try {
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      await sql`set enable_seqscan = off`.execute(connection);
       const plans: StatementPlan[] = [];
       for (const [n, text] of statements.entries()) {
         await connection.executeQuery(CompiledQuery.raw(`prepare statement_plan_${n} as ${text}`));
@@ -82,8 +91,20 @@ function postgresSteps(node: PostgresPlanNode): PlanStep[] {
   const index = node['Index Name'];
   const step = {
     detail: `${node['Node Type']}${relation ? ` on ${relation}` : ''}${index ? ` using ${index}` : ''}`,
-    scanned: node['Node Type'] === 'Seq Scan' ? relation : undefined,
+    // An index scan with no condition walks the whole index: every row, in the index's order.
+    scanned:
+      node['Node Type'] === 'Seq Scan' || (/^Index (Only )?Scan$/.test(node['Node Type']) && !node['Index Cond']) ? relation : undefined,
     indexes: index ? [index] : [],
   };
   return [step, ...(node.Plans ?? []).flatMap(postgresSteps)];
+}
+
+/** The deployment's own tables a path may read whole: a few rows however many families there are. */
+export const readWholeAllowed = new Set(['settings', 'locations', 'goals', 'fitness_categories']);
+
+/** The steps that read a table whole, but for the deployment's small tables: each a missing index. */
+export function fullReads(plans: StatementPlan[]): { table: string; detail: string; sql: string }[] {
+  return plans.flatMap(({ sql: text, steps }) =>
+    steps.flatMap(({ scanned, detail }) => (scanned && !readWholeAllowed.has(scanned) ? [{ table: scanned, detail, sql: text }] : [])),
+  );
 }

@@ -19,3 +19,16 @@ export function limitConcurrency(limit: number) {
     }
   };
 }
+
+/**
+ * `load` run at the first call and its promise shared by every later call; a failed load is not kept,
+ * so the next call tries again. For what a process needs only once it is used (a library, a client).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}

@@ -1,5 +1,5 @@
-import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
+import { loadOnce } from '../domain/concurrency.js';
 
 export interface MailMessage {
   to: string;
@@ -17,12 +17,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
   const { smtpUrl } = config;
   if (!smtpUrl) return null;
   // The mail library is loaded at the first message, not at start: most servers send few.
-  let transport: Promise<Transporter> | undefined;
-  const connect = async () => (await import('nodemailer')).default.createTransport(smtpUrl);
+  const transport = loadOnce(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
   return {
     async send(message) {
       // Base64 keeps long links in one piece whatever the line length.
-      await (await (transport ??= connect())).sendMail({ from: config.mailFrom, textEncoding: 'base64', ...message });
+      await (await transport()).sendMail({ from: config.mailFrom, textEncoding: 'base64', ...message });
     },
   };
 }
