@@ -11,7 +11,7 @@ import { misses, section, verdict } from './bench/report.mjs';
 import { scaleSuite } from './bench/scaleSuite.mjs';
 import { benchEnv, gateway, rssMb, runTool, signIn, startApp } from './bench/servers.mjs';
 import { signinSuite } from './bench/signinSuite.mjs';
-import { startCluster } from './pg-cluster.mjs';
+import { startCluster, withClient } from './pg-cluster.mjs';
 
 const { values } = parseArgs({
   options: { families: { type: 'string', default: '10000' }, only: { type: 'string', default: 'gateway,signin,commands,scale' } },
@@ -63,13 +63,6 @@ console.log(missed.length ? `\n${missed.length} goal(s) missed: ${missed.join(';
 process.exit(missed.length ? 1 : 0);
 
 /** A new database on the cluster, empty or a copy of `template`. */
-async function createDatabase(adminUrl, name, template) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  } finally {
-    await client.end();
-  }
+function createDatabase(adminUrl, name, template) {
+  return withClient(adminUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
 }

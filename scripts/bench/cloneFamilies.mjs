@@ -1,5 +1,6 @@
 // A large SQLite deployment in minutes: every family-owned row of a seeded database (the demo families:
-// 60 days of activity, coins, goals, red flags) copied in bulk, by SQL alone (clonePlan.mjs).
+// 60 days of activity, coins, goals, red flags) copied in bulk, by SQL alone (clonePlan.mjs). No
+// ANALYZE afterwards: the app never runs one, so its SQLite plans without statistics, as measured here.
 import Database from 'better-sqlite3';
 import { copiesFor, copySelects, familyTables } from './clonePlan.mjs';
 
@@ -51,18 +52,7 @@ export function growToFamilies(file, families) {
         .run().changes;
     }
   })();
-  db.exec('analyze');
   const grown = db.prepare('select count(*) as n from families').get().n;
   db.close();
-  return { copies, families: grown, rows, familyTables: ordered };
-}
-
-/**
- * Drops the statistics ANALYZE gathered, so that SQLite plans as if every table were large and takes
- * an index wherever one serves (db/queryPlans.ts): done once the deployment has been measured.
- */
-export function forgetStatistics(file) {
-  const db = new Database(file);
-  db.exec('drop table if exists sqlite_stat1; drop table if exists sqlite_stat4');
-  db.close();
+  return { copies, families: grown, rows };
 }

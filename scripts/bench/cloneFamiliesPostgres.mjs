@@ -1,16 +1,6 @@
 // A large PostgreSQL deployment in minutes, the same copies as on SQLite (clonePlan.mjs).
-import pg from 'pg';
-import { copiesFor, copySelects, familyTables } from './clonePlan.mjs';
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withClient } from '../pg-cluster.mjs';
+import { copiesFor, copySelects, familyTables, hasIdKey } from './clonePlan.mjs';
 
 async function readCatalog(client) {
   const rows = async (sql) => (await client.query(sql)).rows;
@@ -55,10 +45,10 @@ export function growToFamiliesPostgres(url, families) {
     const copies = copiesFor(await count('families'), families);
     const catalog = await readCatalog(client);
     const ordered = familyTables(catalog);
-    const selects = copySelects(catalog, ordered, new Map());
-    const stride = new Map();
-    for (const { table, hasId } of selects) {
-      stride.set(table, hasId ? Number((await client.query(`select coalesce(max(id), 0) as top from "${table}"`)).rows[0].top) : 0);
+    const withIds = ordered.filter((table) => hasIdKey(catalog, table));
+    const stride = new Map(ordered.map((table) => [table, 0]));
+    for (const table of withIds) {
+      stride.set(table, Number((await client.query(`select coalesce(max(id), 0) as top from "${table}"`)).rows[0].top));
     }
     let rows = 0;
     await client.query('begin');
@@ -71,12 +61,11 @@ export function growToFamiliesPostgres(url, families) {
       rows += (await client.query(sql)).rowCount;
     }
     // The serial ids continue after the copies, or the app's next insert would collide with one.
-    for (const { table, hasId } of selects) {
-      if (hasId)
-        await client.query(`select setval(pg_get_serial_sequence('"${table}"', 'id'), greatest((select max(id) from "${table}"), 1))`);
+    for (const table of withIds) {
+      await client.query(`select setval(pg_get_serial_sequence('"${table}"', 'id'), greatest((select max(id) from "${table}"), 1))`);
     }
     await client.query('commit');
     await client.query('analyze');
-    return { copies, families: await count('families'), rows, familyTables: ordered };
+    return { copies, families: await count('families'), rows };
   });
 }

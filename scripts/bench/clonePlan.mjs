@@ -47,7 +47,7 @@ export function copySelects(catalog, ordered, stride) {
         .filter((key) => stride.has(key.table))
         .map((key) => [key.from, key.table]),
     );
-    const hasId = columns.some((column) => column.name === 'id' && column.pk);
+    const hasId = hasIdKey(catalog, table);
     const moved = new Set([...references.keys(), ...(hasId ? ['id'] : [])]);
     const texts = uniqueTexts(catalog.uniqueIndexes.get(table) ?? [], moved, columns);
     const expressions = columns.map(({ name }) => {
@@ -59,8 +59,13 @@ export function copySelects(catalog, ordered, stride) {
     });
     // Rows that name no family-owned row (tasks for everyone, operators) are the deployment's, not a family's.
     const ownedOnly = references.size ? [...references.keys()].map((name) => `t."${name}" is not null`).join(' or ') : '';
-    return { table, hasId, names: columns.map(({ name }) => `"${name}"`).join(', '), expressions: expressions.join(', '), ownedOnly };
+    return { table, names: columns.map(({ name }) => `"${name}"`).join(', '), expressions: expressions.join(', '), ownedOnly };
   });
+}
+
+/** Whether `table`'s primary key is an `id` column: its ids move by the stride, and PostgreSQL numbers it by a sequence. */
+export function hasIdKey(catalog, table) {
+  return catalog.columns.get(table).some((column) => column.name === 'id' && column.pk);
 }
 
 /** Text columns that must stay unique on their own (in a unique index with no moved id). */

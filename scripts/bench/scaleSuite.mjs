@@ -6,7 +6,7 @@ import path from 'node:path';
 import { lastDemoParent } from './clonePlan.mjs';
 import { openDatabase } from '../../apps/server/dist/db/database.js';
 import { fullReads, readWholeAllowed, statementPlans } from '../../apps/server/dist/db/queryPlans.js';
-import { forgetStatistics, growToFamilies } from './cloneFamilies.mjs';
+import { growToFamilies } from './cloneFamilies.mjs';
 import { growToFamiliesPostgres } from './cloneFamiliesPostgres.mjs';
 import { dashboardBatch } from './gatewaySuite.mjs';
 import { section, verdict } from './report.mjs';
@@ -20,7 +20,7 @@ export async function scaleSuite({ families, sqliteDir, cluster, createDatabase,
   await scaleOn(postgresEngine(cluster, createDatabase), families, ports.slice(2, 4));
 }
 
-/** Each engine's way to make the two deployments from the demo one, and to ready one for reading plans. */
+/** Each engine's way to make the two deployments from the demo one and grow them. */
 function sqliteEngine(dir) {
   return {
     name: 'SQLite',
@@ -32,7 +32,6 @@ function sqliteEngine(dir) {
       return files;
     },
     grow: growToFamilies,
-    beforePlans: forgetStatistics,
   };
 }
 
@@ -47,7 +46,6 @@ function postgresEngine(cluster, createDatabase) {
       return [urlOf('scale_small'), urlOf('scale_large')];
     },
     grow: growToFamiliesPostgres,
-    beforePlans: () => {},
   };
 }
 
@@ -76,7 +74,6 @@ async function scaleOn(engine, families, ports) {
   for (const [name, statements] of Object.entries(atLarge.queries))
     verdict(`${name} (${engine.name}): statements whose plans were read`, statements.length, { min: 1 }, '');
   const statements = [...new Set(Object.values(atLarge.queries).flat())];
-  engine.beforePlans(largeUrl);
   const database = await openDatabase(largeUrl, { migrate: false });
   const plans = await statementPlans(database, statements).finally(() => database.close());
   const unindexed = countFullReads(plans);
@@ -84,9 +81,9 @@ async function scaleOn(engine, families, ports) {
 }
 
 /**
- * The app on `databaseUrl` with its query log on and its scheduled work off, signed in as `email`. The jobs stay off because at startup they sweep every family (the red-flag evaluation
- * logs about ten queries per family): that would be measured beside the calls, and its lines would
- * bury theirs.
+ * The app on `databaseUrl` with its query log on and its scheduled work off, signed in as `email`.
+ * The jobs stay off because at startup they sweep every family (the red-flag evaluation logs about
+ * ten queries per family): that would be measured beside the calls, and its lines would bury theirs.
  */
 async function measureDeployment(databaseUrl, email, port) {
   const env = { ...benchEnv, LOG_LEVEL: 'debug', JOBS_ENABLED: 'false' };
