@@ -86,7 +86,11 @@ const ceilings = {
   // A family's own data (issue 20): the client knows three more commands and one more message (+0.1 kB
   // on the screens at their ceilings; UrgentLearningPage and AiChatPage went just over 170 kB with it);
   // the family page gained its data card and texts (+1.1 kB); the deletion dialog is fetched on opening.
+  // Issue 16: a batch's answers settle one per task (shared/api/batch.ts) and the dashboard composes its
+  // sections once per change (+0.1 to 0.2 kB on the three screens that were at their ceilings). The
+  // entry's file names changed with it, and JuiceboxPage went 12 bytes over 170 kB.
   FamilyPage: 172.5,
+  JuiceboxPage: 170.1,
   DeleteFamilyModal: 172.5,
   UrgentLearningPage: 170.2,
   AiChatPage: 170.2,
@@ -98,8 +102,8 @@ const ceilings = {
   EditNameDialog: 196.8,
   // Raised by 1 kB when the content library's screens made more Mantine components shared (the ui group).
   HomeConfigPage: 196.8,
-  InvitationDisplayPage: 194.8,
-  HomeScreen: 192.2,
+  InvitationDisplayPage: 195,
+  HomeScreen: 192.4,
   '/signup': 186,
   nameRules: 176,
   ClinicDeskPage: 180.5,
@@ -110,7 +114,7 @@ const ceilings = {
   MantineModal: 174.3,
   ChildSignupPage: 176.5,
   '/': 148,
-  GiftPage: 174.7,
+  GiftPage: 174.9,
   ChildLoginInfoPage: 174,
 };
 

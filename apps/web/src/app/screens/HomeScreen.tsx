@@ -1,5 +1,6 @@
 import type { HomeSectionId } from '@t1d/contract';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FamilyLoginsSection } from '../../features/activity/components/FamilyLoginsSection';
 import { HabitsSkillsSection } from '../../features/activity/components/HabitsSkillsSection';
@@ -42,65 +43,79 @@ export function HomeScreen() {
   // Read with the first request: the lesson plans section needs the deployment's address.
   const urls = useWorkflowUrls();
   const reworded = useVersionTexts(config.data);
-  const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown });
+  const operator = profile.data?.is_operator === true;
+  const lessonPlansUrl = urls.data?.parent_lesson_plans_url;
 
-  // The top section has an encouragement line where the others have a title.
-  const wordingOf = (id: HomeSectionId): SectionWording => {
-    const info = reworded(`${id}.info`) ?? t(`sectionInfo.${id}`);
-    if (id === 'top_section') return { info, encouragement: reworded('top_section.encouragement') };
-    return { info, title: reworded(`${id}.title`) };
-  };
-
-  const view = (id: HomeSectionId): ReactNode => {
-    if (isLinkSection(id)) {
-      const destination = linkDestination(id, urls.data?.parent_lesson_plans_url);
-      if (!destination) return null;
-      const text = (part: string) => t(`links.${id}.${part}` as 'links.gift_card.title');
-      const own = { title: text('title'), description: text('description'), action: text('action') };
-      return <LinkSection id={id.replace(/_/g, '-')} icon={linkSectionIcons[id]} destination={destination} {...own} />;
-    }
-    switch (id) {
-      case 'top_section':
-        return (
-          <TopSection
-            NameEditor={SelfNameEditor}
-            Notifications={NotificationsShortcut}
-            operator={profile.data?.is_operator === true}
-            aiChat={hasScreen(paths.aiChat.pattern)}
-          />
-        );
-      case 'book_consultation':
-        return <ConsultationSection />;
-      case 'coins_earned':
-        return <CoinsEarnedSection />;
-      case 'my_tasks':
-        return <MyTasksSection />;
-      case 'family_goals':
-        return <FamilyGoalsSection />;
-      case 'habits_skills':
-        return <HabitsSkillsSection />;
-      case 'family_logins':
-        return <FamilyLoginsSection />;
-      case 'community_interactions':
-        return <InteractionsSection />;
-      case 'red_flags':
-        return <RedFlagsSection />;
-      case 'fitness_challenge':
-        return <FitnessChallengeSection />;
-      case 'token_ownership':
-        return <TokenOwnershipSection onSecretUnlock={fitness.unlock} />;
-      case 'install_app':
-        return <InstallAppSection />;
-    }
-  };
+  // Composed again only when what the sections show changes: this screen's own reads settle one at a
+  // time (shared/api/batch.ts), and each would otherwise render every card again.
+  const sections = useMemo(() => {
+    // The top section has an encouragement line where the others have a title.
+    const wordingOf = (id: HomeSectionId): SectionWording => {
+      const info = reworded(`${id}.info`) ?? t(`sectionInfo.${id}`);
+      if (id === 'top_section') return { info, encouragement: reworded('top_section.encouragement') };
+      return { info, title: reworded(`${id}.title`) };
+    };
+    const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown });
+    return order.map((id) => (
+      <SectionWordingContext.Provider key={id} value={wordingOf(id)}>
+        {sectionView(id, { t, lessonPlansUrl, operator, onSecretUnlock: fitness.unlock })}
+      </SectionWordingContext.Provider>
+    ));
+  }, [config.data, dev, fitness.shown, fitness.unlock, lessonPlansUrl, operator, reworded, t]);
 
   return (
     <HomePage loading={profile.isPending || config.isPending} loadingText={reworded('loading')}>
-      {order.map((id) => (
-        <SectionWordingContext.Provider key={id} value={wordingOf(id)}>
-          {view(id)}
-        </SectionWordingContext.Provider>
-      ))}
+      {sections}
     </HomePage>
   );
+}
+
+interface SectionInputs {
+  t: TFunction<'home'>;
+  lessonPlansUrl: string | undefined;
+  operator: boolean;
+  onSecretUnlock: () => void;
+}
+
+function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, onSecretUnlock }: SectionInputs): ReactNode {
+  if (isLinkSection(id)) {
+    const destination = linkDestination(id, lessonPlansUrl);
+    if (!destination) return null;
+    const text = (part: string) => t(`links.${id}.${part}` as 'links.gift_card.title');
+    const own = { title: text('title'), description: text('description'), action: text('action') };
+    return <LinkSection id={id.replace(/_/g, '-')} icon={linkSectionIcons[id]} destination={destination} {...own} />;
+  }
+  switch (id) {
+    case 'top_section':
+      return (
+        <TopSection
+          NameEditor={SelfNameEditor}
+          Notifications={NotificationsShortcut}
+          operator={operator}
+          aiChat={hasScreen(paths.aiChat.pattern)}
+        />
+      );
+    case 'book_consultation':
+      return <ConsultationSection />;
+    case 'coins_earned':
+      return <CoinsEarnedSection />;
+    case 'my_tasks':
+      return <MyTasksSection />;
+    case 'family_goals':
+      return <FamilyGoalsSection />;
+    case 'habits_skills':
+      return <HabitsSkillsSection />;
+    case 'family_logins':
+      return <FamilyLoginsSection />;
+    case 'community_interactions':
+      return <InteractionsSection />;
+    case 'red_flags':
+      return <RedFlagsSection />;
+    case 'fitness_challenge':
+      return <FitnessChallengeSection />;
+    case 'token_ownership':
+      return <TokenOwnershipSection onSecretUnlock={onSecretUnlock} />;
+    case 'install_app':
+      return <InstallAppSection />;
+  }
 }

@@ -95,6 +95,30 @@ describe('batched reads', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('settles a batch one read per task, the last asked first, so each part renders on its own', async () => {
+    fakeGateway(() => json(200, { results: [ok({ unread_count: 1 }), ok({ unread_count: 2 }), ok({ unread_count: 3 })] }));
+    const events: string[] = [];
+    const reads = [1, 2, 3].map((n) =>
+      callCommand('ParentNotification.getUnreadCount', {}, { batch: true }).then(() => {
+        events.push(`read ${n}`);
+        // Stands for the render a settled read causes (react-query notifies in a task of its own).
+        setTimeout(() => events.push(`task after read ${n}`), 0);
+      }),
+    );
+    await Promise.all(reads);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['read 3', 'task after read 3', 'read 2', 'task after read 2', 'read 1', 'task after read 1']);
+  });
+
+  it('sends the reads asked while a batch settles together, once its last answer has settled', async () => {
+    const sent = fakeGateway(({ body }) => json(200, { results: (body.calls as unknown[]).map(() => ok([])) }));
+    // Each settled read leads to another (as a child's streak follows the children), asked in a later task.
+    const follow = () =>
+      new Promise((resolve) => setTimeout(() => resolve(callCommand('ParentAuthHandler.getLocations', {}, { batch: true })), 0));
+    await Promise.all([1, 2, 3].map(() => callCommand('ParentAuthHandler.getLocations', {}, { batch: true }).then(follow)));
+    expect(sent.map((request) => (request.body.calls as unknown[]).length)).toEqual([3, 3]);
+  });
+
   it('starts the session-expiry flow for a refused session inside a batch, and fails every read when the network does', async () => {
     const expired = { status: 401, body: { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' } };
     fakeGateway(({ url }) => (url.endsWith('/batch') ? json(200, { results: [expired, ok([])] }) : json(200, ok(null).body)));

@@ -15,15 +15,19 @@ interface QueuedRead {
 }
 
 let queue: QueuedRead[] = [];
+/** Batches whose answers are still settling, one per task (sendBatch). */
+let settling = 0;
 
 /**
  * Queues a read for the request that leaves once the current task is done: the reads a screen
  * issues together (the dashboard's cards mounting) share one round trip. One read alone goes as a
- * plain call. Each read still settles on its own, with its own data or error.
+ * plain call. Each read still settles on its own, with its own data or error. While a batch's
+ * answers settle, the reads they lead to (a child's streak once the children are known) wait for the
+ * last of them, so they too leave together.
  */
 export function enqueueRead<C extends CommandName>(cmd: C, input: CommandInput<C>, options: CallOptions): Promise<CommandOutput<C>> {
   return new Promise((resolve, reject) => {
-    if (queue.length === 0) queueMicrotask(flush);
+    if (!queue.length && !settling) queueMicrotask(flush);
     queue.push({ cmd, input: input as Body, options, resolve: resolve as (data: unknown) => void, reject });
   });
 }
@@ -74,13 +78,31 @@ async function sendBatch(reads: QueuedRead[]) {
     detach();
   }
   const results = Array.isArray(answer.body.results) ? (answer.body.results as { status: number; body: Body }[]) : null;
-  reads.forEach((read, index) => {
-    // A refused batch (or an answer without a result for this read) is this read's answer.
-    const result = results?.[index] ?? { status: answer.status, body: answer.body };
-    try {
-      read.resolve(interpretAnswer(read.cmd, { ...result, envelope: envelopeOf(read.cmd) }, read.options));
-    } catch (error) {
-      read.reject(error);
+  // One read per task, the last asked first (settling, above): each read's part of the screen then
+  // renders in a short task of its own, where all of them at once made one long task (the dashboard's
+  // every card), so the page paints as the cards fill in and a tap is never kept waiting long. Effects
+  // run children first, so a screen's own reads (the dashboard's profile and configuration, which lift
+  // its loading overlay) are the last asked.
+  settling += 1;
+  try {
+    for (let index = reads.length - 1; index >= 0; index -= 1) {
+      const read = reads[index] as QueuedRead;
+      // A refused batch (or an answer without a result for this read) is this read's answer.
+      const result = results?.[index] ?? { status: answer.status, body: answer.body };
+      try {
+        read.resolve(interpretAnswer(read.cmd, { ...result, envelope: envelopeOf(read.cmd) }, read.options));
+      } catch (error) {
+        read.reject(error);
+      }
+      // Two turns: react-query renders a settled read in a task it queues only once the read's promise
+      // chain has run, behind one turn's. After the last read too, so what its render asks for waits.
+      await nextTask();
+      await nextTask();
     }
-  });
+  } finally {
+    settling -= 1;
+    if (!settling && queue.length) queueMicrotask(flush);
+  }
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevMode } from './useDevMode';
 
@@ -22,7 +22,7 @@ export function useFitnessEntry() {
   const dev = useDevMode();
   const { t } = useTranslation('home');
   const [unlocked, setUnlocked] = useState(readUnlocked);
-  const unlock = () => {
+  const unlock = useCallback(() => {
     if (unlocked) return;
     setUnlocked(true);
     try {
@@ -31,6 +31,6 @@ export function useFitnessEntry() {
       // Without storage the entry lasts until the page is left; nothing else to do.
     }
     notifications.show({ color: 'primary', message: t('fitnessUnlocked') });
-  };
+  }, [unlocked, t]);
   return { shown: dev || unlocked, unlock };
 }

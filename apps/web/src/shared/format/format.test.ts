@@ -7,6 +7,16 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567, 'zh')).toBe('1,234,567');
     expect(formatNumber(999, 'en')).toBe('999');
   });
+
+  it('writes whole numbers as Intl would in each locale, and leaves the rest to Intl', () => {
+    const values = [0, 7, -7, 999, 1000, -1000, 12_345, 999_999, 1_000_000, -987_654_321, Number.MAX_SAFE_INTEGER, 1234.5, -0.25];
+    for (const [locale, tag] of [
+      ['en', 'en-US'],
+      ['zh', 'zh-CN'],
+    ] as const) {
+      for (const value of values) expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(tag).format(value));
+    }
+  });
 });
 
 describe('dates', () => {

@@ -1,4 +1,5 @@
 import type { HomeConfig } from '@t1d/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandQuery, useLogFailure } from '../../../shared/api';
 
@@ -16,6 +17,10 @@ export function useHomeConfig() {
 export function useVersionTexts(config: HomeConfig | null | undefined): (key: string) => string | undefined {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'zh' ? 'zh' : 'en';
-  const texts = new Map(config?.version_text.map((text) => [text.text_key, text[language].trim()]) ?? []);
-  return (key) => texts.get(key) || undefined;
+  // The same function while the configuration and the language stay: the dashboard's sections are
+  // composed once per change of them, not on every render of the screen.
+  return useMemo(() => {
+    const texts = new Map(config?.version_text.map((text) => [text.text_key, text[language].trim()]) ?? []);
+    return (key: string) => texts.get(key) || undefined;
+  }, [config, language]);
 }

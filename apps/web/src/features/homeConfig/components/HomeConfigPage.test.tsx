@@ -64,7 +64,7 @@ describe('the home configuration editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A configuration for this campaign and version already exists')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Spring · Version v1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Spring · Version v1' }));
     expect(sent.some((body) => body.cmd === 'ParentHomeConfigHandler.deleteConfig')).toBe(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent.some((body) => body.cmd === 'ParentHomeConfigHandler.deleteConfig')).toBe(true));
