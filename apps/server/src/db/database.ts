@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type KyselyConfig } from 'kysely';
 import { isPostgresUrl } from '../config.js';
+import { loadOnce } from '../domain/concurrency.js';
 import { loadLibraryFiles } from '../content/libraryFiles.js';
 import { syncLibrary } from '../content/librarySync.js';
 import { loadBundledTexts } from '../texts/bundledTexts.js';
@@ -78,11 +79,16 @@ export async function withStartLock<T>(database: Pick<Database, 'db' | 'engine'>
   });
 }
 
-async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
-  // Loaded only here: a SQLite server never needs the PostgreSQL driver.
+/** The PostgreSQL driver, loaded at the first open: a SQLite server never needs it. */
+const loadPg = loadOnce(async () => {
   const { default: pg } = await import('pg');
   // Epoch seconds and counts are int8 in PostgreSQL; they fit a JS number, so read them as one.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  return pg;
+});
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pg = await loadPg();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (a restart, a failover) is replaced on the next query;
   // without a listener the pool would turn it into an uncaught exception and stop the process.

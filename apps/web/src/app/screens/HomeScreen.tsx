@@ -1,5 +1,5 @@
 import type { HomeSectionId } from '@t1d/contract';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FamilyLoginsSection } from '../../features/activity/components/FamilyLoginsSection';
@@ -27,7 +27,7 @@ import { paths } from '../../shared/paths';
 import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
 import { hasScreen } from '../routes';
 import { arrangeHomeSections } from './homeSections';
-import { isLinkSection, linkDestination, linkSectionIcons } from './linkSections';
+import { isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
 
 /**
  * The dashboard, composed here from the features (house rule 5) in the order and words of the
@@ -85,37 +85,30 @@ function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, onSecretU
     const own = { title: text('title'), description: text('description'), action: text('action') };
     return <LinkSection id={id.replace(/_/g, '-')} icon={linkSectionIcons[id]} destination={destination} {...own} />;
   }
-  switch (id) {
-    case 'top_section':
-      return (
-        <TopSection
-          NameEditor={SelfNameEditor}
-          Notifications={NotificationsShortcut}
-          operator={operator}
-          aiChat={hasScreen(paths.aiChat.pattern)}
-        />
-      );
-    case 'book_consultation':
-      return <ConsultationSection />;
-    case 'coins_earned':
-      return <CoinsEarnedSection />;
-    case 'my_tasks':
-      return <MyTasksSection />;
-    case 'family_goals':
-      return <FamilyGoalsSection />;
-    case 'habits_skills':
-      return <HabitsSkillsSection />;
-    case 'family_logins':
-      return <FamilyLoginsSection />;
-    case 'community_interactions':
-      return <InteractionsSection />;
-    case 'red_flags':
-      return <RedFlagsSection />;
-    case 'fitness_challenge':
-      return <FitnessChallengeSection />;
-    case 'token_ownership':
-      return <TokenOwnershipSection onSecretUnlock={onSecretUnlock} />;
-    case 'install_app':
-      return <InstallAppSection />;
-  }
+  if (id === 'top_section')
+    return (
+      <TopSection
+        NameEditor={SelfNameEditor}
+        Notifications={NotificationsShortcut}
+        operator={operator}
+        aiChat={hasScreen(paths.aiChat.pattern)}
+      />
+    );
+  if (id === 'token_ownership') return <TokenOwnershipSection onSecretUnlock={onSecretUnlock} />;
+  const Section = sectionComponents[id];
+  return <Section />;
 }
+
+/** The sections that draw themselves from their own reads, with nothing from the screen. */
+const sectionComponents: Record<Exclude<HomeSectionId, LinkSectionId | 'top_section' | 'token_ownership'>, ComponentType> = {
+  book_consultation: ConsultationSection,
+  coins_earned: CoinsEarnedSection,
+  my_tasks: MyTasksSection,
+  family_goals: FamilyGoalsSection,
+  habits_skills: HabitsSkillsSection,
+  family_logins: FamilyLoginsSection,
+  community_interactions: InteractionsSection,
+  red_flags: RedFlagsSection,
+  fitness_challenge: FitnessChallengeSection,
+  install_app: InstallAppSection,
+};
