@@ -40,7 +40,7 @@ try {
   console.log(`Machine: ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
   if (['gateway', 'signin', 'commands'].some((suite) => only.has(suite))) {
     await onDemoFamily(path.join(dir, 'demo.db'), 3290, async (context) => {
-      if (only.has('gateway')) await gatewaySuite({ ...context, engine: 'SQLite', barePort: 3291 });
+      if (only.has('gateway')) await gatewaySuite({ ...context, engine: 'SQLite', barePort: 3291, floorPort: 3298 });
       if (only.has('signin')) await signinSuite({ ...context, ...demo });
       if (only.has('commands')) await commandsSuite(context);
       section('Memory');
@@ -51,7 +51,7 @@ try {
   if (only.has('gateway')) {
     const url = `${cluster.url.replace(/\/postgres$/, '')}/demo`;
     await createDatabase(cluster.url, 'demo');
-    await onDemoFamily(url, 3292, (context) => gatewaySuite({ ...context, engine: 'PostgreSQL', barePort: 3293 }));
+    await onDemoFamily(url, 3292, (context) => gatewaySuite({ ...context, engine: 'PostgreSQL', barePort: 3293, floorPort: 3299 }));
   }
   if (only.has('scale')) await scaleSuite({ families, sqliteDir: dir, cluster, createDatabase, ports: [3294, 3295, 3296, 3297] });
 } finally {

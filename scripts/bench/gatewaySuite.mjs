@@ -1,9 +1,11 @@
 // The gateway against the framework's ceiling: the cheap read and the dashboard's batch, each beside a
-// bare Fastify route that answers the same JSON (PROTOCOL.md "Batched calls" for the batch).
+// bare Fastify route that answers the same JSON (PROTOCOL.md "Batched calls" for the batch). The cheap
+// read is also set beside its floor (floorServer.mjs): the same two queries with nothing around them,
+// which shows how much of the gap to the bare route any database-backed session leaves.
 import fs from 'node:fs';
 import { sideBySide } from './load.mjs';
-import { section, verdict } from './report.mjs';
-import { gateway, startBare } from './servers.mjs';
+import { format, info, section, verdict } from './report.mjs';
+import { gateway, startBare, startFloor } from './servers.mjs';
 
 const goals = { cheapReadShare: 50, cheapReadP99Ms: 20, dashboardShare: 25 };
 
@@ -13,7 +15,7 @@ export function dashboardBatch(parentCode) {
   return { calls: calls.map((call) => (call.parent_code ? { ...call, parent_code: parentCode } : call)) };
 }
 
-export async function gatewaySuite({ app, token, parentCode, engine, barePort }) {
+export async function gatewaySuite({ app, token, parentCode, databaseUrl, engine, barePort, floorPort }) {
   section(`Gateway beside a bare Fastify route (${engine}, 100 connections, A B A B)`);
   const cheapRead = { cmd: 'ParentNotification.getUnreadCount' };
   await compare({
@@ -25,6 +27,7 @@ export async function gatewaySuite({ app, token, parentCode, engine, barePort })
     label: `getUnreadCount (${engine})`,
     share: goals.cheapReadShare,
     p99: goals.cheapReadP99Ms,
+    floor: { port: floorPort, databaseUrl },
   });
   const batch = dashboardBatch(parentCode);
   await compare({
@@ -38,7 +41,9 @@ export async function gatewaySuite({ app, token, parentCode, engine, barePort })
   });
 }
 
-async function compare({ app, token, barePort, path, body, label, share, p99 }) {
+const rate = (requestsPerSecond) => Math.round(requestsPerSecond).toLocaleString('en-US');
+
+async function compare({ app, token, barePort, path, body, label, share, p99, floor }) {
   const answer = await gateway(app.base, body, token);
   const parsed = JSON.parse(answer.text);
   const failedCalls = parsed.results ? parsed.results.filter((result) => result.status !== 200) : parsed.code === 200 ? [] : [parsed];
@@ -47,11 +52,30 @@ async function compare({ app, token, barePort, path, body, label, share, p99 }) 
   const bare = await startBare(barePort, answer.text);
   try {
     const run = await sideBySide({ app, bare, path, body, token });
-    const detail = `(${Math.round(run.appRps).toLocaleString('en-US')} vs ${Math.round(run.bareRps).toLocaleString('en-US')} req/s; server CPU ${Math.round(run.appCpuUs)} vs ${Math.round(run.bareCpuUs)} µs per request; failed ${run.failed})`;
+    const detail = `(${rate(run.appRps)} vs ${rate(run.bareRps)} req/s; server CPU ${Math.round(run.appCpuUs)} vs ${Math.round(run.bareCpuUs)} µs per request; failed ${run.failed})`;
     verdict(`${label}: share of the bare route's req/s`, (run.appRps / run.bareRps) * 100, { min: share }, ' %', detail);
     if (p99 !== undefined) verdict(`${label}: p99`, run.appP99, { max: p99 }, ' ms');
     if (run.failed > 0) verdict(`${label}: failed answers`, run.failed, { max: 0 }, '');
+    if (floor) await compareFloor({ floor, bare, token, path, body, label, app: run });
   } finally {
     await bare.stop();
+  }
+}
+
+/** The floor beside the same bare route: informative, the goal is the app's. */
+async function compareFloor({ floor, bare, token, path, body, label, app }) {
+  const server = await startFloor(floor.port, floor.databaseUrl);
+  try {
+    const expected = await gateway(bare.base, body, token);
+    const answered = await gateway(server.base, body, token);
+    if (answered.text !== expected.text) throw new Error(`the floor answered ${answered.text}, not ${expected.text}`);
+    const run = await sideBySide({ app: server, bare, path, body, token });
+    info(
+      `${label}: its floor (the session look-up and the count alone) serves ${format(Math.round((run.appRps / run.bareRps) * 100))} % of the bare route's req/s`,
+      `(${rate(run.appRps)} vs ${rate(run.bareRps)} req/s; server CPU ${Math.round(run.appCpuUs)} vs ${Math.round(run.bareCpuUs)} µs per request; p99 ${run.appP99} ms)`,
+    );
+    info(`${label}: the gateway's own cost over the floor`, `${Math.round(app.appCpuUs - run.appCpuUs)} µs of CPU per request`);
+  } finally {
+    await server.stop();
   }
 }

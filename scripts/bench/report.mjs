@@ -12,6 +12,11 @@ export function verdict(name, value, goal, unit, detail = '') {
   return ok;
 }
 
+/** Prints a figure that has no goal of its own, to read beside the ones that do. */
+export function info(name, detail) {
+  console.log(`info ${name} ${detail}`);
+}
+
 export function section(title) {
   console.log(`\n# ${title}`);
 }

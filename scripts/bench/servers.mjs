@@ -59,13 +59,27 @@ export async function startApp(databaseUrl, port, env = {}, { stdout = 'ignore' 
 }
 
 /** A bare Fastify route that answers `body` to the same POST: the framework's own ceiling. */
-export async function startBare(port, body) {
-  const child = spawn(process.execPath, ['scripts/bench/bareServer.mjs'], {
+export function startBare(port, body) {
+  return startYardstick('scripts/bench/bareServer.mjs', port, { BODY: body });
+}
+
+/** The floor of an authenticated read on `databaseUrl`: its two queries and nothing else (floorServer.mjs). */
+export function startFloor(port, databaseUrl) {
+  return startYardstick('scripts/bench/floorServer.mjs', port, { DATABASE_URL: databaseUrl });
+}
+
+async function startYardstick(script, port, env) {
+  const child = spawn(process.execPath, [script], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), BODY: body },
+    env: { ...process.env, ...env, PORT: String(port) },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
   return { base, pid: child.pid, stop: () => stopChild(child) };
 }
 
