@@ -70,6 +70,7 @@ async function compareFloor({ floor, bare, token, path, body, label, app }) {
     const answered = await gateway(server.base, body, token);
     if (answered.text !== expected.text) throw new Error(`the floor answered ${answered.text}, not ${expected.text}`);
     const run = await sideBySide({ app: server, bare, path, body, token });
+    if (run.failed > 0) throw new Error(`the floor failed ${run.failed} answers under load`);
     info(
       `${label}: its floor (the session look-up and the count alone) serves ${format(Math.round((run.appRps / run.bareRps) * 100))} % of the bare route's req/s`,
       `(${rate(run.appRps)} vs ${rate(run.bareRps)} req/s; server CPU ${Math.round(run.appCpuUs)} vs ${Math.round(run.bareCpuUs)} µs per request; p99 ${run.appP99} ms)`,
