@@ -5,8 +5,8 @@
 // database can answer faster on this machine; the gap between it and the app is the gateway's own cost.
 //
 // Environment: PORT, DATABASE_URL (a SQLite file or a postgres:// URL, as the app takes it).
-import { hash } from 'node:crypto';
 import Fastify from 'fastify';
+import { hashToken } from '../../apps/server/dist/auth/tokens.js';
 
 // The app's session look-up (apps/server/src/auth/sessions.ts) and unread count, as it sends them.
 const sessionSql = (p) =>
@@ -37,7 +37,7 @@ const app = Fastify();
 app.get('/api/health', async () => ({ status: 'ok' }));
 app.post('/api/gateway', async (request, reply) => {
   const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
-  const session = await read('session', [hash('sha256', token, 'hex'), 'session', Math.floor(Date.now() / 1000)]);
+  const session = await read('session', [hashToken(token), 'session', Math.floor(Date.now() / 1000)]);
   if (!session) return reply.code(401).send({ code: 401, msg: 'token_expired' });
   const { unread } = await read('unread', [session.user_id]);
   return { code: 200, msg: 'success', data: { unread_count: Number(unread) } };

@@ -56,19 +56,18 @@ async function compare({ app, token, barePort, path, body, label, share, p99, fl
     verdict(`${label}: share of the bare route's req/s`, (run.appRps / run.bareRps) * 100, { min: share }, ' %', detail);
     if (p99 !== undefined) verdict(`${label}: p99`, run.appP99, { max: p99 }, ' ms');
     if (run.failed > 0) verdict(`${label}: failed answers`, run.failed, { max: 0 }, '');
-    if (floor) await compareFloor({ floor, bare, token, path, body, label, app: run });
+    if (floor) await compareFloor({ floor, bare, token, path, body, label, app: run, expected: answer.text });
   } finally {
     await bare.stop();
   }
 }
 
 /** The floor beside the same bare route: informative, the goal is the app's. */
-async function compareFloor({ floor, bare, token, path, body, label, app }) {
+async function compareFloor({ floor, bare, token, path, body, label, app, expected }) {
   const server = await startFloor(floor.port, floor.databaseUrl);
   try {
-    const expected = await gateway(bare.base, body, token);
     const answered = await gateway(server.base, body, token);
-    if (answered.text !== expected.text) throw new Error(`the floor answered ${answered.text}, not ${expected.text}`);
+    if (answered.text !== expected) throw new Error(`the floor answered ${answered.text}, not the app's ${expected}`);
     const run = await sideBySide({ app: server, bare, path, body, token });
     if (run.failed > 0) throw new Error(`the floor failed ${run.failed} answers under load`);
     info(

@@ -42,10 +42,25 @@ export const benchEnv = { WEB_DIST: '', GAME_API_PER_MINUTE: '1000000', SIGNIN_P
  * The app as `npm start` runs it (production build, info-level request log to stdout, discarded
  * unless `stdout: 'pipe'`), on `databaseUrl`, with `env` on top.
  */
-export async function startApp(databaseUrl, port, env = {}, { stdout = 'ignore' } = {}) {
-  const child = spawn(process.execPath, [...startFlags, serverMain], {
+export function startApp(databaseUrl, port, env = {}, { stdout = 'ignore' } = {}) {
+  return startServer([...startFlags, serverMain], port, { DATABASE_URL: databaseUrl, ...env }, stdout);
+}
+
+/** A bare Fastify route that answers `body` to the same POST: the framework's own ceiling. */
+export function startBare(port, body) {
+  return startServer(['scripts/bench/bareServer.mjs'], port, { BODY: body });
+}
+
+/** The floor of an authenticated read on `databaseUrl`: its two queries and nothing else (floorServer.mjs). */
+export function startFloor(port, databaseUrl) {
+  return startServer(['scripts/bench/floorServer.mjs'], port, { DATABASE_URL: databaseUrl });
+}
+
+/** A Node process run with `args` on `port`, once it answers /api/health; stopped again if it never does. */
+async function startServer(args, port, env, stdout = 'ignore') {
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', stdout, 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...env },
+    env: { ...process.env, ...env, PORT: String(port) },
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => stopChild(child);
@@ -56,31 +71,6 @@ export async function startApp(databaseUrl, port, env = {}, { stdout = 'ignore' 
     throw error;
   }
   return { base, pid: child.pid, output: child.stdout, stop };
-}
-
-/** A bare Fastify route that answers `body` to the same POST: the framework's own ceiling. */
-export function startBare(port, body) {
-  return startYardstick('scripts/bench/bareServer.mjs', port, { BODY: body });
-}
-
-/** The floor of an authenticated read on `databaseUrl`: its two queries and nothing else (floorServer.mjs). */
-export function startFloor(port, databaseUrl) {
-  return startYardstick('scripts/bench/floorServer.mjs', port, { DATABASE_URL: databaseUrl });
-}
-
-async function startYardstick(script, port, env) {
-  const child = spawn(process.execPath, [script], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port) },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(base, child);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { base, pid: child.pid, stop: () => stopChild(child) };
 }
 
 function stopChild(child) {
