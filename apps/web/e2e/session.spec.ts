@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { newEmail, signUp, storedToken } from './support';
+import { demoFamilyOf, newEmail, signInAs, signUp, storedToken } from './support';
 
 test('a revoked session shows Session Expired, then goes to /signup', async ({ page, request }) => {
   await signUp(page, newEmail());
@@ -51,4 +51,35 @@ test('without a persistent login, Let’s Go! leads to /signup', async ({ page }
 test('an unauthenticated visit to a protected page goes to /signup keeping the query', async ({ page }) => {
   await page.goto('/family-member-management?from=email');
   await expect(page).toHaveURL(/\/signup\?from=email$/);
+});
+
+test('Logout while the dashboard is still filling signs out quietly: no Session Expired, Sign In ready', async ({ page }, testInfo) => {
+  // A slow network: the reads that follow the dashboard's first answers (each child's cards) are on
+  // their way when the parent taps Logout. They reach the server just after it has ended the session,
+  // and its refusals come back before its answer to the sign-out.
+  let sessionEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (sessionEnded = resolve));
+  const held: Promise<unknown>[] = [];
+  await page.route('**/api/gateway/batch', (route) => {
+    if ((route.request().postData() ?? '').includes('ParentAuthHandler.getUserProfile')) return route.continue();
+    const refused = ended.then(() => route.fetch()).then((response) => route.fulfill({ response }));
+    held.push(refused.catch(() => undefined));
+    return refused;
+  });
+  await page.route('**/api/gateway', async (route) => {
+    const response = await route.fetch();
+    if ((route.request().postDataJSON() as { cmd?: string }).cmd === 'ParentAuthHandler.signout') {
+      sessionEnded();
+      await Promise.all(held);
+    }
+    await route.fulfill({ response });
+  });
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signup\?tab=signin$/);
+  await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: 'Session Expired' })).toHaveCount(0);
 });

@@ -88,12 +88,14 @@ const ceilings = {
   // the family page gained its data card and texts (+1.1 kB); the deletion dialog is fetched on opening.
   // Issue 16: a batch's answers settle one per task (shared/api/batch.ts) and the dashboard composes its
   // sections once per change (+0.1 to 0.2 kB on the three screens that were at their ceilings). The
-  // entry's file names changed with it, and JuiceboxPage went 12 bytes over 170 kB.
+  // entry's file names changed with it, and JuiceboxPage went 12 bytes over 170 kB. A read asked for a
+  // session that has since ended (Logout while the dashboard fills) is cancelled, never sent or
+  // answered, and a refusal during a sign-out is no news: +8 to 57 bytes on nine screens.
   FamilyPage: 172.5,
   JuiceboxPage: 170.1,
   DeleteFamilyModal: 172.5,
-  UrgentLearningPage: 170.2,
-  AiChatPage: 170.2,
+  UrgentLearningPage: 170.3,
+  AiChatPage: 170.3,
   pages: 185,
   deskRules: 205,
   'invitations/validation': 204,
@@ -104,18 +106,18 @@ const ceilings = {
   HomeConfigPage: 196.8,
   InvitationDisplayPage: 195,
   HomeScreen: 192.4,
-  '/signup': 186,
+  '/signup': 186.1,
   nameRules: 176,
-  ClinicDeskPage: 180.5,
+  ClinicDeskPage: 180.6,
   AddFamilyMemberPage: 179.5,
   GoogleSignupPage: 177,
   TaskEditPage: 177.3,
-  SessionExpiredDialog: 174.7,
-  MantineModal: 174.3,
+  SessionExpiredDialog: 174.8,
+  MantineModal: 174.5,
   ChildSignupPage: 176.5,
-  '/': 148,
+  '/': 148.1,
   GiftPage: 174.9,
-  ChildLoginInfoPage: 174,
+  ChildLoginInfoPage: 174.1,
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
@@ -218,7 +220,7 @@ const table = [
     `${kb(page.jsBudget)}${page.ceiling ? '*' : ' '}`,
     kb(css),
     kb(budgets.css),
-    over ? 'OVER' : 'ok',
+    over ? `OVER by ${js - page.jsBudget} B` : 'ok',
   ]),
 ];
 const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));

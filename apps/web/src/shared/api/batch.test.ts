@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession, TOKEN_KEY, USER_KEY } from '../session/storage';
+import { clearLocalSession, reloadSession, TOKEN_KEY, USER_KEY } from '../session/storage';
 import { callCommand } from './client';
 import { ApiError } from './errors';
 import { isExpiring, resetExpiryForTests } from './expiry';
@@ -117,6 +117,60 @@ describe('batched reads', () => {
       new Promise((resolve) => setTimeout(() => resolve(callCommand('ParentAuthHandler.getLocations', {}, { batch: true })), 0));
     await Promise.all([1, 2, 3].map(() => callCommand('ParentAuthHandler.getLocations', {}, { batch: true }).then(follow)));
     expect(sent.map((request) => (request.body.calls as unknown[]).length)).toEqual([3, 3]);
+  });
+
+  it('cancels what a session that ends mid-settling still holds: nothing asked for it leaves after Logout', async () => {
+    const sent = fakeGateway(({ url, body }) =>
+      url.endsWith('/batch') ? json(200, { results: (body.calls as unknown[]).map(() => ok([])) }) : json(200, ok([]).body),
+    );
+    const reads = [1, 2, 3].map((n) => callCommand('ParentAuthHandler.getLocations', {}, { batch: true }).then(() => n));
+    // The first read to settle (the last asked) leads to another, which waits for the batch; then the parent signs out.
+    await reads[2];
+    const heldRead = callCommand('ParentAuthHandler.getLocations', {}, { batch: true });
+    clearLocalSession();
+    const settled = await Promise.allSettled([reads[0], reads[1], heldRead]);
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const result of settled) expect((result as PromiseRejectedResult).reason).toMatchObject({ kind: 'cancelled' });
+    expect(sent).toHaveLength(1);
+    expect(isExpiring()).toBe(false);
+
+    // What the signed-out screen asks for itself still goes, without the ended session's token.
+    await expect(callCommand('ParentAuthHandler.getLocations', {}, { batch: true })).resolves.toEqual([]);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).not.toHaveProperty('token');
+  });
+
+  it('sends a read held while a session begins with that session', async () => {
+    localStorage.clear();
+    reloadSession();
+    const sent = fakeGateway(({ url, body }) =>
+      url.endsWith('/batch') ? json(200, { results: (body.calls as unknown[]).map(() => ok([])) }) : json(200, ok([]).body),
+    );
+    const reads = [1, 2].map(() => callCommand('ParentAuthHandler.getLocations', {}, { batch: true }));
+    await reads[1];
+    const heldRead = callCommand('ParentAuthHandler.getLocations', {}, { batch: true });
+    localStorage.setItem(TOKEN_KEY, 'new-session');
+    reloadSession();
+    await expect(Promise.all([...reads, heldRead])).resolves.toEqual([[], [], []]);
+    expect(sent.map((request) => request.body.token)).toEqual([undefined, 'new-session']);
+  });
+
+  it('reads a refused session as cancelled, not expired, when the device left that session while the batch was out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const expired = { status: 401, body: { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' } };
+    const reads = Promise.allSettled([
+      callCommand('ParentAuthHandler.getUserProfile', {}, { batch: true }),
+      callCommand('ParentAuthHandler.getLocations', {}, { batch: true }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clearLocalSession();
+    answer(json(200, { results: [expired, expired] }));
+    for (const result of await reads) expect((result as PromiseRejectedResult).reason).toMatchObject({ kind: 'cancelled' });
+    expect(isExpiring()).toBe(false);
   });
 
   it('starts the session-expiry flow for a refused session inside a batch, and fails every read when the network does', async () => {

@@ -1,6 +1,7 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
 import { envelopeOf, GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
 import { ApiError } from './errors';
+import { getToken } from '../session/storage';
 
 export const BATCH_URL = `${GATEWAY_URL}/batch`;
 /** PROTOCOL.md: at most 20 calls in one batch. */
@@ -10,6 +11,8 @@ interface QueuedRead {
   cmd: CommandName;
   input: Body;
   options: CallOptions;
+  /** The session it was asked for (null: none): a read asked before a sign-out never leaves after it. */
+  askedWith: string | null;
   resolve: (data: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -28,14 +31,21 @@ let settling = 0;
 export function enqueueRead<C extends CommandName>(cmd: C, input: CommandInput<C>, options: CallOptions): Promise<CommandOutput<C>> {
   return new Promise((resolve, reject) => {
     if (!queue.length && !settling) queueMicrotask(flush);
-    queue.push({ cmd, input: input as Body, options, resolve: resolve as (data: unknown) => void, reject });
+    queue.push({ cmd, input: input as Body, options, askedWith: getToken(), resolve: resolve as (data: unknown) => void, reject });
   });
 }
 
+const cancelled = () => new ApiError({ kind: 'cancelled', msg: 'Cancelled' });
+/**
+ * A read whose session has ended (Logout while the cards fill): it is not sent, and its answer is
+ * nobody's. A session that has only begun or been renewed since (a sign-in) is no reason: the read goes with it.
+ */
+const outlived = (read: QueuedRead) => read.askedWith !== null && getToken() === null;
+
 function flush() {
   const reads = queue.filter((read) => {
-    if (!read.options.signal?.aborted) return true;
-    read.reject(new ApiError({ kind: 'cancelled', msg: 'Cancelled before it was sent' }));
+    if (!outlived(read) && !read.options.signal?.aborted) return true;
+    read.reject(cancelled());
     return false;
   });
   queue = [];
@@ -56,7 +66,7 @@ function sharedSignal(reads: QueuedRead[]) {
   let live = reads.length;
   const detach = reads.map((read) => {
     const onAbort = () => {
-      read.reject(new ApiError({ kind: 'cancelled', msg: 'Cancelled' }));
+      read.reject(cancelled());
       live -= 1;
       if (live === 0) controller.abort();
     };
@@ -82,15 +92,19 @@ async function sendBatch(reads: QueuedRead[]) {
   // renders in a short task of its own, where all of them at once made one long task (the dashboard's
   // every card), so the page paints as the cards fill in and a tap is never kept waiting long. Effects
   // run children first, so a screen's own reads (the dashboard's profile and configuration, which lift
-  // its loading overlay) are the last asked.
+  // its loading overlay) are the last asked. Once the session ends, what is left is cancelled at once.
   settling += 1;
   try {
     for (let index = reads.length - 1; index >= 0; index -= 1) {
       const read = reads[index] as QueuedRead;
+      if (outlived(read)) {
+        read.reject(cancelled());
+        continue;
+      }
       // A refused batch (or an answer without a result for this read) is this read's answer.
       const result = results?.[index] ?? { status: answer.status, body: answer.body };
       try {
-        read.resolve(interpretAnswer(read.cmd, { ...result, envelope: envelopeOf(read.cmd) }, read.options));
+        read.resolve(interpretAnswer(read.cmd, { ...result, envelope: envelopeOf(read.cmd), sentWith: read.askedWith }, read.options));
       } catch (error) {
         read.reject(error);
       }

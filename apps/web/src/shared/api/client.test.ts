@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession, TOKEN_KEY, USER_KEY } from '../session/storage';
+import { clearLocalSession, reloadSession, TOKEN_KEY, USER_KEY } from '../session/storage';
 import { callCommand, meansSessionExpired } from './client';
 import { ApiError } from './errors';
-import { isExpiring, onExpiryRedirect, onTokenExpired, resetExpiryForTests } from './expiry';
+import { isExpiring, leaveSession, onExpiryRedirect, onTokenExpired, resetExpiryForTests } from './expiry';
 import { reportNetworkFailure, setNetworkFailureHandler } from './networkFailure';
 
 interface Call {
@@ -125,6 +125,43 @@ describe('session expiry', () => {
     await callCommand('ParentFamilyHandler.get_members', {}).catch(() => undefined);
     await expect(slow).resolves.toMatchObject({ kind: 'cancelled' });
     release(json(200, {}));
+  });
+
+  it('a 401 for a call that raced a Logout is no news: cancelled, without the Session Expired flow', async () => {
+    signIn();
+    let release: (response: Response) => void = () => {};
+    fakeFetch(() => new Promise((resolve) => (release = resolve)));
+    const expired = vi.fn();
+    const off = onTokenExpired(expired);
+    const read = callCommand('ParentFamilyHandler.get_members', {}).catch((e: unknown) => e);
+    await Promise.resolve();
+    // The parent signs out while the read is out; the server then refuses the ended session.
+    clearLocalSession();
+    release(json(401, expiredBody));
+    await expect(read).resolves.toMatchObject({ kind: 'cancelled', status: 401 });
+    expect(expired).not.toHaveBeenCalled();
+    expect(isExpiring()).toBe(false);
+    off();
+  });
+
+  it('a 401 that comes back while the device signs out, before the sign-out itself, is no news either', async () => {
+    signIn();
+    const expired = vi.fn();
+    const off = onTokenExpired(expired);
+    let read: Promise<unknown> = Promise.resolve();
+    fakeFetch(answer(401, expiredBody));
+    await leaveSession(async () => {
+      // The server has ended the session; the sign-out's own answer is still on its way.
+      read = callCommand('ParentFamilyHandler.get_members', {}).catch((e: unknown) => e);
+      await read;
+    });
+    await expect(read).resolves.toMatchObject({ kind: 'cancelled', status: 401 });
+    expect(expired).not.toHaveBeenCalled();
+    // Once signed out, a refusal is news again.
+    signIn();
+    fakeFetch(answer(401, expiredBody));
+    await expect(callCommand('ParentFamilyHandler.get_members', {})).rejects.toMatchObject({ kind: 'expired' });
+    off();
   });
 
   it('a 401 from checkPersistentAuth just means signed out', async () => {

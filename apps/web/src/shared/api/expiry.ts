@@ -8,11 +8,30 @@ const expiredListeners = new Set<Listener>();
 const redirectListeners = new Set<Listener>();
 const pending = new Set<AbortController>();
 let expiring = false;
+let leaving = 0;
 let redirectTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** True between a session expiry and the redirect to /signup; new requests are cancelled meanwhile. */
 export function isExpiring(): boolean {
   return expiring;
+}
+
+/**
+ * Runs a sign-out. Until it is done the server may refuse this session's other calls (the
+ * dashboard's reads racing a Logout) before it answers the sign-out itself: that is no news.
+ */
+export async function leaveSession(signOut: () => Promise<void>): Promise<void> {
+  leaving += 1;
+  try {
+    await signOut();
+  } finally {
+    leaving -= 1;
+  }
+}
+
+/** True while a sign-out is under way (leaveSession). */
+export function isLeaving(): boolean {
+  return leaving > 0;
 }
 
 /** Requests register their controller so an expiry can cancel everything in flight. */
@@ -56,5 +75,6 @@ export function resetExpiryForTests() {
   if (redirectTimer) clearTimeout(redirectTimer);
   redirectTimer = null;
   expiring = false;
+  leaving = 0;
   pending.clear();
 }

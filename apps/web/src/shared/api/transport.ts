@@ -5,7 +5,7 @@ import { getToken } from '../session/storage';
 import { nonStandardEnvelopes } from './envelopeKinds';
 import { ApiError, readFailure } from './errors';
 import { noteServerAnswered, noteServerUnreachable } from '../pwa/connectivity';
-import { beginExpiry, trackRequest } from './expiry';
+import { beginExpiry, isLeaving, trackRequest } from './expiry';
 
 export const GATEWAY_URL = '/api/gateway';
 /** The spec's request time-out (section 9). */
@@ -90,7 +90,7 @@ export async function postGateway(url: string, body: Body, options: Pick<CallOpt
       signal: controller.signal,
     });
     noteServerAnswered();
-    return { status: response.status, ok: response.ok, body: await readBody(response) };
+    return { status: response.status, ok: response.ok, body: await readBody(response), sentWith: token };
   } catch (error) {
     if (controller.signal.aborted && !timedOut) throw new ApiError({ kind: 'cancelled', msg: String(error) });
     noteServerUnreachable();
@@ -107,8 +107,17 @@ export function envelopeOf(cmd: CommandName): EnvelopeKind {
   return nonStandardEnvelopes[cmd] ?? 'standard';
 }
 
-/** A command's answer as the transport reads it: the HTTP status, the body, and the command's envelope kind. */
-export interface Answer {
+/** How a refused answer is read: whether its 401 is news, and under which session it was asked. */
+export interface RefusalOptions extends Pick<CallOptions, 'expiry'> {
+  /** The session token the request carried (null: none). Absent: the current session's. */
+  sentWith?: string | null;
+}
+
+/**
+ * A command's answer as the transport reads it: the HTTP status, the body, the command's envelope
+ * kind, and the session token the request carried.
+ */
+export interface Answer extends Pick<RefusalOptions, 'sentWith'> {
   status: number;
   body: Body;
   envelope: EnvelopeKind;
@@ -116,20 +125,25 @@ export interface Answer {
 
 /** What a command's answer means: its data, or the ApiError it is (an expired session starts the expiry flow). */
 export function interpretAnswer<C extends CommandName>(cmd: C, answer: Answer, options: CallOptions = {}): CommandOutput<C> {
-  const { status, body, envelope } = answer;
+  const { status, body, envelope, sentWith } = answer;
   if (status >= 200 && status < 300 && isSuccessEnvelope(envelope, body)) {
     return unwrapResult(envelope, body) as CommandOutput<C>;
   }
-  throw refusalError(status, body, { expiry: cmd === persistentCheck ? 'ignore' : options.expiry });
+  throw refusalError(status, body, { expiry: cmd === persistentCheck ? 'ignore' : options.expiry, sentWith });
 }
 
 /**
  * The ApiError a refused answer is, from its status and error body. A refused session starts the
  * expiry flow first (unless `expiry` is 'ignore'). For the server's other addresses too (the chat's stream).
+ * A session refused while this device leaves it, or after it has (signed out, or expired by another
+ * answer), is no news: the answer is only cancelled, so a read that raced a Logout never shows Session Expired.
  */
-export function refusalError(status: number, body: Body, options: Pick<CallOptions, 'expiry'> = {}): ApiError {
+export function refusalError(status: number, body: Body, options: RefusalOptions = {}): ApiError {
   const failure = { status, ...readFailure(body) };
   if (options.expiry !== 'ignore' && meansSessionExpired(status, body)) {
+    if (isLeaving() || (options.sentWith !== undefined && options.sentWith !== getToken())) {
+      return new ApiError({ kind: 'cancelled', ...failure });
+    }
     beginExpiry();
     // Without a session only this public command can clear the persistent cookie (spec: "the cookie is cleared").
     void postGateway(GATEWAY_URL, { cmd: 'ParentAuthHandler.clearPersistentAuth' }).catch(() => undefined);
@@ -140,6 +154,6 @@ export function refusalError(status: number, body: Body, options: Pick<CallOptio
 
 /** One command in its own request: sent, then read as interpretAnswer reads it. */
 export async function sendCommand<C extends CommandName>(cmd: C, input: Body, options: CallOptions = {}): Promise<CommandOutput<C>> {
-  const { status, body } = await postGateway(GATEWAY_URL, { cmd, ...input }, options);
-  return interpretAnswer(cmd, { status, body, envelope: envelopeOf(cmd) }, options);
+  const { status, body, sentWith } = await postGateway(GATEWAY_URL, { cmd, ...input }, options);
+  return interpretAnswer(cmd, { status, body, envelope: envelopeOf(cmd), sentWith }, options);
 }

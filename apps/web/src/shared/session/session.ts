@@ -1,6 +1,6 @@
 import type { AuthData, CommandOutput } from '@t1d/contract';
 import { callCommand } from '../api/client';
-import { onTokenExpired } from '../api/expiry';
+import { leaveSession, onTokenExpired } from '../api/expiry';
 import { forgetServerData } from '../api/serverDataCache';
 import { clearLocalSession, getSession, isAuthenticated, writeSession, type StoredUser } from './storage';
 
@@ -106,17 +106,19 @@ export function restorePersistentLogin(options: { force?: boolean } = {}): Promi
  * the persistent cookie; without a (working) session, clearPersistentAuth still clears the cookie.
  * Server failures change nothing for the user: the local session is forgotten either way.
  */
-export async function signOut(): Promise<void> {
-  // This browser's push subscription ends too: best effort, and nothing here waits for it.
-  void import('../pushDevice').then((push) => push.endBrowserPush()).catch(() => undefined);
-  const ended = getSession().token
-    ? await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore' }).then(
-        () => true,
-        () => false,
-      )
-    : false;
-  if (!ended) await callCommand('ParentAuthHandler.clearPersistentAuth', {}).catch(() => undefined);
-  forgetSession();
+export function signOut(): Promise<void> {
+  return leaveSession(async () => {
+    // This browser's push subscription ends too: best effort, and nothing here waits for it.
+    void import('../pushDevice').then((push) => push.endBrowserPush()).catch(() => undefined);
+    const ended = getSession().token
+      ? await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore' }).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (!ended) await callCommand('ParentAuthHandler.clearPersistentAuth', {}).catch(() => undefined);
+    forgetSession();
+  });
 }
 
 /** Forgets the local session and cached server data without calling the server. */

@@ -1,5 +1,6 @@
 import type { ChatCitation, ChatMessage } from '@t1d/contract';
 import { ApiError, isApiError, isExpiring, refusalError, requestHeaders } from '../../../shared/api';
+import { getToken } from '../../../shared/session';
 import { readServerSentEvents, type ServerSentEvent } from '../sse';
 
 /** The server's streaming twin of ParentChat.ask (docs/protocol.md): the same question, answered as server-sent events. */
@@ -79,6 +80,7 @@ export async function streamChat(question: string, onEvent: (event: ChatStreamEv
   if (isExpiring()) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
   const failed = (error: unknown) =>
     isApiError(error) ? error : new ApiError({ kind: signal?.aborted ? 'cancelled' : 'network', msg: String(error) });
+  const sentWith = getToken();
   try {
     const response = await fetch(CHAT_STREAM_URL, {
       method: 'POST',
@@ -87,7 +89,7 @@ export async function streamChat(question: string, onEvent: (event: ChatStreamEv
       credentials: 'same-origin',
       signal,
     });
-    if (!response.ok || !response.body) throw refusalError(response.status, await jsonOrNothing(response));
+    if (!response.ok || !response.body) throw refusalError(response.status, await jsonOrNothing(response), { sentWith });
     for await (const event of readServerSentEvents(response.body)) {
       const chatEvent = chatEventOf(event);
       if (chatEvent) onEvent(chatEvent);
