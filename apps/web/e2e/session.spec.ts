@@ -60,15 +60,21 @@ test('Logout while the dashboard is still filling signs out quietly: no Session 
   let sessionEnded: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => (sessionEnded = resolve));
   const held: Promise<unknown>[] = [];
+  // Only the reads a session asked for are held; the signed-out pages' own go on.
   await page.route('**/api/gateway/batch', (route) => {
-    if ((route.request().postData() ?? '').includes('ParentAuthHandler.getUserProfile')) return route.continue();
-    const refused = ended.then(() => route.fetch()).then((response) => route.fulfill({ response }));
-    held.push(refused.catch(() => undefined));
+    const request = route.request();
+    const dashboardFirst = (request.postData() ?? '').includes('ParentAuthHandler.getUserProfile');
+    if (dashboardFirst || !request.headers().authorization) return route.continue();
+    const refused = ended
+      .then(() => route.fetch())
+      .then((response) => route.fulfill({ response }))
+      .catch(() => undefined);
+    held.push(refused);
     return refused;
   });
   await page.route('**/api/gateway', async (route) => {
     const response = await route.fetch();
-    if ((route.request().postDataJSON() as { cmd?: string }).cmd === 'ParentAuthHandler.signout') {
+    if ((route.request().postData() ?? '').includes('"ParentAuthHandler.signout"')) {
       sessionEnded();
       await Promise.all(held);
     }

@@ -90,11 +90,12 @@ const ceilings = {
   // sections once per change (+0.1 to 0.2 kB on the three screens that were at their ceilings). The
   // entry's file names changed with it, and JuiceboxPage went 12 bytes over 170 kB. A read asked for a
   // session that has since ended (Logout while the dashboard fills) is cancelled, never sent or
-  // answered, and a refusal during a sign-out is no news: +8 to 57 bytes on nine screens.
+  // answered, and a refusal during a sign-out is no news; the cached answers are forgotten whenever
+  // the session ends or passes to another account, in this tab or another: +8 to 57 bytes on fourteen screens.
   FamilyPage: 172.5,
-  JuiceboxPage: 170.1,
+  JuiceboxPage: 170.2,
   DeleteFamilyModal: 172.5,
-  UrgentLearningPage: 170.3,
+  UrgentLearningPage: 170.4,
   AiChatPage: 170.3,
   pages: 185,
   deskRules: 205,
@@ -103,21 +104,21 @@ const ceilings = {
   'auth/validation': 196,
   EditNameDialog: 196.8,
   // Raised by 1 kB when the content library's screens made more Mantine components shared (the ui group).
-  HomeConfigPage: 196.8,
+  HomeConfigPage: 196.9,
   InvitationDisplayPage: 195,
   HomeScreen: 192.4,
   '/signup': 186.1,
   nameRules: 176,
   ClinicDeskPage: 180.6,
-  AddFamilyMemberPage: 179.5,
+  AddFamilyMemberPage: 179.6,
   GoogleSignupPage: 177,
   TaskEditPage: 177.3,
   SessionExpiredDialog: 174.8,
   MantineModal: 174.5,
   ChildSignupPage: 176.5,
-  '/': 148.1,
+  '/': 148.2,
   GiftPage: 174.9,
-  ChildLoginInfoPage: 174.1,
+  ChildLoginInfoPage: 174.2,
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
@@ -203,6 +204,11 @@ const checks = pages.flatMap((page) => [
 const results = await sizeLimit([filePlugin], { checks });
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+/** 'ok', or what is over and by how many bytes. */
+const overBy = (js, jsBudget, css) => {
+  const over = [js > jsBudget && `JS +${js - jsBudget} B`, css > budgets.css && `CSS +${css - budgets.css} B`].filter(Boolean);
+  return over.length ? `OVER ${over.join(', ')}` : 'ok';
+};
 const rows = pages.map((page, index) => {
   const js = results[index * 2].size;
   const css = results[index * 2 + 1].size;
@@ -214,13 +220,13 @@ rows.sort((a, b) => b.js - a.js);
 const header = ['route / screen', 'JS gzip', 'budget', 'CSS gzip', 'budget', ''];
 const table = [
   header,
-  ...rows.map(({ page, js, css, over }) => [
+  ...rows.map(({ page, js, css }) => [
     page.label,
     kb(js),
     `${kb(page.jsBudget)}${page.ceiling ? '*' : ' '}`,
     kb(css),
     kb(budgets.css),
-    over ? `OVER by ${js - page.jsBudget} B` : 'ok',
+    overBy(js, page.jsBudget, css),
   ]),
 ];
 const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));

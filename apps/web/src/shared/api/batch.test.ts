@@ -12,6 +12,7 @@ interface Sent {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => ({ status: 200, body: { code: 200, msg: 'success', data } });
+const expired = { status: 401, body: { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' } };
 
 /** A gateway that answers each request with `answer(url, body)` and records what was sent. */
 function fakeGateway(answer: (sent: Sent) => Response) {
@@ -155,26 +156,33 @@ describe('batched reads', () => {
     expect(sent.map((request) => request.body.token)).toEqual([undefined, 'new-session']);
   });
 
-  it('reads a refused session as cancelled, not expired, when the device left that session while the batch was out', async () => {
+  it.each([
+    ['left that session (signed out)', () => clearLocalSession()],
+    [
+      'moved to another session (signed in again)',
+      () => {
+        localStorage.setItem(TOKEN_KEY, 'next-session');
+        reloadSession();
+      },
+    ],
+  ])('reads a refused session as cancelled, not expired, when the device %s while the batch was out', async (_, leave) => {
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    const expired = { status: 401, body: { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' } };
     const reads = Promise.allSettled([
       callCommand('ParentAuthHandler.getUserProfile', {}, { batch: true }),
       callCommand('ParentAuthHandler.getLocations', {}, { batch: true }),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    clearLocalSession();
+    leave();
     answer(json(200, { results: [expired, expired] }));
     for (const result of await reads) expect((result as PromiseRejectedResult).reason).toMatchObject({ kind: 'cancelled' });
     expect(isExpiring()).toBe(false);
   });
 
   it('starts the session-expiry flow for a refused session inside a batch, and fails every read when the network does', async () => {
-    const expired = { status: 401, body: { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' } };
     fakeGateway(({ url }) => (url.endsWith('/batch') ? json(200, { results: [expired, ok([])] }) : json(200, ok(null).body)));
     const [profile] = await Promise.allSettled([
       callCommand('ParentAuthHandler.getUserProfile', {}, { batch: true }),

@@ -11,7 +11,7 @@ interface QueuedRead {
   cmd: CommandName;
   input: Body;
   options: CallOptions;
-  /** The session it was asked for (null: none): a read asked before a sign-out never leaves after it. */
+  /** The session it was asked for (null: none): a read asked before a sign-out is not sent after it. */
   askedWith: string | null;
   resolve: (data: unknown) => void;
   reject: (error: unknown) => void;
@@ -104,7 +104,7 @@ async function sendBatch(reads: QueuedRead[]) {
       // A refused batch (or an answer without a result for this read) is this read's answer.
       const result = results?.[index] ?? { status: answer.status, body: answer.body };
       try {
-        read.resolve(interpretAnswer(read.cmd, { ...result, envelope: envelopeOf(read.cmd), sentWith: read.askedWith }, read.options));
+        read.resolve(interpretAnswer(read.cmd, { ...result, envelope: envelopeOf(read.cmd), sentWith: answer.sentWith }, read.options));
       } catch (error) {
         read.reject(error);
       }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '../../test/gateway';
 import { resetExpiryForTests } from '../api/expiry';
 import { getRestoreState, InvalidUserIdError, resetRestoreStateForTests, restorePersistentLogin, signOut, storeAuth } from './session';
-import { getSession, hasSignedInBefore, mergeUser, TOKEN_KEY, USER_KEY } from './storage';
+import { registerServerDataCache } from '../api/serverDataCache';
+import { getSession, hasSignedInBefore, mergeUser, reloadSession, TOKEN_KEY, USER_KEY } from './storage';
 
 const auth = {
   user_id: 12,
@@ -115,5 +116,35 @@ describe('signOut', () => {
     const sent = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)).cmd);
     expect(sent).toEqual(['ParentAuthHandler.signout', 'ParentAuthHandler.clearPersistentAuth']);
     expect(getSession()).toEqual({ token: null, user: null });
+  });
+});
+
+describe('the cached answers follow the signed-in user', () => {
+  it('are forgotten when another account signs in, and not when the same one signs in again', () => {
+    const cache = { clear: vi.fn() };
+    registerServerDataCache(cache);
+    storeAuth(auth);
+    storeAuth({ ...auth, token: 'renewed' });
+    expect(cache.clear).not.toHaveBeenCalled();
+    // An invitation accepted on a signed-in device signs its new member in.
+    storeAuth({ ...auth, user_id: 13, token: 'other' });
+    expect(cache.clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('are forgotten when another tab signs out, and the login is not restored behind it', async () => {
+    const cache = { clear: vi.fn() };
+    registerServerDataCache(cache);
+    storeAuth(auth);
+    const fetchMock = vi.fn(() => reply(200, { code: 200, msg: 'success', data: auth }));
+    vi.stubGlobal('fetch', fetchMock);
+    // The other tab's sign-out reaches this one as a change of localStorage.
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(cache.clear).toHaveBeenCalledTimes(1);
+    expect(getRestoreState()).toBe('signedOut');
+    await expect(restorePersistentLogin()).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    reloadSession();
   });
 });

@@ -2,7 +2,7 @@ import type { AuthData, CommandOutput } from '@t1d/contract';
 import { callCommand } from '../api/client';
 import { leaveSession, onTokenExpired } from '../api/expiry';
 import { forgetServerData } from '../api/serverDataCache';
-import { clearLocalSession, getSession, isAuthenticated, writeSession, type StoredUser } from './storage';
+import { clearLocalSession, getSession, isAuthenticated, subscribeSession, writeSession, type StoredUser } from './storage';
 
 /**
  * An auth answer whose user_id is empty or the text 'null' (spec section 5). Its message is for
@@ -38,11 +38,7 @@ export function storeAuth(data: AuthAnswer, extra: { campaign?: string | null } 
     webapp_version_key: data.webapp_version_key,
     campaign: extra.campaign ?? null,
   };
-  const previous = getSession().user?.user_id;
   writeSession(data.token, user);
-  // Query keys carry no user, so another account (an invitation accepted on a signed-in device)
-  // must not be shown the previous one's cached family.
-  if (previous !== undefined && String(previous) !== String(data.user_id)) forgetServerData();
   restoreState = 'unknown';
 }
 
@@ -127,6 +123,20 @@ export function forgetSession() {
   forgetServerData();
   setRestoreState('signedOut');
 }
+
+/**
+ * Query keys carry no user, so the cached answers belong to the user signed in when they came: when
+ * the session ends or passes to another account (here, by an invitation accepted on a signed-in
+ * device, or in another tab) they are forgotten, and a session ended elsewhere is not silently
+ * restored from the cookie behind this tab's back.
+ */
+let seen = getSession();
+subscribeSession(() => {
+  const now = getSession();
+  if (seen.user && String(seen.user.user_id) !== String(now.user?.user_id)) forgetServerData();
+  if (seen.token && !now.token) setRestoreState('signedOut');
+  seen = now;
+});
 
 // The user was told to sign in again: do not silently restore a session behind the modal, even
 // if clearing the cookie did not reach the server.

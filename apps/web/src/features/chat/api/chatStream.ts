@@ -74,7 +74,8 @@ const jsonOrNothing = (response: Response) =>
 /**
  * Asks the chat and hands each event of its answer to `onEvent` as it arrives. Throws an ApiError: a
  * refusal before the stream (the gateway's JSON: 400, 429, or 401, which starts the session-expiry
- * flow as every call's does), a dropped connection, or `cancelled` when `signal` aborts it.
+ * flow as every call's does, unless the device is leaving or has left that session), a dropped
+ * connection, or `cancelled` when `signal` aborts it.
  */
 export async function streamChat(question: string, onEvent: (event: ChatStreamEvent) => void, signal?: AbortSignal): Promise<void> {
   if (isExpiring()) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
