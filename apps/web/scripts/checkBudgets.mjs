@@ -91,7 +91,7 @@ const ceilings = {
   // entry's file names changed with it, and JuiceboxPage went 12 bytes over 170 kB. A read asked for a
   // session that has since ended (Logout while the dashboard fills) is cancelled, never sent or
   // answered, and a refusal during a sign-out is no news; the cached answers are forgotten whenever
-  // the session ends or passes to another account, in this tab or another: +8 to 57 bytes on fourteen screens.
+  // the session ends or passes to another account, in this tab or another: +7 to 57 bytes on eleven screens.
   FamilyPage: 172.5,
   JuiceboxPage: 170.2,
   DeleteFamilyModal: 172.5,
