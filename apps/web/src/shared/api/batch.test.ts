@@ -14,6 +14,12 @@ const json = (status: number, body: unknown) =>
 const ok = (data: unknown) => ({ status: 200, body: { code: 200, msg: 'success', data } });
 const expired = { status: 401, body: { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' } };
 
+/** A gateway answer that gives every read `data`, in a batch or alone. */
+const everyRead =
+  (data: unknown) =>
+  ({ url, body }: Sent) =>
+    url.endsWith('/batch') ? json(200, { results: (body.calls as unknown[]).map(() => ok(data)) }) : json(200, ok(data).body);
+
 /** A gateway that answers each request with `answer(url, body)` and records what was sent. */
 function fakeGateway(answer: (sent: Sent) => Response) {
   const sent: Sent[] = [];
@@ -77,7 +83,7 @@ describe('batched reads', () => {
   });
 
   it('splits more than 20 reads into batches of at most 20', async () => {
-    const sent = fakeGateway(({ body }) => json(200, { results: (body.calls as unknown[]).map(() => ok({ unread_count: 1 })) }));
+    const sent = fakeGateway(everyRead({ unread_count: 1 }));
     const reads = Array.from({ length: 25 }, () => callCommand('ParentNotification.getUnreadCount', {}, { batch: true }));
     await Promise.all(reads);
     expect(sent.map((request) => (request.body.calls as unknown[]).length)).toEqual([20, 5]);
@@ -112,7 +118,7 @@ describe('batched reads', () => {
   });
 
   it('sends the reads asked while a batch settles together, once its last answer has settled', async () => {
-    const sent = fakeGateway(({ body }) => json(200, { results: (body.calls as unknown[]).map(() => ok([])) }));
+    const sent = fakeGateway(everyRead([]));
     // Each settled read leads to another (as a child's streak follows the children), asked in a later task.
     const follow = () =>
       new Promise((resolve) => setTimeout(() => resolve(callCommand('ParentAuthHandler.getLocations', {}, { batch: true })), 0));
@@ -121,9 +127,7 @@ describe('batched reads', () => {
   });
 
   it('cancels what a session that ends mid-settling still holds: nothing asked for it leaves after Logout', async () => {
-    const sent = fakeGateway(({ url, body }) =>
-      url.endsWith('/batch') ? json(200, { results: (body.calls as unknown[]).map(() => ok([])) }) : json(200, ok([]).body),
-    );
+    const sent = fakeGateway(everyRead([]));
     const reads = [1, 2, 3].map((n) => callCommand('ParentAuthHandler.getLocations', {}, { batch: true }).then(() => n));
     // The first read to settle (the last asked) leads to another, which waits for the batch; then the parent signs out.
     await reads[2];
@@ -144,9 +148,7 @@ describe('batched reads', () => {
   it('sends a read held while a session begins with that session', async () => {
     localStorage.clear();
     reloadSession();
-    const sent = fakeGateway(({ url, body }) =>
-      url.endsWith('/batch') ? json(200, { results: (body.calls as unknown[]).map(() => ok([])) }) : json(200, ok([]).body),
-    );
+    const sent = fakeGateway(everyRead([]));
     const reads = [1, 2].map(() => callCommand('ParentAuthHandler.getLocations', {}, { batch: true }));
     await reads[1];
     const heldRead = callCommand('ParentAuthHandler.getLocations', {}, { batch: true });
