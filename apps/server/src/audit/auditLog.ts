@@ -16,12 +16,21 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 /** Appends one operator write to the log. Nothing in the product changes or removes a row. */
 export async function appendAudit(db: Db, record: AuditRecord): Promise<void> {
   const operator = await db.selectFrom('users').select('email').where('id', '=', record.userId).executeTakeFirst();
+  await insertAudit(db, record, record.userId, operator?.email ?? `user ${record.userId}`);
+}
+
+/** Appends what a game API key did on a family's behalf (a parent login link), named by the key's name. */
+export async function appendGameKeyAudit(db: Db, keyName: string, record: Omit<AuditRecord, 'userId'>): Promise<void> {
+  await insertAudit(db, record, null, `game key ${keyName}`);
+}
+
+async function insertAudit(db: Db, record: Omit<AuditRecord, 'userId'>, userId: number | null, actor: string) {
   await db
     .insertInto('operator_audit')
     .values({
       at: record.at,
-      user_id: record.userId,
-      user_email: operator?.email ?? `user ${record.userId}`,
+      user_id: userId,
+      user_email: actor,
       cmd: record.cmd,
       target: record.target,
       before_json: json(record.before),

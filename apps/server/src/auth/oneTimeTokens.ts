@@ -2,7 +2,7 @@ import { limits } from '@t1d/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OneTimeTokenKind } from '../db/schema.js';
-import { Refusal, notFound } from '../domain/refusal.js';
+import { Refusal } from '../domain/refusal.js';
 import { hashToken, newSecret } from './tokens.js';
 
 /** How long each kind lives (PROTOCOL.md): an SSO token 120 s, a parent login link as a child's. */
@@ -79,24 +79,13 @@ export function parentLoginUrl(publicUrl: string, token: string): string {
   return url.toString();
 }
 
-/**
- * A one-time link that opens the parent app signed in as this parent (the game offers it to a parent
- * already signed in there). Only parents, who always have a family, get one.
- */
+/** Mints a parent login link for a parent the caller has already checked may have one. */
 export async function createParentLoginLink(
   db: Db,
   parentId: number,
   publicUrl: string,
   now: number,
 ): Promise<{ url: string; expires_at: number }> {
-  const parent = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', parentId)
-    .where('role', '=', 'parent')
-    .where('family_id', 'is not', null)
-    .executeTakeFirst();
-  if (!parent) throw notFound();
-  const { token, expiresAt } = await mintOneTimeToken(db, { kind: 'parent_login', userId: parent.id }, now);
+  const { token, expiresAt } = await mintOneTimeToken(db, { kind: 'parent_login', userId: parentId }, now);
   return { url: parentLoginUrl(publicUrl, token), expires_at: expiresAt };
 }

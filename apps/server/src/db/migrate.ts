@@ -20,6 +20,8 @@ import { textsAndAudit } from './migrations/017_texts_and_audit.js';
 import { scheduledWork } from './migrations/018_scheduled_work.js';
 import { familyData } from './migrations/019_family_data.js';
 import { workflowReminderColumns } from './migrations/020_workflow_reminders.js';
+import { knownToTheGame } from './migrations/021_known_to_the_game.js';
+import { parentTaskPay } from './migrations/022_parent_task_pay.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -45,6 +47,8 @@ const migrations: Record<string, EngineMigration> = {
   '018_scheduled_work': scheduledWork,
   '019_family_data': familyData,
   '020_workflow_reminders': workflowReminderColumns,
+  '021_known_to_the_game': knownToTheGame,
+  '022_parent_task_pay': parentTaskPay,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */

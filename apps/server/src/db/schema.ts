@@ -12,6 +12,7 @@ import type {
   GoalCompletionsTable,
   GoalsTable,
   LoginDaysTable,
+  ParentTaskPayTable,
   SettingsTable,
   TaskInstancesTable,
   TasksTable,
@@ -68,6 +69,8 @@ export interface UsersTable {
   location_id: number | null;
   webapp_version_key: string | null;
   created_at: Epoch;
+  /** When the partner game first learned of this account through its door (integration/knownToGame.ts). */
+  game_known_at: ColumnType<Epoch | null, Epoch | null | undefined, Epoch | null>;
 }
 
 export interface AuthTokensTable {
@@ -202,6 +205,7 @@ export interface DatabaseSchema {
   goals: GoalsTable;
   goal_completions: GoalCompletionsTable;
   coin_ledger: CoinLedgerTable;
+  parent_task_pay: ParentTaskPayTable;
   token_ledger: TokenLedgerTable;
   login_days: LoginDaysTable;
   child_activity_days: ChildActivityDaysTable;

@@ -1,7 +1,7 @@
 import { gameEndpoints, type GameEndpointName } from '@t1d/contract';
 import { buildApp } from '../app.js';
 import { describe, expect, test } from '../test/fixture.js';
-import { gameClient, type GameClient } from '../test/game.js';
+import { gameClient, knownToGame, type GameClient } from '../test/game.js';
 import { sampleRequests } from '../test/gameRequests.js';
 import type { TestApp } from '../test/testApp.js';
 import { snapshot } from '../test/walls.js';
@@ -38,6 +38,7 @@ describe('Idempotency-Key on every POST', () => {
   );
 
   test('the same body with its keys in another order is the same request', async ({ t, parent }) => {
+    await knownToGame(t, parent);
     const game = await gameClient(t);
     const first = await withKey(game, '/parent-login-links', { parent_id: parent.userId }, 'k');
     const reordered = await game.post('/parent-login-links', JSON.parse(`{"parent_id":${parent.userId}}`), { 'idempotency-key': 'k' });
@@ -45,6 +46,7 @@ describe('Idempotency-Key on every POST', () => {
   });
 
   test('50 identical requests at once run once', async ({ t, parent }) => {
+    await knownToGame(t, parent);
     const game = await gameClient(t);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => withKey(game, '/parent-login-links', { parent_id: parent.userId }, 'burst')),
@@ -55,6 +57,7 @@ describe('Idempotency-Key on every POST', () => {
   });
 
   test('holds for another server process on the same database, and for 24 hours', async ({ t, parent }) => {
+    await knownToGame(t, parent);
     const game = await gameClient(t);
     const first = await withKey(game, '/parent-login-links', { parent_id: parent.userId }, 'restart');
     const other = await buildApp({ config: t.config, db: t.database.db, clock: t.clock, logger: false });
@@ -77,6 +80,7 @@ describe('Idempotency-Key on every POST', () => {
   });
 
   test('keys are per API key', async ({ t, parent }) => {
+    await knownToGame(t, parent);
     const [one, two] = [await gameClient(t), await gameClient(t)];
     const first = await withKey(one, '/parent-login-links', { parent_id: parent.userId }, 'shared');
     const second = await withKey(two, '/parent-login-links', { parent_id: parent.userId }, 'shared');

@@ -2,6 +2,7 @@ import { createGameKey, revokeGameKey } from '../auth/gameKeys.js';
 import { mintOneTimeToken, type SsoAction } from '../auth/oneTimeTokens.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createChildAccount } from '../families/children.js';
+import { noteKnownToGame } from '../integration/knownToGame.js';
 import { answerOf, type GatewayAnswer, type Parent, type TestApp } from './testApp.js';
 
 /** The game API's answers read like the gateway's. */
@@ -74,3 +75,9 @@ export async function gameChild(t: TestApp, parent: Parent | null, password = 's
 
 /** The activity event ids the game API has applied (game_events), in no particular order. */
 export const storedEvents = (t: TestApp) => t.database.db.selectFrom('game_events').select('event_id').execute();
+
+/**
+ * Makes `parent` one the game knows, as a redeemed SSO token would (integration/knownToGame.ts), for tests
+ * of a parent login link that are about something else.
+ */
+export const knownToGame = (t: TestApp, parent: Parent) => noteKnownToGame(t.database.db, parent.userId, t.clock.now());

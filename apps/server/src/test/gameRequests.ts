@@ -1,5 +1,5 @@
 import type { GameEndpointName } from '@t1d/contract';
-import { gameChild, mintSsoToken } from './game.js';
+import { gameChild, knownToGame, mintSsoToken } from './game.js';
 import { giftFrom } from './gifts.js';
 import type { Parent, TestApp } from './testApp.js';
 
@@ -24,6 +24,7 @@ export async function sampleRequests(t: TestApp, parent: Parent): Promise<Record
     events: [{ event_id: id, child_id: child.id, type: 'interaction', kind: 'chat_message', count: 3, occurred_at: now }],
   });
   const partner = await t.joinFamilyOf(parent);
+  await knownToGame(t, parent);
   return {
     ssoRedeem: {
       method: 'POST',

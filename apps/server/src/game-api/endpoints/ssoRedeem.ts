@@ -1,6 +1,7 @@
 import { redeemOneTimeToken } from '../../auth/oneTimeTokens.js';
 import { familyMembers } from '../../db/members.js';
 import { Refusal } from '../../domain/refusal.js';
+import { noteKnownToGame } from '../../integration/knownToGame.js';
 import type { GameHandler } from '../types.js';
 
 /** The game's server redeems the SSO token the parent app handed its callback: who the parent is, and their children. */
@@ -13,6 +14,7 @@ export const ssoRedeem: GameHandler<'ssoRedeem'> = async ({ body }, { db, clock 
     .where('role', '=', 'parent')
     .executeTakeFirst();
   if (!parent || parent.family_id === null) throw new Refusal('invalid_or_expired_token');
+  await noteKnownToGame(db, parent.id, clock.now());
   const children = await familyMembers(db, parent.family_id)
     .select(['id', 'login_name', 'real_name'])
     .where('role', '=', 'child')
