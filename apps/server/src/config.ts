@@ -55,14 +55,24 @@ export interface Config {
   rateLimits: {
     signinPerAddress: RateLimitRule;
     signinFailuresPerEmail: RateLimitRule;
-    /** Wrong child passwords, per login name, however they arrive (a parent linking the account, the game verifying it). */
+    /** Wrong child passwords at the game's door (children/verify), per login name. */
     childPasswordFailuresPerLoginName: RateLimitRule;
+    /** A parent's failed attempts to link a game account, whatever the login name. */
+    childLinkFailuresPerParent: RateLimitRule;
+    /** Failed attempts, by any parent, to link one game account that could be linked. */
+    childLinkFailuresPerLoginName: RateLimitRule;
     signupPerAddress: RateLimitRule;
     inviteLookupPerAddress: RateLimitRule;
     /** Calls to the game integration API, per game API key. */
     gameRequestsPerKey: RateLimitRule;
+    /** Game API calls with a missing or unknown key, per client address (calls with a live key do not count). */
+    gameUnknownKeysPerAddress: RateLimitRule;
     /** Questions to the AI chat, per parent. */
     chatQuestionsPerUser: RateLimitRule;
+    /** Invitations a parent may issue in a day (each may send an e-mail from the app's sender). */
+    invitationsPerParent: RateLimitRule;
+    /** Invitations all the parents of one family may issue in a day. */
+    invitationsPerFamily: RateLimitRule;
   };
   /** An OpenAI-compatible chat-completions endpoint for the AI chat; null: it answers with the library's passages. */
   llm: LlmConfig | null;
@@ -141,10 +151,16 @@ export const defaultRateLimits: Config['rateLimits'] = {
   signinPerAddress: { max: 100, windowSeconds: 60 },
   signinFailuresPerEmail: { max: 10, windowSeconds: 15 * 60 },
   childPasswordFailuresPerLoginName: { max: 10, windowSeconds: 15 * 60 },
+  childLinkFailuresPerParent: { max: 10, windowSeconds: 15 * 60 },
+  childLinkFailuresPerLoginName: { max: 10, windowSeconds: 15 * 60 },
   signupPerAddress: { max: 30, windowSeconds: 60 },
   inviteLookupPerAddress: { max: 30, windowSeconds: 60 },
   gameRequestsPerKey: { max: 6000, windowSeconds: 60 },
+  gameUnknownKeysPerAddress: { max: 30, windowSeconds: 60 },
   chatQuestionsPerUser: { max: 10, windowSeconds: 60 },
+  // Far above what a family sends (a partner, grandparents, a child or two), far below a mail relay.
+  invitationsPerParent: { max: 20, windowSeconds: 24 * 3600 },
+  invitationsPerFamily: { max: 30, windowSeconds: 24 * 3600 },
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -232,6 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatQuestionsPerUser: {
         max: positiveInt('CHAT_PER_MINUTE', env.CHAT_PER_MINUTE, defaultRateLimits.chatQuestionsPerUser.max),
         windowSeconds: 60,
+      },
+      invitationsPerParent: {
+        max: positiveInt('INVITATIONS_PER_PARENT_PER_DAY', env.INVITATIONS_PER_PARENT_PER_DAY, defaultRateLimits.invitationsPerParent.max),
+        windowSeconds: defaultRateLimits.invitationsPerParent.windowSeconds,
+      },
+      invitationsPerFamily: {
+        max: positiveInt('INVITATIONS_PER_FAMILY_PER_DAY', env.INVITATIONS_PER_FAMILY_PER_DAY, defaultRateLimits.invitationsPerFamily.max),
+        windowSeconds: defaultRateLimits.invitationsPerFamily.windowSeconds,
       },
     },
     llm: parseLlm(env),

@@ -14,9 +14,9 @@ export interface GameChild {
 }
 
 /**
- * Wrong guesses at a child's password are counted under one key per login name, whichever door they
- * come through (a parent linking the account, the game checking a login), so two doors do not double
- * an attacker's tries.
+ * Wrong guesses at a child's password through the game's door are counted under one key per login
+ * name. A parent linking the account counts apart (families/children.ts), so a stranger's link
+ * attempts never lock a child out of the game.
  */
 export const childPasswordAttemptKey = (loginName: string) => `child-password:${loginName}`;
 

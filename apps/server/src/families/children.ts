@@ -11,7 +11,6 @@ import { displayName } from '../domain/memberName.js';
 import { Refusal, fieldRefusal } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { notifyParents } from '../notifications/notify.js';
-import { childPasswordAttemptKey } from './childLogin.js';
 import { acceptInvitation, findOpenInvitation } from './invitations.js';
 import { assertActiveLocation } from './locations.js';
 
@@ -91,17 +90,32 @@ export async function addChild(
   return member;
 }
 
+/** The limits on linking a game account by its password (ADR 0012): per parent account, and per linkable child. */
+export interface LinkRules {
+  perParent: RateLimitRule;
+  perChild: RateLimitRule;
+}
+
+/** Link attempts are counted apart from the game's own sign-in limit (childPasswordAttemptKey), which they never use up. */
+const linkAttemptKeys = {
+  parent: (userId: number) => `child-link-parent:${userId}`,
+  child: (loginName: string) => `child-link:${loginName}`,
+};
+
 /**
  * Brings a game account that no family has claimed into the caller's family, on the proof of the
  * child's game password. A wrong password, a child of another family and an unknown name answer alike
- * (`child_not_linkable`); wrong passwords are counted per login name before they are checked, as
- * sign-ins are (ADR 0012). Linking an own child again is harmless.
+ * (`child_not_linkable`). Every attempt counts against the parent's account; only an attempt at a child
+ * that could be linked also counts against that child's link limit, so nobody can use up a child's
+ * tries at a login name that can never be linked, and the game's sign-in limit stays the game's.
+ * Counted before the password is checked, as sign-ins are (ADR 0012). Linking an own child again is
+ * harmless.
  */
 export async function linkChild(
   db: Db,
   scope: FamilyScope,
   proof: { loginName: string; password: string },
-  rule: RateLimitRule,
+  rules: LinkRules,
   now: number,
 ): Promise<FamilyMember> {
   const own = await familyMembers(db, scope.familyId)
@@ -110,7 +124,7 @@ export async function linkChild(
     .where('role', '=', 'child')
     .executeTakeFirst();
   if (own) return toFamilyMember(own);
-  const linked = await limitedAttempt(db, childPasswordAttemptKey(proof.loginName), rule, now, async () => {
+  const linked = await limitedAttempt(db, linkAttemptKeys.parent(scope.userId), rules.perParent, now, async () => {
     const child = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
@@ -118,18 +132,23 @@ export async function linkChild(
       .where('role', '=', 'child')
       .where('family_id', 'is', null)
       .executeTakeFirst();
-    // Checked even without such a child, so timing and answer are the same.
-    const passwordMatches = await verifyPassword(child?.password_hash ?? null, proof.password);
-    if (!child || !passwordMatches) return null;
-    // Null too when another family proved it in the same instant and won.
-    const row = await db
-      .updateTable('users')
-      .set({ family_id: scope.familyId })
-      .where('id', '=', child.id)
-      .where('family_id', 'is', null)
-      .returning(memberColumns)
-      .executeTakeFirst();
-    return row ?? null;
+    if (!child) {
+      // Checked even without such a child, so timing and answer are the same.
+      await verifyPassword(null, proof.password);
+      return null;
+    }
+    return limitedAttempt(db, linkAttemptKeys.child(proof.loginName), rules.perChild, now, async () => {
+      if (!(await verifyPassword(child.password_hash, proof.password))) return null;
+      // Null too when another family proved it in the same instant and won.
+      const row = await db
+        .updateTable('users')
+        .set({ family_id: scope.familyId })
+        .where('id', '=', child.id)
+        .where('family_id', 'is', null)
+        .returning(memberColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    });
   });
   if (!linked) throw new Refusal('child_not_linkable');
   const member = toFamilyMember(linked);

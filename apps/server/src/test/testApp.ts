@@ -47,10 +47,15 @@ export const roomyLimits: Config['rateLimits'] = {
   signinPerAddress: { max: 10_000, windowSeconds: 60 },
   signinFailuresPerEmail: defaultRateLimits.signinFailuresPerEmail,
   childPasswordFailuresPerLoginName: defaultRateLimits.childPasswordFailuresPerLoginName,
+  childLinkFailuresPerParent: defaultRateLimits.childLinkFailuresPerParent,
+  childLinkFailuresPerLoginName: defaultRateLimits.childLinkFailuresPerLoginName,
   signupPerAddress: { max: 10_000, windowSeconds: 60 },
   inviteLookupPerAddress: { max: 10_000, windowSeconds: 60 },
   gameRequestsPerKey: { max: 10_000, windowSeconds: 60 },
+  gameUnknownKeysPerAddress: { max: 10_000, windowSeconds: 60 },
   chatQuestionsPerUser: { max: 10_000, windowSeconds: 60 },
+  invitationsPerParent: { max: 10_000, windowSeconds: 24 * 3600 },
+  invitationsPerFamily: { max: 10_000, windowSeconds: 24 * 3600 },
 };
 
 /** The value of cookie `name` an answer sets, or '' when it sets none. */

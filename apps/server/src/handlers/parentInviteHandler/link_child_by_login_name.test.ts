@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/passwords.js';
 import { createChildAccount } from '../../families/children.js';
 import { describe, expect, test } from '../../test/fixture.js';
+import { gameClient } from '../../test/game.js';
 import type { TestApp } from '../../test/testApp.js';
 import { snapshot } from '../../test/walls.js';
 
@@ -123,5 +124,55 @@ describe('ParentInviteHandler.link_child_by_login_name', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toBe('Use 3 to 30 letters, digits, dots, dashes or underscores');
+  });
+  test("a stranger's attempts at a child who already has a family lock nobody out of the game", async ({ t, parent, stranger }) => {
+    const child = (await t.call('ParentInviteHandler.create_child', { child_name: 'Mei' }, parent.token)).body.data;
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('rocket42') })
+      .where('id', '=', child.user_id)
+      .execute();
+    const attempts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.call(
+          'ParentInviteHandler.link_child_by_login_name',
+          { child_login_name: child.login_name, child_password: `guess ${i}` },
+          stranger.token,
+        ),
+      ),
+    );
+    expect(attempts.every((a) => a.status === 404 || a.status === 429)).toBe(true);
+    const game = await gameClient(t);
+    const verified = await game.post('/children/verify', { login_name: child.login_name, password: 'rocket42' });
+    expect(verified.status).toBe(200);
+  });
+
+  test("link attempts at a child who could be linked leave the game's sign-in limit alone", async ({ t, parent, stranger }) => {
+    await gameChild(t, 'skyrunner');
+    for (const someone of [parent, stranger]) {
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = { child_login_name: 'skyrunner', child_password: `guess ${i}` };
+        expect((await t.call('ParentInviteHandler.link_child_by_login_name', wrong, someone.token)).status).toBe(404);
+      }
+    }
+    // Ten failures by two parents spend the child's link limit, not its game sign-in.
+    const third = await t.newParent();
+    const right = { child_login_name: 'skyrunner', child_password: 'rocket42' };
+    expect((await t.call('ParentInviteHandler.link_child_by_login_name', right, third.token)).status).toBe(429);
+    const game = await gameClient(t);
+    expect((await game.post('/children/verify', { login_name: 'skyrunner', password: 'rocket42' })).status).toBe(200);
+  });
+
+  test('counts every failed attempt against the parent account, whatever the login name', async ({ t, parent }) => {
+    await gameChild(t, 'skyrunner');
+    for (let i = 0; i < 10; i += 1) {
+      const unknown = { child_login_name: `nobody-${i}`, child_password: 'guess123' };
+      expect((await t.call('ParentInviteHandler.link_child_by_login_name', unknown, parent.token)).status).toBe(404);
+    }
+    const right = { child_login_name: 'skyrunner', child_password: 'rocket42' };
+    expect((await t.call('ParentInviteHandler.link_child_by_login_name', right, parent.token)).status).toBe(429);
+    // Another parent is not held back by this one's failures.
+    const other = await t.newParent();
+    expect((await t.call('ParentInviteHandler.link_child_by_login_name', right, other.token)).status).toBe(200);
   });
 });

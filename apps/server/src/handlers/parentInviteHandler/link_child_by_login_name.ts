@@ -7,6 +7,6 @@ export const link_child_by_login_name: Handler<'ParentInviteHandler.link_child_b
     db,
     caller,
     { loginName: input.child_login_name, password: input.child_password },
-    config.rateLimits.childPasswordFailuresPerLoginName,
+    { perParent: config.rateLimits.childLinkFailuresPerParent, perChild: config.rateLimits.childLinkFailuresPerLoginName },
     clock.now(),
   );
