@@ -31,6 +31,23 @@ describe('push endpoints the server may post to', () => {
     expect(endpoints.filter(allowed)).toEqual([]);
   });
 
+  it('are written exactly as the URL parser writes them, on the default https port', () => {
+    const endpoints = [
+      'https://fcm.googleapis.com\\fcm\\send\\abc',
+      'https://fcm.googleapis.com/fcm\\send/abc',
+      'https://\uFF46\uFF43\uFF4D.googleapis.com/fcm/send/abc',
+      'https://FCM.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:22/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com:443/fcm/send/abc',
+      'https://fcm.googleapis.com./fcm/send/abc',
+      'https://fcm.googleapis.com/fcm/./send/abc',
+      'https://fcm.googleapis.com/fcm/send/a b',
+      'https://fcm.googleapis.com',
+    ];
+    expect(endpoints.filter(allowed)).toEqual([]);
+  });
+
   it('take plain http only to a loopback host that is itself listed', () => {
     expect(isAllowedEndpoint('http://127.0.0.1:9000/push/1', ['127.0.0.1'])).toBe(true);
     expect(isAllowedEndpoint('http://localhost:9000/push/1', ['127.0.0.1'])).toBe(false);

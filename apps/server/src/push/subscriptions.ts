@@ -22,7 +22,8 @@ export const devicesPerParent = 10;
 /**
  * Stores a device of the parent's, or updates its keys, language and sign-in. An endpoint is one
  * browser: registered again by another parent (after a sign-out and another sign-in on it), it moves
- * to them. The endpoint must be a listed push service's; the key must be a point on P-256.
+ * to them, but only with the auth secret it is stored with, which that browser still holds and which
+ * never leaves it otherwise. The endpoint must be a listed push service's; the key must be a point on P-256.
  */
 export async function subscribeDevice(db: Db, owner: DeviceOwner, device: Device, serviceHosts: readonly string[], now: number) {
   if (!isAllowedEndpoint(device.endpoint, serviceHosts)) {
@@ -36,10 +37,23 @@ export async function subscribeDevice(db: Db, owner: DeviceOwner, device: Device
     auth: device.keys.auth,
     locale: device.locale,
   };
+  // Another parent's device with another auth secret is left as it is, and the caller is answered as
+  // if it were stored: the endpoint alone (it may leak, from a log or a shared screen) must neither
+  // take a parent's device and its pushes nor tell the sender that the endpoint is someone's device.
   await db
     .insertInto('push_subscriptions')
     .values({ ...changes, endpoint: device.endpoint, created_at: now })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet(changes))
+    .onConflict((oc) =>
+      oc
+        .column('endpoint')
+        .doUpdateSet(changes)
+        .where((eb) =>
+          eb.or([
+            eb('push_subscriptions.user_id', '=', eb.ref('excluded.user_id')),
+            eb('push_subscriptions.auth', '=', eb.ref('excluded.auth')),
+          ]),
+        ),
+    )
     .execute();
   const beyond = await db
     .selectFrom('push_subscriptions')

@@ -59,8 +59,9 @@ export const parentPush = {
   }),
   /**
    * Turns pushes on for this device, or updates its keys and language. A device is one endpoint: the
-   * same endpoint again is the same device, moved to the caller if another parent had it. A parent
-   * keeps at most 10 devices; the oldest goes first.
+   * same endpoint again is the same device. Another parent's device moves to the caller only when it
+   * comes with the same `auth` secret (that browser signed in again under another parent); else it stays
+   * theirs and the answer is the same. A parent keeps at most 10 devices; the oldest goes first.
    */
   'ParentPush.subscribe': command({
     access: 'parent',

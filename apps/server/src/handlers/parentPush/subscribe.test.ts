@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config.js';
 import { describe, expect } from '../../test/fixture.js';
-import { devicesOf, expectSessionRequired, subscribe, test } from '../../test/push.js';
+import { devicesOf, expectSessionRequired, pushesTo, subscribe, test } from '../../test/push.js';
 import { expectInvalid } from '../../test/walls.js';
 
 const stored = (t: { database: { db: any } }) =>
@@ -16,6 +16,14 @@ describe('ParentPush.subscribe', () => {
     expect(await stored(t)).toEqual([{ user_id: parent.userId, endpoint: phone.endpoint, ...phone.keys, locale: 'zh' }]);
   });
 
+  test("the parent's own device takes new keys", async ({ t, parent, pushService }) => {
+    const phone = pushService.device('phone');
+    await subscribe(t, parent, phone);
+    const renewed = { ...pushService.device('renewed'), endpoint: phone.endpoint };
+    await subscribe(t, parent, renewed);
+    expect(await stored(t)).toEqual([{ user_id: parent.userId, endpoint: phone.endpoint, ...renewed.keys, locale: 'en' }]);
+  });
+
   test('the same device 50 times at once is one device', async ({ t, parent, pushService }) => {
     const phone = pushService.device('phone');
     const answers = await Promise.all(Array.from({ length: 50 }, () => subscribe(t, parent, phone)));
@@ -23,7 +31,7 @@ describe('ParentPush.subscribe', () => {
     expect(await devicesOf(t, parent)).toEqual([phone.endpoint]);
   });
 
-  test('a browser registered again by another parent (signed in there after) moves to them', async ({
+  test('a browser registered again by another parent (signed in there after) moves to them: it brings its auth secret', async ({
     t,
     parent,
     stranger,
@@ -34,6 +42,36 @@ describe('ParentPush.subscribe', () => {
     await subscribe(t, stranger, shared, 'zh');
     expect(await devicesOf(t, parent)).toEqual([]);
     expect(await devicesOf(t, stranger)).toEqual([shared.endpoint]);
+  });
+
+  // Refusing would tell the sender that the endpoint is someone's device.
+  test("another parent who knows only a device's endpoint does not get it: answered as a success, the device stays and still receives", async ({
+    t,
+    parent,
+    stranger,
+    pushService,
+  }) => {
+    const phone = pushService.device('phone');
+    await subscribe(t, parent, phone, 'zh');
+    const before = await stored(t);
+    const forged = { ...pushService.device('attacker'), endpoint: phone.endpoint };
+    const answers = [
+      await subscribe(t, stranger, forged),
+      // The device's public key is no secret: it goes with every push.
+      await t.call(
+        'ParentPush.subscribe',
+        { endpoint: phone.endpoint, keys: { ...phone.keys, auth: forged.keys.auth }, locale: 'en' },
+        stranger.token,
+      ),
+    ];
+    const unknown = await subscribe(t, stranger, pushService.device('stranger-phone'));
+    expect(answers.map((answer) => answer.raw)).toEqual([unknown.raw, unknown.raw]);
+    expect(await stored(t)).toEqual([...before, expect.objectContaining({ user_id: stranger.userId })]);
+    expect(await devicesOf(t, parent)).toEqual([phone.endpoint]);
+
+    await t.joinFamilyOf(parent);
+    await t.app.pushDispatcher.idle();
+    expect(pushesTo(pushService, phone).map((push) => push.message.title)).toEqual(['新家长加入了您的家庭']);
   });
 
   test('a parent keeps at most 10 devices; the oldest goes first', async ({ t, parent, pushService }) => {
@@ -106,6 +144,33 @@ describe('ParentPush.subscribe', () => {
     await expectSessionRequired(t, (token) =>
       t.call('ParentPush.subscribe', { endpoint: phone.endpoint, keys: phone.keys, locale: 'en' }, token),
     );
+  });
+});
+
+describe('ParentPush.subscribe with the real push services listed', () => {
+  test.override({ appOptions: { config: { push: { ...loadConfig({}).push, serviceHosts: ['fcm.googleapis.com'] } } } });
+
+  test('stores an endpoint exactly as the browser writes it, and refuses one written any other way or on another port', async ({
+    t,
+    parent,
+    pushService,
+  }) => {
+    const { keys } = pushService.device('phone');
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b';
+    for (const other of [
+      'https://fcm.googleapis.com\\fcm\\send\\dGVzdA:APA91b',
+      'https://fcm.googleapis.com/fcm\\send/dGVzdA:APA91b',
+      'https://\uFF46\uFF43\uFF4D.googleapis.com/fcm/send/dGVzdA:APA91b',
+      'https://FCM.googleapis.com/fcm/send/dGVzdA:APA91b',
+      'https://fcm.googleapis.com:22/fcm/send/dGVzdA:APA91b',
+      'https://fcm.googleapis.com:8443/fcm/send/dGVzdA:APA91b',
+      'https://fcm.googleapis.com./fcm/send/dGVzdA:APA91b',
+      'https://fcm.googleapis.com/fcm/send/../send/dGVzdA:APA91b',
+    ]) {
+      await expectInvalid(t, () => t.call('ParentPush.subscribe', { endpoint: other, keys, locale: 'en' }, parent.token), 'endpoint');
+    }
+    expect((await t.call('ParentPush.subscribe', { endpoint, keys, locale: 'en' }, parent.token)).status).toBe(200);
+    expect(await devicesOf(t, parent)).toEqual([endpoint]);
   });
 });
 

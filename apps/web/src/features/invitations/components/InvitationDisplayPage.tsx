@@ -12,14 +12,15 @@ import { InvitationDetails } from './InvitationDetails';
 export function InvitationDisplayPage() {
   const { t } = useTranslation('invitations');
   const { search } = useLocation();
-  const [{ data, type }] = useState(() => parseInvitationParams(search));
+  const [{ data, type, foreign }] = useState(() => parseInvitationParams(search, window.location.origin));
   const role = data?.role ?? type;
+  const unreadable = foreign ? 'foreign' : 'broken';
 
   return (
     <Stack gap="lg" py="md">
       <PageHeader
         back={{ to: paths.familyMembers(), label: t('back') }}
-        title={data ? t(`display.title.${role}`) : t('display.brokenTitle')}
+        title={data ? t(`display.title.${role}`) : t(`display.${unreadable}Title`)}
       />
       {data ? (
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -27,7 +28,7 @@ export function InvitationDisplayPage() {
         </Paper>
       ) : (
         <ErrorAlert>
-          <Text size="sm">{t('display.brokenBody')}</Text>
+          <Text size="sm">{t(`display.${unreadable}Body`)}</Text>
         </ErrorAlert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
