@@ -107,9 +107,21 @@ export async function* answerQuestion(services: ChatServices, userId: number, qu
   yield { type: 'done', message: await saveMessage(db, userId, { role: 'assistant', kind, lang, body: full, citations }, services.now()) };
 }
 
+// Where a sentence ends: only whole sentences are checked and shown while the answer streams.
+const sentenceEnd = /[.!?。！？；;\n]\s*/g;
+
+function lastSentenceEnd(text: string): number {
+  let end = 0;
+  for (const match of text.matchAll(sentenceEnd)) end = match.index + match[0].length;
+  return end;
+}
+
 /**
- * Streams the model's answer and answers its text, or withdraws what it streamed and answers null
- * when the model fails, takes too long, says nothing, or names an amount of insulin.
+ * Streams the model's answer a whole sentence at a time and answers its text, or withdraws what it
+ * streamed and answers null when the model fails, takes too long, says nothing, or names an amount of
+ * insulin. A sentence is shown only once it is complete and checked with everything before it, so a
+ * dose is never half shown ("Give 4" before " units") and a safe sentence is never withdrawn for its
+ * first half ("recheck insulin in 15" before " minutes"); the whole answer is checked once more at the end.
  */
 async function* modelAnswer(
   services: ChatServices,
@@ -118,12 +130,18 @@ async function* modelAnswer(
   lang: Lang,
 ): AsyncGenerator<ChatEvent, string | null> {
   let written = '';
+  let shown = 0;
   try {
     for await (const piece of generate(services, question, found, lang)) {
       written += piece;
-      if (namesInsulinAmount(written)) throw new Error('the answer named an insulin amount');
-      yield { type: 'delta', text: piece };
+      const complete = lastSentenceEnd(written);
+      if (complete <= shown) continue;
+      if (namesInsulinAmount(written.slice(0, complete))) throw new Error('the answer named an insulin amount');
+      yield { type: 'delta', text: written.slice(shown, complete) };
+      shown = complete;
     }
+    if (namesInsulinAmount(written)) throw new Error('the answer named an insulin amount');
+    if (shown < written.length) yield { type: 'delta', text: written.slice(shown) };
     return written;
   } catch {
     yield { type: 'reset' };

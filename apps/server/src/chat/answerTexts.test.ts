@@ -9,6 +9,9 @@ describe('the dose rule', () => {
     'what is the right insulin to carb ratio for a 7 year old',
     '吃一碗米饭要打多少单位胰岛素',
     '胰岛素剂量怎么调',
+    // Written the way the answer check reads them: full-width letters, a hidden space.
+    'ｈｏｗ ｍａｎｙ ｕｎｉｔｓ of insulin for lunch',
+    'how many\u200b units of insulin for lunch',
   ])('asks for a dose: %s', (question) => {
     expect(asksForDose(question)).toBe(true);
   });

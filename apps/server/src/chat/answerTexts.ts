@@ -1,4 +1,5 @@
 import type { EmergencyKind } from './emergency.js';
+import { normaliseForDoseCheck } from './doseText.js';
 import type { Lang } from './passages.js';
 
 /**
@@ -80,8 +81,9 @@ export function emergencyGuidance(kinds: EmergencyKind[], lang: Lang): string {
 // A question that asks the chat to work out insulin: it never does (the spec's safety rule).
 const doseQuestion =
   /\b(how (many|much) (units?|insulin)|units? of (insulin|novo\w*|huma\w*|lantus|basal|bolus)|(what|which|right|correct) dose|insulin dose|dose of insulin|correction (dose|factor)|insulin[- ]to[- ]carb|carb ratio|calculate (my|his|her|the) (dose|insulin))\b|多少(个)?单位|剂量|打多少|注射多少|胰岛素.{0,6}多少|校正系数|碳水系数|胰岛素.{0,4}(怎么|如何)算/i;
-export const asksForDose = (question: string) => doseQuestion.test(question);
+// Read as written and as the dose check reads answers (full-width letters, hidden characters, Chinese numerals).
+export const asksForDose = (question: string) => doseQuestion.test(question) || doseQuestion.test(normaliseForDoseCheck(question));
 
-// Numbers of insulin units in a model's answer: such an answer is thrown away for the passages.
-const insulinAmount = /\d+(\.\d+)?\s*(units?\b|iu\b|u\b|单位)/i;
-export const namesInsulinAmount = (text: string) => insulinAmount.test(text);
+// The answer-side rule grew its own module; it stays importable from here, where answer.ts and the
+// library's check (content/libraryFiles.test.ts) have always found it.
+export { namesInsulinAmount } from './doseBackstop.js';

@@ -55,7 +55,8 @@ describe('POST /api/chat/stream with a model', () => {
     model.behaviour = 'answer';
     const { response, events, text } = await ask(t, parent.token, 'what is the rule of 15?');
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(events.map((event) => event.type)).toEqual(['question', 'meta', 'delta', 'delta', 'delta', 'done']);
+    // Two pieces of one sentence are shown together, once the sentence is whole; then the care-team line.
+    expect(events.map((event) => event.type)).toEqual(['question', 'meta', 'delta', 'delta', 'done']);
     expect(events[1]).toMatchObject({ kind: 'generated' });
     expect(events[1]?.citations.map((citation: { slug: string }) => citation.slug)).toContain('hypoglycaemia');
     expect(text).toMatch(/^Treat a low with 15 g of fast-acting sugar, then check again after 15 minutes \[1\]\./);
@@ -68,6 +69,27 @@ describe('POST /api/chat/stream with a model', () => {
     expect(sent.messages[0]?.content).toMatch(/Never give or calculate an insulin dose/);
     expect(sent.messages[1]?.content).toMatch(/\[1\] /);
     expect(sent.messages[1]?.content).toMatch(/what is the rule of 15\?$/);
+  });
+
+  test('shows a sentence only once it is whole, so a safe one is never withdrawn for its first half, nor a dose half shown', async () => {
+    model.behaviour = 'halfway';
+    const { events, text } = await ask(t, parent.token, 'when do I give insulin?');
+    const types = events.map((event) => event.type);
+    expect(types).not.toContain('reset');
+    expect(events[1]).toMatchObject({ kind: 'generated' });
+    expect(text).toMatch(/^Give insulin 15 minutes before a meal, as your care team advised\. Treat a low/);
+    // The first delta is a whole sentence, never "Give insulin 15".
+    expect(events.find((event) => event.type === 'delta')?.text).toBe('Give insulin 15 minutes before a meal, as your care team advised. ');
+  });
+
+  test('shows nothing of a dose: the sentence that names it never leaves the server', async () => {
+    model.behaviour = 'dose';
+    const { events } = await ask(t, parent.token, 'what do I give for lunch');
+    const beforeReset = events.slice(
+      0,
+      events.findIndex((event) => event.type === 'reset'),
+    );
+    expect(beforeReset.filter((event) => event.type === 'delta')).toEqual([]);
   });
 
   test.for([

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** `late`: a whole answer, finished after `lateMs`. */
-export type ModelBehaviour = 'answer' | 'slow' | 'late' | 'error' | 'dose' | 'breaks';
+/**
+ * `late`: a whole answer, finished after `lateMs`. `halfway`: a safe answer whose first piece, alone,
+ * reads like a dose ("Give insulin 15" before " minutes before a meal").
+ */
+export type ModelBehaviour = 'answer' | 'slow' | 'late' | 'error' | 'dose' | 'breaks' | 'halfway';
 
 export interface FakeModelServer {
   baseUrl: string;
@@ -41,10 +44,14 @@ export async function startFakeModel(): Promise<FakeModelServer> {
         // Never finishes: the chat's time limit must end it.
         return;
       }
-      const pieces =
-        state.behaviour === 'dose'
-          ? ['For this meal give ', '4 units', ' of rapid insulin.']
-          : ['Treat a low with 15 g of fast-acting sugar, ', 'then check again after 15 minutes [1].'];
+      const pieces = {
+        dose: ['For this meal give ', '4 units', ' of rapid insulin.'],
+        halfway: [
+          'Give insulin 15',
+          ' minutes before a meal, as your care team advised. ',
+          'Treat a low with 15 g of fast-acting sugar [1].',
+        ],
+      }[state.behaviour as string] ?? ['Treat a low with 15 g of fast-acting sugar, ', 'then check again after 15 minutes [1].'];
       if (state.behaviour === 'late') {
         response.write(chunk(pieces[0]!));
         setTimeout(() => response.end(`${chunk(pieces[1]!)}data: [DONE]\n\n`), state.lateMs);
