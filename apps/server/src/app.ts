@@ -23,6 +23,7 @@ import { createMetrics } from './ops/metrics.js';
 import { registerOperations } from './ops/plugin.js';
 import { startPush } from './push/plugin.js';
 import { sendSecurityHeaders } from './securityHeaders.js';
+import { warnOfUntrustedProxy } from './untrustedProxy.js';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // HSTS only means something where the app is served over https.
     strictTransportSecurity: usesSecureCookies(config.publicUrl),
   });
+  warnOfUntrustedProxy(app, config.trustProxy);
   // Cookies are read only by the few commands that use them (execute.ts), not parsed on every request.
   await app.register(cookie, { hook: false });
 
@@ -87,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const metrics = createMetrics();
-  registerOperations(app, { db, metrics, config: config.metrics });
+  registerOperations(app, { db, metrics, config: config.metrics, trustProxy: config.trustProxy });
   const services = {
     db,
     metrics,

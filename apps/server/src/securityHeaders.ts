@@ -52,9 +52,37 @@ function jsonHeaders(page: Record<string, string>): Record<string, string> {
   };
 }
 
+/**
+ * The powerful browser features the app never uses, turned off for its pages and anything they could
+ * frame, so that an injected script cannot ask for them: no camera, microphone or location, no payment,
+ * no device ports or motion sensors, no screen capture, no ad topics. What the app does use is left as
+ * browsers have it: notifications, push and the service worker are not governed by this header, the share
+ * buttons need `clipboard-write` and `web-share`, and the intro video plays full screen (`self`).
+ * Features browsers no longer know (`interest-cohort`) are left out: Chromium logs an error for each.
+ */
+const unusedFeatures = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+];
+const permissionsPolicy = [...unusedFeatures.map((feature) => `${feature}=()`), 'fullscreen=(self)'].join(', ');
+
 /** Every answer carries security headers: the page set, or the JSON set on routes marked `jsonAnswers`. */
 export function sendSecurityHeaders(app: FastifyInstance, pageOptions: HelmetOptions) {
-  const page = securityHeaders(pageOptions);
+  const page = { ...securityHeaders(pageOptions), 'permissions-policy': permissionsPolicy };
+  // Not on JSON answers: their CSP (default-src 'none') already lets nothing in them run, and the
+  // gateway's answers stay as small as they were.
   const json = jsonHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.jsonAnswers ? json : page);

@@ -19,8 +19,14 @@ export interface CommandDefinition<I extends z.ZodType = z.ZodType, O extends z.
   output: O;
   envelope: EnvelopeKind;
   access: A;
-  /** The rate-limit bucket, for the commands PROTOCOL.md rate-limits. */
-  rateLimit?: 'signin' | 'signup' | 'inviteLookup';
+  /**
+   * The rate-limit bucket, for the commands PROTOCOL.md rate-limits, per client address: `signin`
+   * (passwords), `signup`, `inviteLookup`, `googleStart` count every call; `secret` (commands that
+   * present a 256-bit secret, which nobody guesses) counts only the calls it refuses and never holds
+   * back a good one, so one address sending junk cannot keep the parents who share it from restoring
+   * their sessions.
+   */
+  rateLimit?: 'signin' | 'signup' | 'inviteLookup' | 'googleStart' | 'secret';
 }
 
 export function command<I extends z.ZodType, O extends z.ZodType, A extends Access>(

@@ -87,6 +87,8 @@ export const errors = {
   child_not_linkable: { status: 404, msg: familyMessages.childNotLinkable },
   /** A new child's made-up login name kept colliding (practically never: the names are random). */
   login_names_exhausted: { status: 409, msg: familyMessages.loginNamesExhausted },
+  /** A parent or family past its invitations for one day (INVITATIONS_PER_*_PER_DAY); the answer carries `Retry-After`. */
+  too_many_invitations: { status: 429, msg: familyMessages.tooManyInvitations },
 
   // ── Economy and consultation ──────────────────────────────────────────────────────────────────
   /** Starting or completing a task instance past its expiry. */

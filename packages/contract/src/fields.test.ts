@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signinInput, signupInput } from './commands/parentAuthHandler.js';
-import { nameField, plainText, webAddressField } from './fields.js';
+import { loginNameField, nameField, plainText, webAddressField } from './fields.js';
 import { validationMessages } from './messages.js';
 
 describe('sign-up and sign-in fields', () => {
@@ -31,8 +31,30 @@ describe('text people type for others to read', () => {
     expect(childName.safeParse('Mom\u202Egnp.exe').error?.issues[0]?.message).toBe(validationMessages.controlCharacters);
   });
 
+  it('refuses invisible characters in names and login names: zero-width, tags, lone surrogates', () => {
+    const invisible = [
+      'Ann\u200Ba', // zero-width space
+      'Ann\u200Ca', // zero-width non-joiner
+      'Ann\u200Da', // zero-width joiner between letters
+      'Ann\u2060a', // word joiner
+      'Ann\u2064a', // invisible plus
+      'Ann\uFEFFa', // zero-width no-break space inside the name
+      'Ann\u{E0041}\u{E0042}a', // tag characters smuggling "AB"
+      'Ann\u{E007F}',
+      'Ann\uD800a', // a lone high surrogate
+      'Ann\uDC00a', // a lone low surrogate
+    ];
+    for (const bad of invisible) {
+      expect(childName.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(childName.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe(validationMessages.invisibleCharacters);
+      expect(loginNameField.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe(validationMessages.invisibleCharacters);
+    }
+    expect(loginNameField.parse(' Ann.Lee ')).toBe('ann.lee');
+  });
+
   it('keeps names in any script, with accents and emoji', () => {
-    for (const good of ['小明', 'Zoë Müller', 'Mei-Ling O’Neil', 'Sam 👩‍👧']) expect(childName.parse(` ${good} `)).toBe(good);
+    const names = ['小明', 'Zoë Müller', 'Mei-Ling O’Neil', 'Sam 👩‍👧', 'Kai 👨🏽‍💻', 'Lu ❤️‍🔥', '🏳️‍⚧️ Ro'];
+    for (const good of names) expect(childName.parse(` ${good} `)).toBe(good);
   });
 });
 

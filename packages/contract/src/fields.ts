@@ -10,6 +10,20 @@ const controlCharacters = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2
 /** True when `value` is free of control and text-direction characters. */
 export const isPlainText = (value: string) => !controlCharacters.test(value);
 
+/**
+ * What makes two names that look the same differ, or hides text in a name: zero-width spaces and
+ * joiners, word joiners and invisible operators, the zero-width no-break space, Unicode tag characters
+ * (which spell out hidden ASCII) and lone surrogates (half of a character, which no font draws).
+ */
+const invisibleCharacters = /[\u200B-\u200F\u2060-\u2064\uFEFF\u{E0000}-\u{E007F}\uD800-\uDFFF]/u;
+
+// An emoji sequence (👩‍👧, 👨🏽‍💻, ❤️‍🔥) is joined by a zero-width joiner between two pictographs, each perhaps
+// followed by a variation selector or a skin tone: that joiner draws one picture, it hides nothing.
+const emojiJoiner = /(?<=\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/** True when `value` holds no invisible character (emoji sequences aside). */
+export const isVisibleText = (value: string) => !invisibleCharacters.test(value.replace(emojiJoiner, ''));
+
 /** Any text a person types for others to read: trimmed, at most `max` characters, no control characters. */
 export function plainText(max: number) {
   return z.string().trim().max(max, { error: m.textTooLong }).refine(isPlainText, { error: m.controlCharacters });
@@ -75,7 +89,10 @@ export const pageTotals = {
 
 /** A person's real name: trimmed, not empty, at most 100 characters. */
 export function nameField(requiredMessage: string) {
-  return requiredText(requiredMessage).max(limits.nameMax, { error: m.textTooLong }).refine(isPlainText, { error: m.controlCharacters });
+  return requiredText(requiredMessage)
+    .max(limits.nameMax, { error: m.textTooLong })
+    .refine(isPlainText, { error: m.controlCharacters })
+    .refine(isVisibleText, { error: m.invisibleCharacters });
 }
 
 /**
@@ -105,7 +122,9 @@ function isHttpsAddress(value: string): boolean {
   }
 }
 
+// Invisible characters are named before the pattern's message, which would not say what is wrong.
 export const loginNameField = requiredText(m.loginNameRequired)
+  .refine(isVisibleText, { error: m.invisibleCharacters })
   .transform((value) => value.toLowerCase())
   .pipe(z.string().regex(limits.loginNamePattern, { error: m.usernameFormat }));
 

@@ -15,6 +15,7 @@ export const validationMessages = {
   inviteCodeFormat: 'Invalid invite code format',
   textTooLong: 'This text is too long',
   controlCharacters: 'Remove the control or text-direction characters from this text',
+  invisibleCharacters: 'Remove the invisible characters (such as zero-width spaces) from this name',
   webAddress: 'Enter a web address starting with https:// (or a path in this app starting with /), or leave it empty',
   realNameRequired: 'Real name is required',
   childNameRequired: 'Child name is required',
@@ -40,6 +41,7 @@ export const familyMessages = {
   loginNamesExhausted: 'No free login name could be found for this child. Please try again.',
   alreadyMember: 'This person is already a member of your family',
   deleteCodeMismatch: 'Type your family code exactly as shown to confirm',
+  tooManyInvitations: 'You have sent as many invitations as allowed in one day. Please try again later.',
 } as const;
 
 export const authMessages = {

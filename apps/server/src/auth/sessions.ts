@@ -39,6 +39,9 @@ const liveTokenRow = preparedQuery((db: Db, tokenHash: string, kind: Kind, now: 
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .innerJoin('families', 'families.id', 'users.family_id')
+    // A session opened from a persistent login ends with it, even one opened in the instant it was
+    // revoked (a sign-out everywhere racing a page that restored its session).
+    .leftJoin('auth_tokens as persistent', 'persistent.id', 'auth_tokens.persistent_id')
     .select([
       'auth_tokens.id as token_id',
       'auth_tokens.created_at',
@@ -53,6 +56,7 @@ const liveTokenRow = preparedQuery((db: Db, tokenHash: string, kind: Kind, now: 
     .where('auth_tokens.token_hash', '=', tokenHash)
     .where('auth_tokens.kind', '=', kind)
     .where('auth_tokens.revoked_at', 'is', null)
+    .where('persistent.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now),
 );
 
@@ -94,12 +98,14 @@ export async function revokeToken(db: Db, clock: Clock, ...tokenIds: number[]): 
     .execute();
 }
 
+/**
+ * Ends every token the user holds, of every kind (sessions, persistent logins, device marks) and their
+ * unused one-time links, outright: never by comparing times, which a token made in the same second
+ * would survive.
+ */
 export async function revokeAllTokens(db: Db, clock: Clock, userId: number): Promise<void> {
+  const now = clock.now();
   await forgetDevicesOf(db, userId);
-  await db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: clock.now() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('one_time_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

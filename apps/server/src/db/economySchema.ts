@@ -98,6 +98,13 @@ export interface TokenLedgerTable {
   created_at: Epoch;
 }
 
+/** Coins the family's own (parent-made) tasks paid it on one of its days, at most the daily cap (ADR 0027). */
+export interface ParentTaskPayTable {
+  family_id: number;
+  day: Day;
+  coins: ColumnType<number, number | undefined, number>;
+}
+
 export interface LoginDaysTable {
   id: Generated<number>;
   family_id: number;

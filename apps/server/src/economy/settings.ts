@@ -10,6 +10,7 @@ const defaultSettings: EconomySettings = {
   community_entry_coins: 5,
   lesson_plan_coins: 10,
   product_explore_coins: 5,
+  parent_task_coins_per_day: 200,
 };
 
 export async function readSettings(db: Db): Promise<EconomySettings> {

@@ -4,6 +4,8 @@ import { taskStatus } from '../domain/tasks.js';
 import { notifyCoinsEarned } from '../notifications/coinsEarned.js';
 import { awardCoins } from './coins.js';
 import { notFound } from '../domain/refusal.js';
+import { payWithinDailyCap } from './parentTaskPay.js';
+import { readSettings } from './settings.js';
 import { instanceInFamily, type InstanceRow } from './tasks.js';
 import { findInstance, refuseIfExpired, reloadInstance, type InstanceRef } from './taskInstance.js';
 
@@ -35,7 +37,8 @@ export async function cancelTask(db: Db, scope: FamilyScope, ref: InstanceRef) {
 /**
  * Marks the instance done and awards its coins, once: of many identical calls, only the one whose
  * conditional update changes the row writes to the ledger (whose unique key backs that up), and the
- * other parents are told in the same transaction.
+ * other parents are told in the same transaction. A task the family's parents made pays within the
+ * family's daily cap (ADR 0027): past it the task is still done, and pays what is left, maybe nothing.
  */
 export async function completeTask(db: Db, scope: FamilyScope, ref: InstanceRef, now: number) {
   return completeInstance(db, scope, await findInstance(db, scope, ref), now);
@@ -54,7 +57,9 @@ export async function completeTaskInGame(db: Db, scope: FamilyScope, instanceId:
 
 async function completeInstance(db: Db, scope: FamilyScope, row: InstanceRow, now: number) {
   refuseIfExpired(row, now);
-  const coinsAwarded = await db.transaction().execute(async (trx) => {
+  const parentMade = row.task_family_id !== null;
+  const cap = parentMade ? (await readSettings(db)).parent_task_coins_per_day : 0;
+  const paid = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('task_instances')
       .set({ status: taskStatus.done, completed_at: now })
@@ -62,11 +67,12 @@ async function completeInstance(db: Db, scope: FamilyScope, row: InstanceRow, no
       .where('status', '!=', taskStatus.done)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return 0;
+    if (Number(result.numUpdatedRows) !== 1) return { coins: 0, heldBack: 0 };
+    const pays = parentMade ? await payWithinDailyCap(trx, scope, row.coin_amount, cap, now) : row.coin_amount;
     const coins = await awardCoins(trx, {
       familyId: scope.familyId,
       userId: scope.userId,
-      amount: row.coin_amount,
+      amount: pays,
       reason: 'task',
       reasonKey: `task:${row.id}`,
       title: row.name,
@@ -81,7 +87,7 @@ async function completeInstance(db: Db, scope: FamilyScope, row: InstanceRow, no
       coins,
       now,
     });
-    return coins;
+    return { coins, heldBack: row.coin_amount - pays };
   });
-  return { instance: await reloadInstance(db, scope, row), coinsAwarded };
+  return { instance: await reloadInstance(db, scope, row), coinsAwarded: paid.coins, coinsHeldBack: paid.heldBack };
 }

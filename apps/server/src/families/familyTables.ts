@@ -22,6 +22,7 @@ export const familyTables: Array<{ table: Table; column: string; owner: Owner }>
   { table: 'task_instances', column: 'family_id', owner: 'family' },
   { table: 'tasks', column: 'family_id', owner: 'family' },
   { table: 'coin_ledger', column: 'family_id', owner: 'family' },
+  { table: 'parent_task_pay', column: 'family_id', owner: 'family' },
   { table: 'token_ledger', column: 'family_id', owner: 'family' },
   { table: 'login_days', column: 'family_id', owner: 'family' },
   { table: 'gifts', column: 'family_id', owner: 'family' },

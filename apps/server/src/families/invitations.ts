@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Invitation } from '@t1d/contract';
+import { reserveAttempt } from '../auth/attemptCounters.js';
 import { hashToken } from '../auth/tokens.js';
+import type { RateLimitRule } from '../config.js';
 import type { Db } from '../db/database.js';
 import { familyMembers } from '../db/members.js';
 import { Refusal } from '../domain/refusal.js';
@@ -36,6 +38,24 @@ export interface InvitationMail {
   /** The inviter's language, which the e-mail is written in. */
   locale: Locale;
   log: Logger;
+  /** How many invitations a parent, and a family, may issue in a day. */
+  limits: { perParent: RateLimitRule; perFamily: RateLimitRule };
+}
+
+/**
+ * Counts one invitation against the parent's and then the family's daily cap, each in one atomic
+ * statement (reserveAttempt), so that simultaneous requests cannot all pass a check made before any
+ * of them counted. The invitation e-mail goes out from the app's own sender to any address the
+ * parent types: without a cap the app would relay mail for whoever signs up.
+ */
+async function countInvitation(db: Db, scope: FamilyScope, limits: InvitationMail['limits'], now: number): Promise<void> {
+  for (const [key, rule] of [
+    [`invitations:parent:${scope.userId}`, limits.perParent],
+    [`invitations:family:${scope.familyId}`, limits.perFamily],
+  ] as const) {
+    const reservation = await reserveAttempt(db, key, rule, now);
+    if (!reservation.allowed) throw new Refusal('too_many_invitations', { retryAfterSeconds: reservation.retryAfter });
+  }
 }
 
 /** Issues an invitation into the caller's family and e-mails it when a mail server is configured. */
@@ -47,6 +67,7 @@ export async function createInvitation(
   now: number,
 ): Promise<Invitation> {
   const { mailer, log, locale } = mail;
+  await countInvitation(db, scope, mail.limits, now);
   const code = newInviteCode();
   const expiresAt = now + invitationLifetimeSeconds;
   await db
@@ -162,4 +183,17 @@ export async function revokeInvitation(db: Db, scope: FamilyScope, invitationId:
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return { revoked: Number(result.numUpdatedRows) === 1 };
+}
+
+/** Withdraws every pending invitation of a family, or only those `inviterId` made; answers how many. */
+export async function revokePendingInvitations(db: Db, familyId: number, now: number, inviterId?: number): Promise<number> {
+  let update = db
+    .updateTable('invitations')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null);
+  if (inviterId !== undefined) update = update.where('inviter_id', '=', inviterId);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

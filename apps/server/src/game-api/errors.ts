@@ -8,6 +8,8 @@ export function sendGameRefusal(reply: FastifyReply, refusal: Refusal) {
   const { retryAfterSeconds, errors: fields } = refusal.detail;
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   const status = errors[refusal.reason].status;
+  // HTTP requires a 401 to name the scheme that would be accepted: this door takes only bearer keys.
+  if (status === 401) reply.header('www-authenticate', 'Bearer');
   return reply.status(status).send({ code: status, msg: refusalMessage(refusal), ...(fields ? { errors: fields } : {}) });
 }
 

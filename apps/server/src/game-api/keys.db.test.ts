@@ -3,9 +3,16 @@ import { describe, expect, test } from '../test/fixture.js';
 import { gameClient, gameRequest, revokeKey } from '../test/game.js';
 import { sampleRequests } from '../test/gameRequests.js';
 import { roomyLimits } from '../test/testApp.js';
+import type { TestApp } from '../test/testApp.js';
 import { snapshot } from '../test/walls.js';
 
 const invalidKey = { code: 401, msg: 'Invalid API key' };
+
+/** GET /gifts with `authorization`, from the client address `from`. */
+async function giftsFrom(t: TestApp, from: string, authorization: string) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/game/v1/gifts', headers: { authorization }, remoteAddress: from });
+  return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
+}
 const names = Object.keys(gameEndpoints) as GameEndpointName[];
 
 describe('game API keys', () => {
@@ -29,6 +36,20 @@ describe('game API keys', () => {
     },
   );
 
+  test('a 401 names the scheme to use (WWW-Authenticate: Bearer)', async ({ t }) => {
+    for (const authorization of [undefined, 'Bearer gk_unknown', 'Basic abc']) {
+      const answer = await gameRequest(t, 'GET', '/gifts', null, undefined, authorization ? { authorization } : {});
+      expect([answer.status, answer.headers['www-authenticate']]).toEqual([401, 'Bearer']);
+    }
+  });
+
+  test('the Bearer scheme is read in any case, as the gateway reads it', async ({ t }) => {
+    const game = await gameClient(t);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      expect((await gameRequest(t, 'GET', '/gifts', null, undefined, { authorization: `${scheme} ${game.key}` })).status, scheme).toBe(200);
+    }
+  });
+
   test('a live key is accepted and its last use recorded, to the minute', async ({ t }) => {
     const game = await gameClient(t, 'game-production');
     const lastUsed = async () =>
@@ -49,6 +70,32 @@ describe('game API keys', () => {
     const game = await gameClient(t);
     expect((await game.get('/no-such-thing')).body).toEqual({ code: 404, msg: 'Not found' });
     expect((await gameRequest(t, 'GET', '/no-such-thing', null)).status).toBe(401);
+  });
+
+  describe('with a limit of 3 unknown keys a minute per address', () => {
+    test.override({
+      appOptions: { config: { rateLimits: { ...roomyLimits, gameUnknownKeysPerAddress: { max: 3, windowSeconds: 60 } } } },
+    });
+
+    test('the fourth unknown key waits (429 with Retry-After); live keys, other addresses and later minutes do not', async ({ t }) => {
+      const game = await gameClient(t);
+      const [prober, neighbour] = ['203.0.113.9', '198.51.100.7'];
+      // Calls with a live key are not failures: they spend nothing of the address's budget.
+      for (let i = 0; i < 5; i++) expect((await giftsFrom(t, prober, `Bearer ${game.key}`)).status).toBe(200);
+      const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => giftsFrom(t, prober, `Bearer gk_guess${i}`)));
+      expect(guesses.filter((a) => a.status === 401)).toHaveLength(3);
+      const waiting = guesses.filter((a) => a.status === 429);
+      expect(waiting).toHaveLength(7);
+      expect(waiting[0]!.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.' });
+      expect(Number(waiting[0]!.headers['retry-after'])).toBe(60);
+      // A missing key counts as an unknown one.
+      expect((await giftsFrom(t, prober, '')).status).toBe(429);
+      // The game's own servers behind that address keep working with their key.
+      expect((await giftsFrom(t, prober, `Bearer ${game.key}`)).status).toBe(200);
+      expect((await giftsFrom(t, neighbour, 'Bearer gk_unknown')).status).toBe(401);
+      t.clock.advance(60);
+      expect((await giftsFrom(t, prober, 'Bearer gk_unknown')).status).toBe(401);
+    });
   });
 
   describe('with a limit of 5 calls a minute per key', () => {

@@ -85,6 +85,30 @@ describe('the published OpenAPI document', () => {
     }
   });
 
+  test('declares the headers its refusals carry: Retry-After on a 429, WWW-Authenticate on a 401', async ({ t }) => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/game/v1/openapi.json' })).json();
+    type Responses = Record<string, { headers?: Record<string, { schema?: { type?: string } }> }>;
+    const operations = Object.values(document.paths as Record<string, Record<string, { responses: Responses }>>).flatMap(Object.values);
+    expect(operations.length).toBeGreaterThan(0);
+    for (const { responses } of operations) {
+      expect(responses['429']?.headers?.['Retry-After']?.schema).toMatchObject({ type: 'integer' });
+      expect(responses['401']?.headers?.['WWW-Authenticate']?.schema).toMatchObject({ type: 'string' });
+    }
+  });
+
+  test('the document and the browsable page are never stored by a cache', async ({ t }) => {
+    for (const url of [
+      '/api/game/v1/openapi.json',
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/static/swagger-initializer.js',
+      '/api/docs/static/swagger-ui.css',
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect([url, answer.statusCode, answer.headers['cache-control']]).toEqual([url, 200, 'no-store']);
+    }
+  });
+
   test("describes a skill event's optional Chinese name beside its name, with the same limits", async ({ t }) => {
     const document: unknown = (await t.app.inject({ method: 'GET', url: '/api/game/v1/openapi.json' })).json();
     const skillEvent = findSchema(document, (schema) => 'skill_zh' in (schema.properties ?? {}));

@@ -34,14 +34,25 @@ const refusalMeanings: Record<number, string> = {
   404: 'Not found',
   409: 'The Idempotency-Key was used with a different request, or its first request is still running',
   413: 'The body is over 1 MiB',
-  429: 'Too many requests with this key: wait the seconds in Retry-After',
+  429: 'Too many requests with this key, or too many unknown keys from this address: wait the seconds in Retry-After',
+};
+
+// The headers a refusal carries (errors.ts), in the document as OpenAPI response headers.
+const refusalHeaders: Record<number, Record<string, { description: string; type: string; minimum?: number }>> = {
+  401: { 'WWW-Authenticate': { description: 'Always `Bearer`: the scheme a game API key is sent with', type: 'string' } },
+  429: { 'Retry-After': { description: 'Seconds to wait before trying again', type: 'integer', minimum: 1 } },
 };
 
 function responsesOf(endpoint: GameEndpoint) {
   const statuses = [400, 401, ...(endpoint.method === 'POST' ? [409, 413] : []), 429, ...endpoint.refusals].sort((a, b) => a - b);
+  const refusal = (status: number) =>
+    gameError.meta({
+      description: refusalMeanings[status] ?? 'Refused',
+      ...(refusalHeaders[status] ? { headers: refusalHeaders[status] } : {}),
+    });
   return {
     200: endpoint.answer.describe('Done'),
-    ...Object.fromEntries(statuses.map((status) => [status, gameError.describe(refusalMeanings[status] ?? 'Refused')])),
+    ...Object.fromEntries(statuses.map((status) => [status, refusal(status)])),
   };
 }
 
@@ -69,8 +80,17 @@ export async function registerGameApi(app: FastifyInstance, services: Services) 
     hideUntagged: true,
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: gameApiDocument } as object });
-  app.get(gameApiDocument, { schema: { hide: true } }, () => app.swagger());
+  // The document and its page describe this deployment's API at this release: a cache (a proxy's, the
+  // browser's) would go on showing an old one after an upgrade, so neither is ever stored.
+  await app.register(async (docs) => {
+    // On send, not on request: the page's files come through @fastify/static, which sets its own.
+    docs.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: gameApiDocument } as object });
+  });
+  app.get(gameApiDocument, { schema: { hide: true }, ...jsonAnswers }, () => app.swagger());
 
   await app.register(
     async (api) => {

@@ -18,6 +18,11 @@ export interface CookieJar {
   clear(name: string): void;
 }
 
+/** The answer's headers a handler may set beyond its cookies (on a batch, the whole batch's answer). */
+export interface AnswerHeaders {
+  set(name: 'clear-site-data', value: string): void;
+}
+
 /** What every handler may use; nothing else reaches it. */
 export interface Services {
   db: Db;
@@ -40,6 +45,7 @@ export interface PublicContext extends Services {
   log: FastifyBaseLogger;
   clientAddress: string;
   cookies: CookieJar;
+  headers: AnswerHeaders;
   /** The caller's language (Accept-Language), for what the server writes to people, like e-mails. */
   locale: Locale;
 }

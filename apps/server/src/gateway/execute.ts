@@ -6,7 +6,9 @@ import { localeFromHeader } from '../domain/locale.js';
 import { runAudited } from './auditedRun.js';
 import { invalidFields, Refusal, tooManyAttempts } from '../domain/refusal.js';
 import { handlers } from '../handlers/index.js';
-import type { CallerContext, CookieJar, Services } from './context.js';
+import type { CallerContext, CookieJar, PublicContext, Services } from './context.js';
+import type { RateLimitRule } from '../config.js';
+import { signsInOnOwnDevice } from './signIn.js';
 import { refusalAnswer, type CommandAnswer } from './errors.js';
 import { fieldProblems } from './validation.js';
 
@@ -28,9 +30,30 @@ function cookieJar(request: FastifyRequest, reply: FastifyReply, secure: boolean
   };
 }
 
-function rateLimitRule(bucket: NonNullable<CommandDefinition['rateLimit']>, services: Services) {
+type Bucket = NonNullable<CommandDefinition['rateLimit']>;
+
+function rateLimitRule(bucket: Bucket, services: Services) {
   const rules = services.config.rateLimits;
-  return { signin: rules.signinPerAddress, signup: rules.signupPerAddress, inviteLookup: rules.inviteLookupPerAddress }[bucket];
+  const perBucket: Record<Bucket, RateLimitRule> = {
+    signin: rules.signinPerAddress,
+    signup: rules.signupPerAddress,
+    inviteLookup: rules.inviteLookupPerAddress,
+    googleStart: rules.signinPerAddress,
+    secret: rules.signinPerAddress,
+  };
+  return perBucket[bucket];
+}
+
+/**
+ * The per-address limit of a bucket that counts every call. A sign-in from a browser holding this
+ * parent's own device mark passes it (ADR 0012): on a hospital's shared network one address may be
+ * spent by others, and the per-e-mail and per-device limits still hold.
+ */
+async function checkAddressLimit(bucket: Bucket, context: PublicContext, fields: Record<string, unknown>) {
+  const wait = await context.limiter.hit(`${bucket}:${context.clientAddress}`, rateLimitRule(bucket, context));
+  if (wait === null) return;
+  if (bucket === 'signin' && (await signsInOnOwnDevice(context, fields.email))) return;
+  throw tooManyAttempts(wait);
 }
 
 export interface GatewayCall {
@@ -77,19 +100,17 @@ async function run({ request, reply, services, secureCookies, payload, token }: 
   if (!isCommandName(name)) throw new Refusal('unknown_command', { msg: unknownCommandMessage(name) });
   const definition: CommandDefinition = commands[name];
 
-  if (definition.rateLimit) {
-    const wait = await services.limiter.hit(`${definition.rateLimit}:${request.ip}`, rateLimitRule(definition.rateLimit, services));
-    if (wait !== null) throw tooManyAttempts(wait);
-  }
-
-  const context = {
+  const context: PublicContext = {
     ...services,
     log: request.log,
     clientAddress: request.ip,
     cookies: cookieJar(request, reply, secureCookies),
+    headers: { set: (name: string, value: string) => void reply.header(name, value) },
     locale: localeFromHeader(request.headers['accept-language']),
   };
   const { cmd: _cmd, ...fields } = payload;
+  const bucket = definition.rateLimit;
+  if (bucket && bucket !== 'secret') await checkAddressLimit(bucket, context, fields);
   let input: Record<string, unknown> = fields;
   if (definition.access !== 'public') {
     const caller = token ? await resolveCaller(services.db, services.clock, token) : null;
@@ -106,7 +127,11 @@ async function run({ request, reply, services, secureCookies, payload, token }: 
   }
 
   const handler = handlers[name] as (input: unknown, context: unknown) => Promise<unknown>;
-  const result = await runAudited(name, parsed.data, context, () => handler(parsed.data, context));
+  const execute = () => runAudited(name, parsed.data, context, () => handler(parsed.data, context));
+  const result =
+    bucket === 'secret'
+      ? await services.limiter.countingRefusals(`secret:${request.ip}`, rateLimitRule(bucket, services), execute)
+      : await execute();
   const checked = definition.output.safeParse(result);
   if (!checked.success) {
     request.log.error({ cmd: name, issues: checked.error.issues }, 'handler output broke the contract');

@@ -7,4 +7,5 @@ export const invitationMail = ({ mailer, config, locale, log }: CallerContext): 
   publicUrl: config.publicUrl,
   locale,
   log,
+  limits: { perParent: config.rateLimits.invitationsPerParent, perFamily: config.rateLimits.invitationsPerFamily },
 });

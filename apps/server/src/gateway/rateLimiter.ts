@@ -1,5 +1,6 @@
 import type { RateLimitRule } from '../config.js';
 import { reserveAttempt } from '../auth/attemptCounters.js';
+import { Refusal, tooManyAttempts } from '../domain/refusal.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../domain/clock.js';
 
@@ -18,5 +19,21 @@ export class RateLimiter {
   async hit(key: string, rule: RateLimitRule): Promise<number | null> {
     const reservation = await reserveAttempt(this.db, key, rule, this.clock.now());
     return reservation.allowed ? null : reservation.retryAfter;
+  }
+
+  /**
+   * Runs `attempt` and counts it under `key` only when it is refused; past `rule`, a refusal becomes
+   * 429. A success is never held back: for the commands that present a 256-bit secret (nobody guesses
+   * one), the limit only slows a sender of junk, and must not let that sender keep the parents who
+   * share its address from restoring their sessions.
+   */
+  async countingRefusals<T>(key: string, rule: RateLimitRule, attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      const wait = await this.hit(key, rule);
+      throw wait === null ? error : tooManyAttempts(wait);
+    }
   }
 }

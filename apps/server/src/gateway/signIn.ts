@@ -35,6 +35,18 @@ export async function deviceOf(context: PublicContext): Promise<Device | null> {
   return null;
 }
 
+/**
+ * Whether this browser holds the device mark or live persistent login of the parent whose e-mail a
+ * sign-in names (`email` as the request sent it: the check is for a limit, before validation).
+ */
+export async function signsInOnOwnDevice(context: PublicContext, email: unknown): Promise<boolean> {
+  if (typeof email !== 'string') return false;
+  const device = await deviceOf(context);
+  if (!device) return false;
+  const owner = await context.db.selectFrom('users').select('email').where('id', '=', device.userId).executeTakeFirst();
+  return owner?.email !== null && owner?.email === email.trim().toLowerCase();
+}
+
 interface SignInOptions {
   persistentTokenInBody?: boolean;
   /** What `deviceOf` already found for this request, so it is not looked up again. */

@@ -81,6 +81,7 @@ import { get_members } from './parentFamilyHandler/get_members.js';
 import { add_member_invitation } from './parentFamilyHandler/add_member_invitation.js';
 import { update_child_real_name } from './parentFamilyHandler/update_child_real_name.js';
 import { update_parent_real_name } from './parentFamilyHandler/update_parent_real_name.js';
+import { remove_parent } from './parentFamilyHandler/remove_parent.js';
 import { create_child } from './parentInviteHandler/create_child.js';
 import { create_parent } from './parentInviteHandler/create_parent.js';
 import { get_invitation } from './parentInviteHandler/get_invitation.js';
@@ -137,6 +138,7 @@ export const handlers: HandlerTable = {
   'ParentAuthHandler.signUpChildINParentApp': signUpChildINParentApp,
   'ParentFamilyHandler.update_child_real_name': update_child_real_name,
   'ParentFamilyHandler.update_parent_real_name': update_parent_real_name,
+  'ParentFamilyHandler.remove_parent': remove_parent,
   'ParentFamilyHandler.add_member_invitation': add_member_invitation,
   'ParentFamilyData.export': exportFamilyData,
   'ParentFamilyData.deletionPreview': deletionPreview,

@@ -7,6 +7,7 @@ import { migrationsDone } from '../db/migrate.js';
 import { jsonAnswers } from '../securityHeaders.js';
 import type { Metrics } from './metrics.js';
 import { addressMatcher, type MetricsConfig } from './opsConfig.js';
+import { forwardedUntrusted } from '../untrustedProxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,10 @@ const gatewayRoutes = new Set(['/api/gateway', '/api/gateway/batch']);
  * process answers), /api/ready (it can serve: the database answers and is migrated, and it is not
  * stopping) and /metrics, for the configured addresses or the metrics token only.
  */
-export function registerOperations(app: FastifyInstance, deps: { db: Db; metrics: Metrics; config: MetricsConfig }) {
+export function registerOperations(
+  app: FastifyInstance,
+  deps: { db: Db; metrics: Metrics; config: MetricsConfig; trustProxy: false | string[] },
+) {
   const { db, metrics } = deps;
   app.decorate('draining', false);
   app.decorate('metrics', metrics);
@@ -57,12 +61,11 @@ export function registerOperations(app: FastifyInstance, deps: { db: Db; metrics
     return { status: 'ready' };
   });
 
-  const fromAllowedAddress = addressMatcher(deps.config.allow);
+  const allowed = addressMatcher(deps.config.allow);
+  // A request a proxy forwarded without TRUST_PROXY comes from the proxy's address, not the client's.
+  const fromAllowedAddress = (request: FastifyRequest) => allowed(request.ip) && !forwardedUntrusted(request, deps.trustProxy);
   app.get('/metrics', async (request, reply) => {
-    const access = metricsAccess(request, deps.config.token, fromAllowedAddress);
-    if (access === 'bad_token')
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ code: 401, msg: 'Invalid metrics token' });
-    if (access === 'none') return notFound(reply);
+    if (!metricsAccess(request, deps.config.token, fromAllowedAddress)) return notFound(reply);
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
@@ -73,13 +76,14 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
- * A request with a bearer token is judged by the token alone (a wrong one is told so); without one,
- * by its address. A stranger without a token is answered as if /metrics did not exist.
+ * A request with a bearer token is judged by the token alone; without one, by its address. Whoever
+ * may not read is answered as if /metrics did not exist, a wrong token included: a 401 would tell a
+ * prober that the address is real and takes a token worth guessing.
  */
-function metricsAccess(request: FastifyRequest, token: string | null, fromAllowedAddress: (address: string) => boolean) {
+function metricsAccess(request: FastifyRequest, token: string | null, fromAllowedAddress: (request: FastifyRequest) => boolean): boolean {
   const presented = /^Bearer +(\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-  if (presented !== undefined) return token !== null && sameText(presented, token) ? 'token' : 'bad_token';
-  return fromAllowedAddress(request.ip) ? 'address' : 'none';
+  if (presented !== undefined) return token !== null && sameText(presented, token);
+  return fromAllowedAddress(request);
 }
 
 function sameText(a: string, b: string): boolean {

@@ -129,3 +129,15 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/**
+ * What the family page is handed in history state: after a Google sign-in linked an account someone
+ * made before with the parent's e-mail (ADR 0014), a notice to check who else is in the family.
+ */
+export interface FamilyPageState {
+  accountLinked: true;
+}
+
+export function isFamilyPageState(value: unknown): value is FamilyPageState {
+  return (value as Partial<FamilyPageState> | null)?.accountLinked === true;
+}

@@ -54,7 +54,7 @@ export const commonSso = {
   'CommonSso.getGoogleStartLink': command({
     access: 'public',
     envelope: 'standard',
-    rateLimit: 'signin',
+    rateLimit: 'googleStart',
     input: z.object({ state: stateJson, redirect_uri: address }),
     output: z.string(),
   }),

@@ -51,7 +51,11 @@ export const gmsInfluenceApi = {
     access: 'parent',
     envelope: 'standard',
     input: instanceInput,
-    output: task.extend({ coins_awarded: z.number().int().nonnegative() }),
+    output: task.extend({
+      coins_awarded: z.number().int().nonnegative(),
+      /** Coins of a parent-made task that the family's daily cap held back (ADR 0027); 0 when it paid in full. */
+      coins_held_back: z.number().int().nonnegative(),
+    }),
   }),
   'GmsInfluenceApi.parentCreateTask': command({
     access: 'parent',

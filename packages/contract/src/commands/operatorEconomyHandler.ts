@@ -11,6 +11,8 @@ export const economySettings = z.object({
   community_entry_coins: z.number().int().min(0).max(1000),
   lesson_plan_coins: z.number().int().min(0).max(1000),
   product_explore_coins: z.number().int().min(0).max(1000),
+  /** What tasks the family's parents made may pay the family in one of its days, in all (ADR 0027). */
+  parent_task_coins_per_day: z.number().int().min(0).max(100_000),
 });
 export type EconomySettings = z.infer<typeof economySettings>;
 

@@ -18,7 +18,12 @@ import { googleReturnState } from './commonSso.js';
 
 /** A Google sign-in's outcome (PROTOCOL.md): an account signed in, or a ticket to finish signing up with. */
 const googleExchangeOutput = z.discriminatedUnion('exists', [
-  authData.extend({ exists: z.literal(true), state: googleReturnState }),
+  authData.extend({
+    exists: z.literal(true),
+    /** This sign-in linked, by its verified e-mail, an account made before with a password (ADR 0014). */
+    account_linked: z.boolean(),
+    state: googleReturnState,
+  }),
   z.object({ exists: z.literal(false), email: z.string(), google_ticket: z.string(), state: googleReturnState }),
 ]);
 
@@ -76,7 +81,7 @@ export const parentAuthHandler = {
   'ParentAuthHandler.google_exchange': command({
     access: 'public',
     envelope: 'standard',
-    rateLimit: 'signin',
+    rateLimit: 'secret',
     input: z.object({
       code: z.string().min(1).max(4096),
       state: z.string().min(1).max(512).optional(),
@@ -93,14 +98,14 @@ export const parentAuthHandler = {
   'ParentAuthHandler.redeemLoginToken': command({
     access: 'public',
     envelope: 'standard',
-    rateLimit: 'signin',
+    rateLimit: 'secret',
     input: z.object({ token: z.string().min(1).max(512) }),
     output: authData,
   }),
   'ParentAuthHandler.checkPersistentAuth': command({
     access: 'public',
     envelope: 'standard',
-    rateLimit: 'signin',
+    rateLimit: 'secret',
     input: z.object({
       // The persistent token comes from the HttpOnly cookie; partner clients may send it as `token`.
       token: z.string().max(512).optional(),

@@ -35,6 +35,17 @@ export const parentFamilyHandler = {
     input: z.object({ parent_id: id, real_name: nameField(m.realNameRequired) }),
     output: familyMember,
   }),
+  /**
+   * Takes another parent out of the caller's family (ADR 0028). The removed account keeps its sign-in
+   * but nothing of this family; the caller cannot remove itself, so a family always keeps a parent.
+   * The caller, another family's parent and a child all answer 404.
+   */
+  'ParentFamilyHandler.remove_parent': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({ parent_id: id }),
+    output: z.null(),
+  }),
   'ParentFamilyHandler.add_member_invitation': command({
     access: 'parent',
     envelope: 'standard',

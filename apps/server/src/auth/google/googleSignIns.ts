@@ -84,7 +84,8 @@ export async function startGoogleSignIn(
 }
 
 export type GoogleOutcome =
-  { exists: true; user: UserRow; state: GoogleReturnState } | { exists: false; email: string; ticket: string; state: GoogleReturnState };
+  | { exists: true; user: UserRow; accountLinked: boolean; state: GoogleReturnState }
+  | { exists: false; email: string; ticket: string; state: GoogleReturnState };
 
 export interface IssuerAnswer {
   code: string;
@@ -145,8 +146,8 @@ export async function finishGoogleSignIn(services: GoogleServices, answer: Issue
   const kept = googleReturnState.parse(JSON.parse(started.context));
   const returnState = { ...kept, invite_code: kept.invite_code || answer.inviteCode || undefined };
 
-  const user = await accountForIdentity(services.db, identity, now);
-  if (user) return { exists: true, user, state: returnState };
+  const account = await accountForIdentity(services.db, identity, now);
+  if (account) return { exists: true, user: account.user, accountLinked: account.linkedNow, state: returnState };
   if (!identity.email || !identity.emailVerified) throw new Refusal('google_email_unverified');
   const ticket = newSecret();
   await services.db

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.js';
+import { revokePendingInvitations } from '../../families/invitations.js';
+import { revokeAllTokens } from '../sessions.js';
 import type { UserRow } from '../../db/schema.js';
 import { Refusal } from '../../domain/refusal.js';
 import type { VerifiedIdentity } from './issuer.js';
@@ -38,19 +40,27 @@ function linkedAccount(db: Db, identity: Identity) {
     .executeTakeFirst();
 }
 
+/** The account a verified identity signs into, and whether this sign-in linked it by its e-mail just now. */
+export interface IdentityAccount {
+  user: UserRow;
+  linkedNow: boolean;
+}
+
 /**
  * The parent account a verified identity signs into (ADR 0014): the one already linked to it; else the
  * parent account with its e-mail, linked now, but only when the issuer says it verified that e-mail.
  * Null when it is someone new (or an unverified e-mail that matches an account, which is refused).
  *
  * This app never verified the e-mail of a password account, so whoever made it may not own the
- * address. Linking it therefore removes its password and ends every session, persistent login and
- * one-time link made before (they all end at a password change): an account someone made in advance
- * for another person's address does not stay open to them once its owner arrives.
+ * address. Linking it therefore, in one transaction, removes its password, ends every token the
+ * account holds outright (sessions, persistent logins, device marks, one-time links: none survives by
+ * having been made in the same second) and withdraws the family's pending invitations: an account
+ * someone made in advance for another person's address does not stay open to them once its owner
+ * arrives. The owner is then shown who else is in the family (the web app's family page).
  */
-export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now: number): Promise<UserRow | null> {
+export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now: number): Promise<IdentityAccount | null> {
   const linked = await linkedAccount(db, identity);
-  if (linked) return linked;
+  if (linked) return { user: linked, linkedNow: false };
   if (!identity.email || !identity.emailVerified) return null;
   const byEmail = await db
     .selectFrom('users')
@@ -61,12 +71,15 @@ export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now
   if (!byEmail) return null;
   return db.transaction().execute(async (trx) => {
     // Linked to this account, now or by a racing sign-in a moment ago (linkIdentity refuses any other).
-    if (!(await linkIdentity(trx, byEmail.id, identity, now))) return byEmail;
-    return trx
+    if (!(await linkIdentity(trx, byEmail.id, identity, now))) return { user: byEmail, linkedNow: false };
+    const user = await trx
       .updateTable('users')
       .set({ password_hash: null, password_updated_at: now })
       .where('id', '=', byEmail.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await revokeAllTokens(trx, { now: () => now }, user.id);
+    if (user.family_id !== null) await revokePendingInvitations(trx, user.family_id, now);
+    return { user, linkedNow: true };
   });
 }

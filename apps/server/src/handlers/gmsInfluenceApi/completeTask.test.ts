@@ -1,5 +1,5 @@
 import { describe, expect, test as base } from '../../test/fixture.js';
-import { uniqueEmail, type Parent } from '../../test/testApp.js';
+import { uniqueEmail, type Parent, type TestApp } from '../../test/testApp.js';
 
 /** 10:00 in Shanghai (the family's day runs until 16:00 UTC), a parent there and its task helpers. */
 const test = base.extend<{ shanghai: { parent: Parent; tasks: () => Promise<any[]>; coins: () => Promise<number> } }>({
@@ -93,5 +93,85 @@ describe('task instances: life, coins once, expiry and the daily reset', () => {
     expect(next).toMatchObject({ status: 0, expired: false });
     // One-time tasks done yesterday stay done.
     expect((await tasks()).filter((x) => x.loop_type === 0 && x.status === 2).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('what parent-made tasks pay: at most the daily cap of a family', () => {
+  /** Creates `coins`-coin family tasks as the parent and answers their instances' ids. */
+  const familyTasks = async (t: TestApp, parent: Parent, coins: number[]) => {
+    const ids: number[] = [];
+    for (const [i, coin_amount] of coins.entries()) {
+      const created = await t.call(
+        'GmsInfluenceApi.parentCreateTask',
+        {
+          name: `Chore ${i}`,
+          type: '4',
+          start_time: t.clock.now() - 60,
+          end_time: t.clock.now() + 7 * 86400,
+          goal_category: '1',
+          loop_type: 0,
+          coin_amount,
+        },
+        parent.token,
+      );
+      ids.push(created.body.data.id);
+    }
+    return ids;
+  };
+  const complete = (t: TestApp, parent: Parent, id: number) =>
+    t.call('GmsInfluenceApi.completeTask', { task_instance_id: id, parent_code: parent.pCode }, parent.token);
+
+  test('pays up to 200 coins a day, then completes tasks paying only what is left, and says so', async ({
+    t,
+    shanghai: { parent, tasks, coins },
+  }) => {
+    const before = await coins();
+    const ids = await familyTasks(t, parent, [100, 70, 100, 100]);
+    const paid = [];
+    for (const id of ids) paid.push((await complete(t, parent, id)).body.data);
+    expect(paid.map(({ status, coins_awarded, coins_held_back }) => ({ status, coins_awarded, coins_held_back }))).toEqual([
+      { status: 2, coins_awarded: 100, coins_held_back: 0 },
+      { status: 2, coins_awarded: 70, coins_held_back: 0 },
+      { status: 2, coins_awarded: 30, coins_held_back: 70 },
+      { status: 2, coins_awarded: 0, coins_held_back: 100 },
+    ]);
+    expect(await coins()).toBe(before + 200);
+
+    // The programme's own tasks are not counted against it.
+    const programme = (await tasks()).find((x) => !x.family_task && x.status === 0 && x.coin_amount > 0);
+    expect((await complete(t, parent, programme.id)).body.data).toMatchObject({ coins_awarded: programme.coin_amount, coins_held_back: 0 });
+
+    // The family's next day pays again (the session is a day old: sign in again).
+    t.clock.advance(24 * 3600);
+    parent.token = (await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'secret12' })).body.data.token;
+    const [tomorrow] = await familyTasks(t, parent, [100]);
+    expect((await complete(t, parent, tomorrow!)).body.data).toMatchObject({ coins_awarded: 100, coins_held_back: 0 });
+  });
+
+  test('is an economy setting an operator changes', async ({ t, operator, shanghai: { parent } }) => {
+    const saved = await t.call('OperatorEconomyHandler.saveSettings', { parent_task_coins_per_day: 50 }, operator.token);
+    expect(saved.body.data.parent_task_coins_per_day).toBe(50);
+    const [first, second] = await familyTasks(t, parent, [40, 40]);
+    expect((await complete(t, parent, first!)).body.data).toMatchObject({ coins_awarded: 40, coins_held_back: 0 });
+    expect((await complete(t, parent, second!)).body.data).toMatchObject({ coins_awarded: 10, coins_held_back: 30 });
+  });
+
+  test('of 50 simultaneous completions worth 100 each, pays 200 in all and completes every one', async ({
+    t,
+    shanghai: { parent, tasks, coins },
+  }) => {
+    const ids = await familyTasks(
+      t,
+      parent,
+      Array.from({ length: 50 }, () => 100),
+    );
+    const before = await coins();
+    const answers = await Promise.all(ids.map((id) => complete(t, parent, id)));
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
+    expect(answers.reduce((sum, a) => sum + a.body.data.coins_awarded, 0)).toBe(200);
+    expect(answers.reduce((sum, a) => sum + a.body.data.coins_held_back, 0)).toBe(50 * 100 - 200);
+    expect(await coins()).toBe(before + 200);
+    const done = (await tasks()).filter((x) => ids.includes(x.id));
+    expect(done.every((x) => x.status === 2)).toBe(true);
   });
 });

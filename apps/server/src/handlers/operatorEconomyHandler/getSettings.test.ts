@@ -9,6 +9,7 @@ const defaults = {
   community_entry_coins: 5,
   lesson_plan_coins: 10,
   product_explore_coins: 5,
+  parent_task_coins_per_day: 200,
 };
 
 describe('OperatorEconomyHandler.getSettings', () => {

@@ -30,6 +30,7 @@ describe('OperatorEconomyHandler.saveSettings', () => {
         community_entry_coins: 5,
         lesson_plan_coins: 10,
         product_explore_coins: 5,
+        parent_task_coins_per_day: 200,
       },
     });
     expect(await storedSettings(t)).toEqual([
@@ -60,6 +61,7 @@ describe('OperatorEconomyHandler.saveSettings', () => {
     await expectInvalid(t, () => settings({ per_token_value: -1 }, operator.token), 'per_token_value');
     await expectInvalid(t, () => settings({ lesson_plan_coins: 1001 }, operator.token), 'lesson_plan_coins');
     await expectInvalid(t, () => settings({ community_entry_coins: 2.5 }, operator.token), 'community_entry_coins');
+    await expectInvalid(t, () => settings({ parent_task_coins_per_day: -1 }, operator.token), 'parent_task_coins_per_day');
     // One bad value refuses the whole save.
     await expectInvalid(t, () => settings({ product_explore_coins: 7, company_total_tokens: -5 }, operator.token), 'company_total_tokens');
     expect(await storedSettings(t)).toEqual([]);

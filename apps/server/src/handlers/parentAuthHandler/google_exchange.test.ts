@@ -1,5 +1,8 @@
 import { describe, expect } from '../../test/fixture.js';
 import { exchange, googleSignIn, googleTest as test, signInAtIssuer, startGoogle } from '../../test/google.js';
+import { openSession } from '../../auth/signedIn.js';
+import { mintOneTimeToken } from '../../auth/oneTimeTokens.js';
+import { Refusal } from '../../domain/refusal.js';
 import { cookieValue, uniqueEmail } from '../../test/testApp.js';
 
 const failed = { code: 400, msg: 'An error occurred during Google authentication. Please try again.', reason: 'google_sign_in_failed' };
@@ -57,6 +60,44 @@ describe('ParentAuthHandler.google_exchange', () => {
     expect(links).toHaveLength(1);
     const accounts = await t.database.db.selectFrom('users').select('id').where('email', '=', parent.email).execute();
     expect(accounts).toHaveLength(1);
+  });
+
+  test("linking shuts the account's maker out at once, even what was made in the same second, and says it linked", async ({
+    t,
+    parent,
+  }) => {
+    // Everything the maker holds is made in the very second the owner arrives: nothing is compared by time.
+    const maker = await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'correct horse' });
+    const link = await mintOneTimeToken(t.database.db, { kind: 'parent_login', userId: parent.userId }, t.clock.now());
+    const invited = await t.call('ParentInviteHandler.create_parent', { invitee_email: uniqueEmail('accomplice') }, parent.token);
+    const answer = await googleSignIn(t, parent.email);
+    expect(answer.body.data).toMatchObject({ exists: true, user_id: parent.userId, account_linked: true });
+    for (const token of [parent.token, maker.body.data.token]) {
+      expect((await t.call('ParentAuthHandler.getUserProfile', {}, token)).status).toBe(401);
+    }
+    expect(
+      (await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: maker.headers['set-cookie']!.toString() })).status,
+    ).toBe(401);
+    expect((await t.call('ParentAuthHandler.redeemLoginToken', { token: link.token })).status).toBe(404);
+    const devices = await t.database.db
+      .selectFrom('auth_tokens')
+      .select('id')
+      .where('user_id', '=', parent.userId)
+      .where('kind', '=', 'device')
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(devices).toHaveLength(1); // the owner's own browser, marked by this sign-in
+    // The family's pending invitations are withdrawn.
+    const lookUp = await t.call('ParentInviteHandler.get_invitation', { invite_code: invited.body.data.invite_code });
+    expect(lookUp.status).not.toBe(200);
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, answer.body.data.token)).status).toBe(200);
+    expect((await googleSignIn(t, parent.email)).body.data).toMatchObject({ exists: true, account_linked: false });
+  });
+
+  test('a password sign-in checked before the link gets no session after it', async ({ t, parent }) => {
+    const checked = await t.database.db.selectFrom('users').selectAll().where('id', '=', parent.userId).executeTakeFirstOrThrow();
+    await googleSignIn(t, parent.email);
+    await expect(openSession(t.database.db, t.clock, t.config, checked)).rejects.toThrow(Refusal);
   });
 
   test('an unverified e-mail is refused: neither linked to the account that has it nor signed up', async ({ t, parent }) => {

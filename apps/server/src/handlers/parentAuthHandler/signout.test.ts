@@ -6,9 +6,16 @@ describe('ParentAuthHandler.signout', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: 200, msg: 'success', data: null });
     expect(String(answer.headers['set-cookie'])).toMatch(/parent_persistent_token=;/);
+    // The browser's HTTP cache goes too; the app's offline shell (Cache Storage) and its worker stay.
+    expect(answer.headers['clear-site-data']).toBe('"cache"');
     expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).status).toBe(401);
     const restore = await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: parent.cookie });
     expect(restore.status).toBe(401);
+  });
+
+  test('a refused sign-out clears nothing, and no other command asks the browser to', async ({ t, parent }) => {
+    expect((await t.call('ParentAuthHandler.signout', {}, 'not-a-token')).headers).not.toHaveProperty('clear-site-data');
+    expect((await t.call('ParentAuthHandler.getUserProfile', {}, parent.token)).headers).not.toHaveProperty('clear-site-data');
   });
 
   test('leaves other devices signed in, unless asked to sign out everywhere', async ({ t }) => {

@@ -20,5 +20,11 @@ export const signout: Handler<'ParentAuthHandler.signout'> = async (input, conte
     await revokeToken(db, clock, ...ended);
   }
   cookies.clear(persistentCookie);
+  // A signed-out device keeps no family data: the app forgets its saved answers itself, and the browser
+  // drops its HTTP cache for this site (anything a GET left there). "cache" is only that cache (and the
+  // browser's other internal caches): the service worker and its Cache Storage, the offline shell, stay,
+  // so the app still starts offline. "storage" would unregister the worker and wipe the shell, and
+  // "cookies" would reach every subdomain of the site's domain, other apps' cookies included.
+  context.headers.set('clear-site-data', '"cache"');
   return null;
 };

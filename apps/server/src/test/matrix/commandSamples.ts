@@ -44,6 +44,7 @@ export const commandSamples = {
   'ParentFamilyHandler.get_family_info': none,
   'ParentFamilyHandler.update_child_real_name': family((a) => ({ child_id: a.childId, real_name: 'Renamed' })),
   'ParentFamilyHandler.update_parent_real_name': family((a) => ({ parent_id: a.parent.userId, real_name: 'Renamed' })),
+  'ParentFamilyHandler.remove_parent': family((a) => ({ parent_id: a.partnerId })),
   'ParentFamilyHandler.add_member_invitation': { input: () => ({ invitee_email: 'matrix.member@example.com', role: 'parent' }) },
   'ParentFamilyData.export': none,
   'ParentFamilyData.deletionPreview': none,

@@ -16,6 +16,8 @@ export interface MatrixFamily {
   familyCode: string;
   childId: number;
   childLoginName: string;
+  /** A second parent of A, whom A's own parent may remove. */
+  partnerId: number;
   invitationId: number;
   taskInstanceId: number;
   goalId: number;
@@ -43,6 +45,7 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
   const child = ok(await call('ParentInviteHandler.create_child', { child_name: childRealName }), 'a child').body.data;
   ok(await call('ParentInviteHandler.create_parent', { invitee_email: `pending.${parent.userId}@example.com` }), 'an invitation');
   const invitations = ok(await call('ParentInviteHandler.list_invitations', {}), 'the invitations').body.data.invitations;
+  const partner = await t.joinFamilyOf(parent);
   const tasks = ok(await call('GmsInfluenceApi.getParentTasks', { parent_code: parent.pCode }), 'the tasks').body.data.list;
   const goals = ok(await call('FamilyGoalsApi.list', {}), 'the goals').body.data.list;
   const categories = ok(await call('FitnessGoalApi.getCategories', {}), 'the fitness categories').body.data;
@@ -77,6 +80,7 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
     familyCode: code,
     childId: child.user_id,
     childLoginName: child.login_name,
+    partnerId: partner.userId,
     invitationId: invitations[0].id,
     taskInstanceId: tasks[0].id,
     goalId: goals[0].id,

@@ -50,7 +50,8 @@ export function issuerAnswer(search: string): CommandInput<'ParentAuthHandler.go
 
 /** How /google-callback hands its outcome to /signup-with-google: in history state, never in the address. */
 export interface GoogleHandOver {
-  google: { exists: true; state: GoogleReturnState } | Extract<GoogleOutcome, { exists: false }>;
+  /** `account_linked`: this sign-in linked an account someone made before with this e-mail (ADR 0014). */
+  google: { exists: true; account_linked: boolean; state: GoogleReturnState } | Extract<GoogleOutcome, { exists: false }>;
 }
 
 export function isGoogleHandOver(value: unknown): value is GoogleHandOver {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
+import { i18n } from '../../shared/i18n/i18n';
 import { refusal } from '../../test/gateway';
 import { addMemberFailure } from './addMemberErrors';
 
@@ -33,6 +34,21 @@ describe('addMemberFailure', () => {
       fields: {},
       message: 'Too many attempts. Please wait and try again.',
     });
+  });
+
+  it('says the day’s invitations are used up, in the reader’s language', async () => {
+    expect(addMemberFailure(refusal('too_many_invitations'), fields, 'Failed to create invitation')).toEqual({
+      fields: {},
+      message: 'You have sent as many invitations as allowed in one day. Please try again later.',
+    });
+    await i18n.changeLanguage('zh');
+    try {
+      expect(addMemberFailure(refusal('too_many_invitations'), fields, 'Failed').message).toBe(
+        '一天内可以发出的邀请已经用完，请稍后再试。',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('falls back to the action’s message, and stays quiet for cancelled calls', () => {

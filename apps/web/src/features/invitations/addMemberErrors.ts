@@ -23,8 +23,8 @@ const reasonField: Partial<Record<ErrorReason, string>> = {
 export function addMemberFailure(error: unknown, fields: readonly string[], fallback: string): AddMemberFailure {
   if (isSilentError(error)) return { fields: {}, message: null };
   if (!isApiError(error) || error.kind !== 'http') return { fields: {}, message: fallback };
-  // Too many wrong child passwords: say so, rather than that linking failed.
-  if (error.reason === 'too_many_attempts') return { fields: {}, message: refusalText(error) };
+  // Too many wrong child passwords, or the day's invitations used up: say so, rather than that the action failed.
+  if (error.reason === 'too_many_attempts' || error.reason === 'too_many_invitations') return { fields: {}, message: refusalText(error) };
   const byReason = error.reason ? reasonField[error.reason] : undefined;
   const reasonErrors = byReason && error.reason ? [{ field: byReason, message: errors[error.reason].msg }] : [];
   const onFields = errorsOnFields([...error.errors, ...reasonErrors], fields);

@@ -36,11 +36,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/google-callback and /googlesso', () => {
   it('signs a known person in at once and hands over no token', async () => {
     const sent = stubCommands({
-      'ParentAuthHandler.google_exchange': () => answer('ParentAuthHandler.google_exchange', { ...auth, exists: true, state: {} }),
+      'ParentAuthHandler.google_exchange': () =>
+        answer('ParentAuthHandler.google_exchange', { ...auth, exists: true, account_linked: false, state: {} }),
     });
     renderAt('/google-callback?code=c-1&state=s-1&iss=https%3A%2F%2Fissuer.example');
     const where = await screen.findByText(/^at \/signup-with-google/);
-    expect(where.textContent).toBe('at /signup-with-google {"google":{"exists":true,"state":{}}}');
+    expect(where.textContent).toBe('at /signup-with-google {"google":{"exists":true,"account_linked":false,"state":{}}}');
     expect(getSession().token).toBe('session-token');
     expect(sent).toEqual([{ cmd: 'ParentAuthHandler.google_exchange', code: 'c-1', state: 's-1', iss: 'https://issuer.example' }]);
   });

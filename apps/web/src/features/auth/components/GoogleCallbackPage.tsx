@@ -47,7 +47,7 @@ export function GoogleCallbackPage() {
             fail({ reason: null, msg: authMessages.invalidUserId });
             return;
           }
-          handOver = { google: { exists: true, state: outcome.state } };
+          handOver = { google: { exists: true, account_linked: outcome.account_linked, state: outcome.state } };
         } else {
           handOver = { google: outcome };
         }

@@ -118,6 +118,13 @@ describe('/signup-with-google for a known person', () => {
     expect(await screen.findByText('at /home')).toBeTruthy();
   });
 
+  it('shows the family first when this sign-in linked an account someone made before with the e-mail', async () => {
+    stubCommands(signupSideRequests);
+    storeAuth(auth);
+    renderWith({ google: { exists: true, account_linked: true, state: {} } });
+    expect(await screen.findByText('at /family-member-management')).toBeTruthy();
+  });
+
   it('offers the way back to the game in SSO mode', async () => {
     stubCommands(signupSideRequests);
     storeAuth(auth);

@@ -1,8 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths, type FamilyPageState } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { authErrorMessage } from '../authErrors';
@@ -35,18 +35,25 @@ export function GoogleSignupPage() {
   }, [sso]);
 
   if (!outcome) return <Navigate to={paths.signup()} replace />;
-  return outcome.exists ? <SigningIn sso={sso} /> : <CompleteAccount outcome={outcome} sso={sso} />;
+  return outcome.exists ? <SigningIn sso={sso} accountLinked={outcome.account_linked} /> : <CompleteAccount outcome={outcome} sso={sso} />;
 }
 
-function SigningIn({ sso }: { sso: SsoInfo | null }) {
+function SigningIn({ sso, accountLinked }: { sso: SsoInfo | null; accountLinked: boolean }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { authenticated } = useSession();
+  // An account someone made before with this e-mail was just linked: its owner first sees who else is
+  // in the family, and may remove them (ADR 0014); anyone else goes straight in (spec section 4).
+  const enter = useCallback(() => {
+    const linkedNotice: FamilyPageState = { accountLinked: true };
+    if (accountLinked) navigate(paths.familyMembers(), { replace: true, state: linkedNotice });
+    else navigate(paths.home(), { replace: true });
+  }, [accountLinked, navigate]);
 
   useEffect(() => {
-    // Straight in (spec section 4), unless the game waits for the parent.
-    if (!sso && authenticated) navigate(paths.home(), { replace: true });
-  }, [sso, authenticated, navigate]);
+    // Unless the game waits for the parent.
+    if (!sso && authenticated) enter();
+  }, [sso, authenticated, enter]);
 
   // Signed out since (a page kept in history): there is nobody to sign in.
   if (!authenticated) return <Navigate to={paths.signup()} replace />;
@@ -60,7 +67,7 @@ function SigningIn({ sso }: { sso: SsoInfo | null }) {
         message={t('gameReturn.body')}
         action="signin"
         sso={sso}
-        onStay={() => navigate(paths.home(), { replace: true })}
+        onStay={enter}
       />
     </Stack>
   );

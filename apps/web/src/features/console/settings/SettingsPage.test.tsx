@@ -12,6 +12,7 @@ const settings = {
   community_entry_coins: 5,
   lesson_plan_coins: 10,
   product_explore_coins: 5,
+  parent_task_coins_per_day: 200,
 };
 const global = { lesson_plan_coins: 10, product_explore_coins: 5, community_entry_coins: 5, parent_community_url: null };
 

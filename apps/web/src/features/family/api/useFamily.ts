@@ -34,6 +34,13 @@ export function useRevokeInvitation() {
   });
 }
 
+export function useRemoveParent() {
+  return useCommandMutation('ParentFamilyHandler.remove_parent', {
+    ...handledHere,
+    invalidates: ['ParentFamilyHandler.get_members', 'ParentFamilyHandler.get_family_info', 'ParentInviteHandler.list_invitations'],
+  });
+}
+
 export interface NameTarget {
   user_id: number;
   role: FamilyMember['role'];

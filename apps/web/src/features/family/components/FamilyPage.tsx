@@ -1,7 +1,7 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { Link, useLocation } from 'react-router';
+import { isFamilyPageState, paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { FamilyCodeCard } from './FamilyCodeCard';
 import { FamilyDataCard } from './FamilyDataCard';
@@ -11,6 +11,7 @@ import { MemberList } from './MemberList';
 /** Family management (spec section 2): members and their names, adding people, invitations, the family's own data. */
 export function FamilyPage() {
   const { t } = useTranslation('family');
+  const accountLinked = isFamilyPageState(useLocation().state);
   return (
     <Stack gap="lg" py="md">
       <div>
@@ -19,6 +20,11 @@ export function FamilyPage() {
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
+      {accountLinked && (
+        <Alert color="warning" variant="light" title={t('accountLinked.title')} role="alert">
+          {t('accountLinked.body')}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" role="group" aria-label={t('add.label')}>
         <Button component={Link} to={paths.addFamilyMember({ type: 'parent' })} leftSection={<Icon name="userPlus" size={20} />}>
           {t('add.parent')}

@@ -11,9 +11,11 @@ interface MemberItemProps {
   /** The signed-in parent's own entry. */
   self: boolean;
   onEdit: () => void;
+  /** Another parent of the family: offered for removal. */
+  onRemove?: () => void;
 }
 
-export function MemberItem({ member, self, onEdit }: MemberItemProps) {
+export function MemberItem({ member, self, onEdit, onRemove }: MemberItemProps) {
   const { t } = useTranslation('family');
   const child = member.role === 'child';
   return (
@@ -69,6 +71,18 @@ export function MemberItem({ member, self, onEdit }: MemberItemProps) {
             aria-label={t('loginInfoOf', { name: member.name })}
           >
             {t('loginInfoButton')}
+          </Button>
+        )}
+        {onRemove && (
+          <Button
+            size="sm"
+            variant="light"
+            color="danger"
+            leftSection={<Icon name="userMinus" size={16} />}
+            aria-label={t('remove.buttonOf', { name: member.name })}
+            onClick={onRemove}
+          >
+            {t('remove.button')}
           </Button>
         )}
       </Group>

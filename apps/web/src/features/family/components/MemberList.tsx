@@ -9,6 +9,7 @@ import { useFamilyMembers } from '../api/useFamily';
 import { storedDetails } from '../storedDetails';
 import { EditNameModal, type EditableMember } from './EditNameModal';
 import { MemberItem } from './MemberItem';
+import { RemoveParentModal } from './RemoveParentModal';
 
 /** Parents, then children, each with their name and the ways to look after it. */
 export function MemberList() {
@@ -16,6 +17,7 @@ export function MemberList() {
   const members = useFamilyMembers();
   const { user } = useSession();
   const [editing, setEditing] = useState<EditableMember | null>(null);
+  const [removing, setRemoving] = useState<FamilyMember | null>(null);
 
   if (members.isError && !isSilentError(members.error)) {
     return <LoadError message={t('loadMembersFailed')} onRetry={() => void members.refetch()} />;
@@ -58,6 +60,7 @@ export function MemberList() {
               member={member}
               self={String(member.user_id) === selfId}
               onEdit={() => setEditing(toEditable(member))}
+              onRemove={member.role === 'parent' && String(member.user_id) !== selfId ? () => setRemoving(member) : undefined}
             />
           ))}
         </Stack>
@@ -70,6 +73,7 @@ export function MemberList() {
       {group('parents-heading', t('parents'), parents, t('empty'))}
       {group('children-heading', t('childrenTitle'), children, t('noChildren'))}
       <EditNameModal opened={editing !== null} member={editing} onClose={() => setEditing(null)} />
+      <RemoveParentModal parent={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }

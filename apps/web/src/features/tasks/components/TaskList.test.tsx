@@ -10,14 +10,17 @@ import { TaskList } from './TaskList';
 const task = (id: number, name: string, type: Task['type'], status: Task['status'] = 0): Task =>
   aTask({ id, name, type, status, content: type === '1' ? 'https://example.org/read' : '', coin_amount: 20 });
 
-/** The parent's tasks (null: the list fails to load); completing one answers it done, with 20 coins. */
-function stubTasks(list: Task[] | null) {
+/**
+ * The parent's tasks (null: the list fails to load); completing one answers it done, with 20 coins
+ * unless `paid` says what the family's daily cap let it pay.
+ */
+function stubTasks(list: Task[] | null, paid = { coins_awarded: 20, coins_held_back: 0 }) {
   return stubGateway((body) => {
     if (body.cmd === 'GmsInfluenceApi.getParentTasks')
       return list ? answer(body.cmd, { list }) : reply(500, { code: 500, msg: 'Internal error' });
     const done = list?.find((entry) => entry.id === body.task_instance_id);
     if (!done || body.cmd !== 'GmsInfluenceApi.completeTask') throw new Error(`Unscripted command: ${body.cmd}`);
-    return answer(body.cmd, { ...done, status: 2, complete: true, coins_awarded: 20 });
+    return answer(body.cmd, { ...done, status: 2, complete: true, ...paid });
   });
 }
 
@@ -59,6 +62,18 @@ describe('the task list', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(completed()).toBe(true));
     expect(await screen.findByText('You earned 20 coins!')).toBeTruthy();
+  });
+
+  it('says when the family’s daily cap held back some of a family task’s coins', async () => {
+    stubTasks([{ ...task(4, 'Tidy the kit', '4'), coin_amount: 100, family_task: true }], { coins_awarded: 30, coins_held_back: 70 });
+    renderWithProviders(<TaskList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as done: Tidy the kit' }));
+    expect(await screen.findByText('You earned 30 coins!')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Done! Your family’s own tasks have reached today’s limit of coins, so this one paid 30 of its 100 coins. They pay again tomorrow.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says there is nothing left, or that loading failed', async () => {

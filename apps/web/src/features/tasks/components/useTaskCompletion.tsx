@@ -2,6 +2,7 @@ import type { Task } from '@t1d/contract';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/useFormat';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
 import { useParentCode, useTaskCommand } from '../api/useTasks';
 import { taskAction } from '../taskList';
@@ -13,24 +14,31 @@ import { useWebsiteVisit } from './useWebsiteVisit';
 /**
  * Doing a task (spec section 4): a website opens in a new tab and counts as done when the parent
  * comes back from it (useWebsiteVisit); a video counts when it has played to its end; any other task
- * is marked done by hand. Coins earned show in the coin overlay. `overlays` holds the visit notice,
- * the video modal and the overlay: render it once near the list.
+ * is marked done by hand. Coins earned show in the coin overlay; a family task that the family's
+ * daily cap held back (ADR 0027) says what it paid. `overlays` holds the visit notice, the video
+ * modal, the overlay and that notice: render it once near the list.
  */
 export function useTaskCompletion() {
   const { t } = useTranslation('tasks');
+  const format = useFormat();
   const notifyTaskFailure = useNotifyTaskFailure();
   const parentCode = useParentCode();
   const complete = useTaskCommand('GmsInfluenceApi.completeTask');
   const [earned, setEarned] = useState<number | null>(null);
+  const [heldBack, setHeldBack] = useState<{ paid: number; worth: number } | null>(null);
   const [video, setVideo] = useState<Task | null>(null);
 
   const finish = (task: Task) => {
     if (!parentCode) return;
+    setHeldBack(null);
     complete.mutate(
       { task_instance_id: task.id, parent_code: parentCode },
       {
-        // Nothing to celebrate when another device had already completed it (0 coins).
-        onSuccess: (done) => setEarned(done.coins_awarded > 0 ? done.coins_awarded : null),
+        onSuccess: (done) => {
+          // Nothing to celebrate when another device had already completed it (0 coins).
+          setEarned(done.coins_awarded > 0 ? done.coins_awarded : null);
+          setHeldBack(done.coins_held_back > 0 ? { paid: done.coins_awarded, worth: done.coins_awarded + done.coins_held_back } : null);
+        },
         onError: (error) => notifyTaskFailure(error, t('completeFailed')),
       },
     );
@@ -59,6 +67,11 @@ export function useTaskCompletion() {
       {website.visiting && (
         <Alert color="primary" variant="light" icon={<Icon name="externalLink" />} title={t('visit.title')} role="status" mt="sm">
           {t('visit.body')}
+        </Alert>
+      )}
+      {heldBack && (
+        <Alert color="warning" variant="light" role="status" mt="sm">
+          {t('heldBack', { count: heldBack.worth, paid: format.number(heldBack.paid), formatted: format.number(heldBack.worth) })}
         </Alert>
       )}
       <TaskVideoModal task={video} onEnded={endVideo} onClose={() => setVideo(null)} />
