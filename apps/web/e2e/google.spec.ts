@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newEmail, password, signInAs, signUp, submitSignUp } from './support';
+import { gatewayData, newEmail, password, signInAs, signUp, storedToken, submitSignUp } from './support';
 
 /*
  * Google sign-in and SSO from the game, end to end. The e2e server (scripts/e2e-server.mjs) points
@@ -76,21 +76,55 @@ test('a new parent signs up with Google, and later signs in with Google or with 
   });
 });
 
-test('a parent with a password account signs in with Google by the same verified e-mail', async ({ browser }) => {
-  const email = newEmail('linked');
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUp(page, email);
-  // Another device, nobody signed in: Google is the way in, to the same account.
-  const other = await browser.newContext();
-  const second = await other.newPage();
-  await second.goto('/signup?tab=signin');
-  await signInWithGoogle(second, email);
-  await expect(second).toHaveURL(/\/home$/);
-  const stored = await second.evaluate(() => JSON.parse(localStorage.getItem('user_data') ?? '{}') as { email?: string });
-  expect(stored.email).toBe(email);
-  await context.close();
-  await other.close();
+test('the owner of an account someone made with their e-mail takes it back with Google, and removes whom its maker let in', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const email = newEmail('premade');
+  // Someone who does not own the address makes the account, and brings a second parent in.
+  const makerContext = await browser.newContext();
+  const maker = await makerContext.newPage();
+  await signUp(maker, email);
+  const makerToken = await storedToken(maker);
+  const accompliceEmail = newEmail('accomplice');
+  const invitation = await gatewayData(request, 'ParentInviteHandler.create_parent', { invitee_email: accompliceEmail }, makerToken);
+  await gatewayData(request, 'ParentAuthHandler.signup', { email: accompliceEmail, password, invite_code: invitation.invite_code });
+  const pending = await gatewayData(request, 'ParentInviteHandler.create_parent', { invitee_email: newEmail('later') }, makerToken);
+
+  // The owner, on another device, signs in with Google by the verified e-mail.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await owner.goto('/signup?tab=signin');
+  await signInWithGoogle(owner, email);
+
+  await test.step('the owner is shown the family first, with why', async () => {
+    await expect(owner).toHaveURL(/\/family-member-management$/);
+    await expect(owner.getByRole('alert').filter({ hasText: 'Check who is in your family' })).toBeVisible();
+    await expect(owner.getByText(accompliceEmail.split('@')[0]!, { exact: true })).toBeVisible();
+    await owner.screenshot({ path: testInfo.outputPath('premade-account-notice.png'), fullPage: true });
+  });
+
+  await test.step("the maker's session, persistent login and pending invitation no longer work", async () => {
+    await maker.reload();
+    await expect(maker).toHaveURL(/\/signup/);
+    const lookUp = await request.post('/api/gateway', {
+      data: { cmd: 'ParentInviteHandler.get_invitation', invite_code: pending.invite_code },
+    });
+    expect(lookUp.status()).not.toBe(200);
+  });
+
+  await test.step('the owner removes the parent the maker let in, after being asked', async () => {
+    await owner.getByRole('button', { name: /^Remove .+ from the family$/ }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Remove this parent from the family?' });
+    await expect(dialog).toBeVisible();
+    await owner.screenshot({ path: testInfo.outputPath('premade-account-remove.png') });
+    await dialog.getByRole('button', { name: 'Remove from family' }).click();
+    await expect(owner.getByText(accompliceEmail.split('@')[0]!, { exact: true })).toHaveCount(0);
+    await expect(owner.getByRole('button', { name: /^Remove .+ from the family$/ })).toHaveCount(0);
+  });
+
+  await makerContext.close();
+  await ownerContext.close();
 });
 
 test("from a game link in SSO mode: sign up, 'Go Back to Game', and the game redeems the token once", async ({ page }, testInfo) => {
