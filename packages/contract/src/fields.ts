@@ -70,7 +70,8 @@ export const inviteCodeField = z
   .optional();
 
 export const epochSeconds = z.number().int().nonnegative();
-export const id = z.number().int().positive();
+// Ids are the databases' 32-bit keys: a larger number names nothing, and PostgreSQL would refuse to compare it.
+export const id = z.number().int().positive().max(2_147_483_647);
 
 /** Which page of a list to answer: `page` from 1, `per_page` (default `perPage`) up to `maxPerPage`. */
 export function pageFields(perPage: number, maxPerPage = 100) {

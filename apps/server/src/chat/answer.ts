@@ -107,8 +107,10 @@ export async function* answerQuestion(services: ChatServices, userId: number, qu
   yield { type: 'done', message: await saveMessage(db, userId, { role: 'assistant', kind, lang, body: full, citations }, services.now()) };
 }
 
-// Where a sentence ends: only whole sentences are checked and shown while the answer streams.
-const sentenceEnd = /[.!?。！？；;\n]\s*/g;
+// Where a sentence ends: only whole sentences are checked and shown while the answer streams. A Latin
+// stop counts only with a space after it, so "4.5" is one number, not a sentence that ends at "4.";
+// a Chinese one is a stop of its own. What follows the last stop is shown once the answer is whole.
+const sentenceEnd = /[.!?;](?=\s)\s*|[。！？；]\s*/g;
 
 function lastSentenceEnd(text: string): number {
   let end = 0;

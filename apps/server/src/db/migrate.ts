@@ -22,6 +22,7 @@ import { familyData } from './migrations/019_family_data.js';
 import { workflowReminderColumns } from './migrations/020_workflow_reminders.js';
 import { knownToTheGame } from './migrations/021_known_to_the_game.js';
 import { parentTaskPay } from './migrations/022_parent_task_pay.js';
+import { formerMembers } from './migrations/023_former_members.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -49,6 +50,7 @@ const migrations: Record<string, EngineMigration> = {
   '020_workflow_reminders': workflowReminderColumns,
   '021_known_to_the_game': knownToTheGame,
   '022_parent_task_pay': parentTaskPay,
+  '023_former_members': formerMembers,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */

@@ -71,6 +71,11 @@ export interface UsersTable {
   created_at: Epoch;
   /** When the partner game first learned of this account through its door (integration/knownToGame.ts). */
   game_known_at: ColumnType<Epoch | null, Epoch | null | undefined, Epoch | null>;
+  /**
+   * Set on the row a removed parent leaves behind (families/removeParent.ts), with `family_id` null: the
+   * family whose history still names it, and whose export and deletion take it.
+   */
+  left_family_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AuthTokensTable {

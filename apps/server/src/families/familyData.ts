@@ -71,7 +71,10 @@ export async function familyRecordCounts(db: Db, ids: FamilyIds): Promise<Record
 export async function deleteFamily(db: Db, familyId: number, now: number): Promise<{ people: number; records: number }> {
   return db.transaction().execute(async (trx) => {
     const members = await familyMembersOf(trx, familyId);
+    // Rows that parents removed from the family left behind (ADR 0028): the family's history names them.
+    const former = await trx.selectFrom('users').select('id').where('left_family_id', '=', familyId).execute();
     const ids = familyIds(familyId, members);
+    ids.memberIds.push(...former.map((row) => row.id));
     let records = 0;
     if (ids.childIds.length > 0)
       await trx
@@ -84,6 +87,15 @@ export async function deleteFamily(db: Db, familyId: number, now: number): Promi
       const [result] = await (trx as unknown as Untyped).deleteFrom(table).where(column, 'in', values).execute();
       records += Number(result?.numDeletedRows ?? 0n);
     }
+    if (former.length > 0)
+      await trx
+        .deleteFrom('users')
+        .where(
+          'id',
+          'in',
+          former.map((row) => row.id),
+        )
+        .execute();
     // A member who was also a clinic operator: the clinic's log keeps what was done, not who they were.
     await trx
       .updateTable('operator_audit')
@@ -100,6 +112,6 @@ export async function deleteFamily(db: Db, familyId: number, now: number): Promi
         .where((eb) => eb.or(mentions.map((mention) => eb('response', 'like', mention))))
         .execute();
     }
-    return { people: ids.memberIds.length, records };
+    return { people: members.length, records };
   });
 }

@@ -82,15 +82,18 @@ describe('POST /api/chat/stream with a model', () => {
     expect(events.find((event) => event.type === 'delta')?.text).toBe('Give insulin 15 minutes before a meal, as your care team advised. ');
   });
 
-  test('shows nothing of a dose: the sentence that names it never leaves the server', async () => {
-    model.behaviour = 'dose';
-    const { events } = await ask(t, parent.token, 'what do I give for lunch');
-    const beforeReset = events.slice(
-      0,
-      events.findIndex((event) => event.type === 'reset'),
-    );
-    expect(beforeReset.filter((event) => event.type === 'delta')).toEqual([]);
-  });
+  test.for(['dose', 'decimal'] as const)(
+    'shows nothing of a dose (%s): the sentence that names it never leaves the server',
+    async (behaviour) => {
+      model.behaviour = behaviour;
+      const { events } = await ask(t, parent.token, 'what do I give for lunch');
+      const beforeReset = events.slice(
+        0,
+        events.findIndex((event) => event.type === 'reset'),
+      );
+      expect(beforeReset.filter((event) => event.type === 'delta')).toEqual([]);
+    },
+  );
 
   test.for([
     ['the model answers 500', 'error'],

@@ -22,10 +22,11 @@ export class RateLimiter {
   }
 
   /**
-   * Runs `attempt` and counts it under `key` only when it is refused; past `rule`, a refusal becomes
-   * 429. A success is never held back: for the commands that present a 256-bit secret (nobody guesses
-   * one), the limit only slows a sender of junk, and must not let that sender keep the parents who
-   * share its address from restoring their sessions.
+   * Runs `attempt` and counts it under `key` only when it is refused; past `rule`, a refusal is
+   * answered 429 with Retry-After, telling a client that sends junk to back off. A success is never held
+   * back: for the commands that present a 256-bit secret (nobody guesses one), a limit that refused good
+   * secrets would let one sender keep the parents who share its address from restoring their sessions.
+   * The check itself still runs (it is a hash and an indexed look-up).
    */
   async countingRefusals<T>(key: string, rule: RateLimitRule, attempt: () => Promise<T>): Promise<T> {
     try {

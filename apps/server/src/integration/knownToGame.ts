@@ -9,6 +9,16 @@ export async function noteKnownToGame(db: Db, userId: number, now: number): Prom
   await db.updateTable('users').set({ game_known_at: now }).where('id', '=', userId).where('game_known_at', 'is', null).execute();
 }
 
+/** The game knows nobody of this family any more: its links into the family stop until it meets them again. */
+export async function forgetKnownToGame(db: Db, familyId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ game_known_at: null })
+    .where('family_id', '=', familyId)
+    .where('game_known_at', 'is not', null)
+    .execute();
+}
+
 /**
  * A parent the game may open the app for (PROTOCOL.md, parent login links): a parent, never an
  * operator (operators never sign in through a link), whom the game knows itself or whose family has a

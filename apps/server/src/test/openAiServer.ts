@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * `late`: a whole answer, finished after `lateMs`. `halfway`: a safe answer whose first piece, alone,
- * reads like a dose ("Give insulin 15" before " minutes before a meal").
+ * reads like a dose ("Give insulin 15" before " minutes before a meal"). `decimal`: a dose whose
+ * number arrives split at its decimal point.
  */
-export type ModelBehaviour = 'answer' | 'slow' | 'late' | 'error' | 'dose' | 'breaks' | 'halfway';
+export type ModelBehaviour = 'answer' | 'slow' | 'late' | 'error' | 'dose' | 'breaks' | 'halfway' | 'decimal';
 
 export interface FakeModelServer {
   baseUrl: string;
@@ -46,6 +47,7 @@ export async function startFakeModel(): Promise<FakeModelServer> {
       }
       const pieces = {
         dose: ['For this meal give ', '4 units', ' of rapid insulin.'],
+        decimal: ['Give 4', '.', '5 units of rapid insulin now.'],
         halfway: [
           'Give insulin 15',
           ' minutes before a meal, as your care team advised. ',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { revokePendingInvitations } from '../../families/invitations.js';
+import { forgetKnownToGame } from '../../integration/knownToGame.js';
 import { revokeAllTokens } from '../sessions.js';
 import type { UserRow } from '../../db/schema.js';
 import { Refusal } from '../../domain/refusal.js';
@@ -56,7 +57,7 @@ export interface IdentityAccount {
  * account holds outright (sessions, persistent logins, device marks, one-time links: none survives by
  * having been made in the same second) and withdraws the family's pending invitations: an account
  * someone made in advance for another person's address does not stay open to them once its owner
- * arrives. The owner is then shown who else is in the family (the web app's family page).
+ * arrives, through this app or through the partner game's links. The owner is then shown who else is in the family (the web app's family page).
  */
 export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now: number): Promise<IdentityAccount | null> {
   const linked = await linkedAccount(db, identity);
@@ -79,7 +80,12 @@ export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeAllTokens(trx, { now: () => now }, user.id);
-    if (user.family_id !== null) await revokePendingInvitations(trx, user.family_id, now);
+    if (user.family_id !== null) {
+      await revokePendingInvitations(trx, user.family_id, now);
+      // What the game knew of this account came through its maker: the game's links into it stop until
+      // the owner comes from the game again (integration/knownToGame.ts).
+      await forgetKnownToGame(trx, user.family_id);
+    }
     return { user, linkedNow: true };
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect } from '../../test/fixture.js';
 import { exchange, googleSignIn, googleTest as test, signInAtIssuer, startGoogle } from '../../test/google.js';
 import { openSession } from '../../auth/signedIn.js';
+import { gameClient, knownToGame } from '../../test/game.js';
 import { mintOneTimeToken } from '../../auth/oneTimeTokens.js';
 import { Refusal } from '../../domain/refusal.js';
 import { cookieValue, uniqueEmail } from '../../test/testApp.js';
@@ -70,6 +71,9 @@ describe('ParentAuthHandler.google_exchange', () => {
     const maker = await t.call('ParentAuthHandler.signin', { email: parent.email, password: 'correct horse' });
     const link = await mintOneTimeToken(t.database.db, { kind: 'parent_login', userId: parent.userId }, t.clock.now());
     const invited = await t.call('ParentInviteHandler.create_parent', { invitee_email: uniqueEmail('accomplice') }, parent.token);
+    // The maker came to the app from the game, so the game may open it for them.
+    const game = await gameClient(t);
+    await knownToGame(t, parent);
     const answer = await googleSignIn(t, parent.email);
     expect(answer.body.data).toMatchObject({ exists: true, user_id: parent.userId, account_linked: true });
     for (const token of [parent.token, maker.body.data.token]) {
@@ -79,6 +83,8 @@ describe('ParentAuthHandler.google_exchange', () => {
       (await t.call('ParentAuthHandler.checkPersistentAuth', {}, undefined, { cookie: maker.headers['set-cookie']!.toString() })).status,
     ).toBe(401);
     expect((await t.call('ParentAuthHandler.redeemLoginToken', { token: link.token })).status).toBe(404);
+    // Nor through the game: what it knew of the account came through the maker.
+    expect((await game.post('/parent-login-links', { parent_id: parent.userId })).status).toBe(404);
     const devices = await t.database.db
       .selectFrom('auth_tokens')
       .select('id')

@@ -23,11 +23,18 @@ describe('ParentFamilyHandler.remove_parent', () => {
     const again = await t.call('ParentAuthHandler.signin', { email: partner.email, password: 'correct horse' });
     expect(again.status).toBe(200);
     expect(again.body.data.family_id).not.toBe(parent.familyId);
-    expect(await members(t, again.body.data.token)).toEqual([partner.userId]);
-    const audit = await t.database.db.selectFrom('operator_audit').select(['user_id', 'cmd', 'target']).execute();
+    expect(await members(t, again.body.data.token)).toEqual([again.body.data.user_id]);
+    const audit = await t.database.db.selectFrom('operator_audit').select(['user_id', 'cmd', 'target', 'before_json']).execute();
     expect(audit).toEqual([
-      { user_id: parent.userId, cmd: 'ParentFamilyHandler.remove_parent', target: `family ${parent.familyId} parent ${partner.userId}` },
+      {
+        user_id: parent.userId,
+        cmd: 'ParentFamilyHandler.remove_parent',
+        target: `family ${parent.familyId} parent ${partner.userId}`,
+        before_json: JSON.stringify({ family_id: parent.familyId, user_id: partner.userId }),
+      },
     ]);
+    // The game's id for them names a former member now: no link into either family through it.
+    expect(again.body.data.user_id).not.toBe(partner.userId);
   });
 
   test('a parent cannot remove itself, a child or anyone of another family: a family always keeps a parent', async ({
@@ -69,5 +76,26 @@ describe('ParentFamilyHandler.remove_parent', () => {
       const answer = await t.call('ParentFamilyHandler.remove_parent', { parent_id } as never, parent.token);
       expect(answer.status).toBe(400);
     }
+  });
+
+  test('either family can later delete itself, and nothing of the other goes with it', async ({ t, parent }) => {
+    const partner = await t.joinFamilyOf(parent);
+    await t.call('ParentInviteHandler.create_parent', { invitee_email: uniqueEmail('friend') }, partner.token);
+    await t.call('GmsInfluenceApi.getParentTasks', { parent_code: partner.pCode }, partner.token);
+    await t.call('ParentFamilyHandler.remove_parent', { parent_id: partner.userId }, parent.token);
+    const moved = (await t.call('ParentAuthHandler.signin', { email: partner.email, password: 'correct horse' })).body.data;
+    // The new account starts the programme's tasks afresh in its own family.
+    const tasks = await t.call('GmsInfluenceApi.getParentTasks', { parent_code: moved.p_code }, moved.token);
+    expect(tasks.status).toBe(200);
+    expect(tasks.body.data.list.length).toBeGreaterThan(0);
+    const code = async (familyId: number) =>
+      (await t.database.db.selectFrom('families').select('p_code').where('id', '=', familyId).executeTakeFirstOrThrow()).p_code;
+    const theirs = await t.call('ParentFamilyData.deleteFamily', { confirm_code: await code(moved.family_id) }, moved.token);
+    expect(theirs.status).toBe(200);
+    expect((await t.call('ParentFamilyHandler.get_members', {}, parent.token)).status).toBe(200);
+    const ours = await t.call('ParentFamilyData.deleteFamily', { confirm_code: await code(parent.familyId) }, parent.token);
+    expect(ours.status).toBe(200);
+    // The former member's row went with the family whose history named it.
+    expect(await t.database.db.selectFrom('users').select('id').where('id', '=', partner.userId).execute()).toEqual([]);
   });
 });
