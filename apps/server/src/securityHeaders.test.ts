@@ -32,7 +32,7 @@ describe('sendSecurityHeaders', () => {
     for (const url of ['/page', '/missing']) {
       const policy = String((await app.inject({ method: 'GET', url })).headers['permissions-policy']);
       const features = Object.fromEntries(policy.split(', ').map((item) => item.split('=') as [string, string]));
-      for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi']) {
+      for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi']) {
         expect([url, off, features[off]]).toEqual([url, off, '()']);
       }
       for (const off of ['magnetometer', 'gyroscope', 'accelerometer', 'display-capture', 'browsing-topics']) {

@@ -58,11 +58,11 @@ function jsonHeaders(page: Record<string, string>): Record<string, string> {
  * no device ports or motion sensors, no screen capture, no ad topics. What the app does use is left as
  * browsers have it: notifications, push and the service worker are not governed by this header, the share
  * buttons need `clipboard-write` and `web-share`, and the intro video plays full screen (`self`).
- * Features browsers no longer know (`interest-cohort`) are left out: Chromium logs an error for each.
+ * Features a browser does not know are left out (`interest-cohort`, `bluetooth`): Chromium logs an error
+ * for each on every page, and a page must load without one.
  */
 const unusedFeatures = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
