@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { describedIn } from './described.js';
+import { signsIn } from './signs.js';
+import { editDistance } from './typos.js';
+
+const stateOf = (message: string) => describedIn(message).state;
+
+describe('describedIn', () => {
+  test.for([
+    'my son is shakin and confued',
+    'hes all sweatty and pale',
+    'she says her lips are tingly and shes starving',
+    '孩子说头晕，手有点抖',
+    '宝宝出冷汗',
+    '女儿神智不清 有点发抖',
+    'my son 手抖 and sweaty',
+    'shes 3.2 gave her juice 10 mins ago still 3.4 what now',
+    'meter reads LO',
+    'she’s hypo right now',
+    'he is going low fast',
+    'his low alarm just went off',
+    '低血糖报警响了',
+    '孩子血糖偏低',
+    'Hypo!! what do i do',
+    '低血糖了怎么办',
+    'what do I give for a low',
+    'CGM says 4.5 but he is shaky and clammy',
+  ])('a low: %s', (message) => {
+    expect(stateOf(message)).toBe('low');
+  });
+
+  test.for([
+    'sugar 19 mmol and thirsty',
+    'bg 280 and peeing loads',
+    'ketones 0.9',
+    'he’s running really high',
+    '血糖很高 一直喝水',
+    '血糖19 尿酮阳性',
+    'sugar 16 ketones 0.3 and weeing all the time',
+  ])('a high: %s', (message) => {
+    expect(stateOf(message)).toBe('high');
+  });
+
+  test.for([
+    'what are the signs of a low?',
+    'how can I tell if my 6 year old is going low?',
+    'his hands shake when he’s a bit low, is that normal?',
+    'he had a hypo yesterday and was shaky',
+    'she was shaky earlier but she’s fine now',
+    'he is not shaky or sweaty, just tired',
+    'we are going low carb, any tips',
+    'cgm alarms keep waking us up at night, can we change the low alert',
+    'how do we stop lows after football',
+    'what should i do if she ever has a seizure from a low',
+    'pizza always sends him high hours later',
+    '为什么血糖会偏高',
+    '孩子半夜血糖老是偏低，怎么预防',
+    'ketones 0.4 this morning after a cold, all fine',
+    'she is 6.2 and feeling fine',
+    'my son is 7 and hungry',
+    'how many carbs in a banana',
+  ])('neither: %s', (message) => {
+    expect(stateOf(message)).toBeNull();
+  });
+
+  test('the last reading is the one that counts', () => {
+    expect(stateOf('sugar was 18 at lunch and now 3.2')).toBe('low');
+    expect(stateOf('he was 3.1, we gave juice, now 5.6')).toBeNull();
+  });
+
+  test('keeps the reading it stands on', () => {
+    expect(describedIn('bg 2.7').glucose).toMatchObject({ value: 2.7, serious: true });
+    expect(describedIn('sugar 18 and ketones 1.2').ketones).toMatchObject({ value: 1.2, band: 'raised' });
+  });
+});
+
+describe('signsIn', () => {
+  test('a strong sign is enough alone, a common one needs another', () => {
+    expect(signsIn('he is shaky').low).toBe(2);
+    expect(signsIn('she is hungry').low).toBe(1);
+    expect(signsIn('she is hungry and has a headache').low).toBe(2);
+  });
+
+  test('reads typing slips, but not the real words next to them', () => {
+    expect(signsIn('confussed').names).toEqual(['confused']);
+    expect(signsIn('tremblin').names).toEqual(['shaky']);
+    expect(signsIn('she ate a sweet').names).toEqual([]);
+    expect(signsIn('we went to hungary').names).toEqual([]);
+    expect(signsIn('blurred vision').names).toEqual(['blurred vision']);
+    expect(signsIn('thirty minutes').names).toEqual([]);
+  });
+
+  test('a sign said not to be there is not', () => {
+    expect(signsIn('not shaky, no sweat').low).toBe(0);
+    expect(signsIn('孩子不饿，没有发抖').low).toBe(0);
+  });
+});
+
+test('editDistance counts a swap of neighbours as one slip', () => {
+  expect(editDistance('shakey', 'shaky', 2)).toBe(1);
+  expect(editDistance('hungery', 'hungry', 2)).toBe(1);
+  expect(editDistance('cofnused', 'confused', 2)).toBe(1);
+  expect(editDistance('dizzy', 'pale', 1)).toBe(2);
+});

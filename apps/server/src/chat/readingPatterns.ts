@@ -1,0 +1,54 @@
+import { plainApostrophes } from './telling.js';
+
+/**
+ * The words and shapes readings.ts reads a message by: numbers and their units, what makes a number
+ * not a reading, the words a reading stands beside, what a meter shows, and a urine strip's result.
+ */
+
+/**
+ * One spelling for what parents type: full-width digits and letters (NFKC), Chinese punctuation as
+ * separators (so "16，12" stays two numbers), hidden characters out. Letter case is kept: "LOW" on a
+ * sensor is not "low" in a sentence.
+ */
+export function plainMessage(message: string): string {
+  return plainApostrophes(message)
+    .replace(/[，。；！？、：]/g, (mark) => `${{ '，': ',', '。': '.', '；': ';', '！': '!', '？': '?', '、': ',', '：': ':' }[mark]} `)
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '');
+}
+
+export const number = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2}(?!\d))?(?![\d])/g;
+export const mmolAfter = /^\s*(?:mmol(?:\s*\/\s*l|s)?|mmo?l?\b|mm\b|毫摩尔)/i;
+export const mgAfter = /^\s*(?:mg\s*\/?\s*d[li]|mgs?\b|毫克)/i;
+// What makes a number not a reading: an age, a time, an amount of food or insulin, a count, an order.
+export const notReadingAfter =
+  /^\s*(?:(?:years?|yrs?|yo\b|y\/o|year|months?|mths?|weeks?|days?|nights?|min\w*|hours?|hrs?|h\b|am\b|pm\b|a\.m|p\.m|o'?clock|g\b|grams?|gr\b|ml\b|kg\b|lbs?\b|%|percent|units?|iu\b|u\b|x\b|times?|st\b|nd\b|rd\b|th\b|kids?|children|carbs?)|:\d|岁|周岁|分钟|分|小时|点|克|毫升|公斤|个月|天|次|周|年|号|个|口|片|粒|单位)/i;
+export const notReadingBefore =
+  /(?:\b(?:age[ds]?|aged|year|grade|class|room|no\.?|number|every|after|for|in|take|takes|took|give|gave|eat|ate|drink|drank)\s*|\d[:：]|第|每|过|等|吃|喝|打|注射)$/i;
+export const comparisonBefore =
+  /(?:\b(?:over|above|under|below|more than|less than|higher than|lower than|greater than|at least)|超过|高于|低于|大于|小于|不到|[<>])\s*$/i;
+export const comparisonAfter =
+  /^\s*(?:or (?:more|above|over|higher|less|below|under|lower)|and (?:above|over|up|below|under)|\+(?!\+)|以上|以下|及以上|或以上)/i;
+
+// The words a reading stands beside: the nearest one before a number says what it measures. Words that
+// only show a number ("says", "显示") say nothing of what it is.
+export const ketoneWord = /k[ei]y?to?n\w*|ketos\w*|酮/gi;
+export const glucoseWord =
+  /\b(?:bg|bgl|bs|sugars?|glucose|gluc|cgm|dexcom|dex|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)\b|血糖|动态|指尖/gi;
+// "he's 3.1", "levels are 3.1", "显示2.3": a number with a decimal part, said of the child or a screen.
+export const personBefore =
+  /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to)|是|只有|才|到|显示|报|现在|了)\s*$/i;
+
+// What a meter or sensor shows outside its range: in capitals as on its screen, or after "says"/"显示".
+const shown = String.raw`(?:\b(?:says|said|shows?|showing|reads?|reading|displays?|displaying)\s+|显示\s*|报\s*)["“']?`;
+export const displayLow = [/\b(?:LOW|LO)\b/g, new RegExp(String.raw`${shown}(?:low|lo)\b`, 'gi')];
+export const displayHigh = [
+  /["“']HI["”']|\bHI\b(?=\s+on\b)|(?:\b(?:sugar|bg|glucose|meter|cgm|dexcom|libre|sensor)\s+(?:is\s+|says\s+|shows\s+|reads\s+)?|血糖仪?|动态)(?:是|显示)?\s*HI\b/gi,
+  new RegExp(String.raw`${shown}(?:hi|high)\b`, 'gi'),
+];
+// A urine strip's result: a ketone strip and what it shows, or "large ketones".
+export const urineKetones =
+  /(?:尿\s*酮|urine\s+ketones?|ketones?\s+in\s+(?:the|his|her)\s+(?:urine|wee|pee)|ketone\s+strips?|ketostix|试纸)[^.!?;\n]{0,16}?(\+{1,4}|\d\s*\+|trace|small|moderate|large|positive|微量|少量|中量|大量|阳性|[一两二三四]\s*个?\s*加号)|\b(moderate|large)\s+(?:urine\s+)?ketones?/gi;
+// Ketones said to be up, without a number: "ketones high", "酮体升高".
+export const ketonesUp =
+  /\bk[ei]y?to?n\w*\s+(?:are\s+|is\s+|were\s+)?(?:high|raised|up|positive|rising|climbing)\b|\b(?:high|raised|rising)\s+k[ei]y?to?n|酮体?\s*(?:很|有点|偏)?(?:高|升高|阳性)/gi;

@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import { readingsIn } from './readings.js';
+
+const glucoseOf = (message: string) => readingsIn(message).glucose.map(({ value, unit, verdict }) => ({ value, unit, verdict }));
+const ketonesOf = (message: string) => readingsIn(message).ketones.map(({ value, band, urine }) => ({ value, band, urine }));
+
+describe('readingsIn: glucose', () => {
+  test.for([
+    ['CGM alarm says 3.1 mmol/L, what should I give him?', 3.1, 'mmol', 'low'],
+    ['bg 3,1 and she feels dizzy', 3.1, 'mmol', 'low'],
+    ['dexcom says 62 mg/dl and dropping', 62, 'mg', 'low'],
+    ['he’s 2.8mmol', 2.8, 'mmol', 'low'],
+    ['libre says 58', 58, 'mg', 'low'],
+    ['血糖只有1.8', 1.8, 'mmol', 'low'],
+    ['动态显示２.３', 2.3, 'mmol', 'low'],
+    ['son passed out not responding bg 2 help', 2, 'mmol', 'low'],
+    ['she is 4.5 now', 4.5, 'mmol', 'between'],
+    ['血糖18', 18, 'mmol', 'high'],
+    ['he’s 300 and thirsty', 300, 'mg', 'high'],
+    ['glucose 16, ketones 0.4', 16, 'mmol', 'high'],
+  ] as const)('%s → %s %s, %s', ([message, value, unit, verdict]) => {
+    expect(glucoseOf(message)).toEqual([{ value, unit, verdict }]);
+  });
+
+  test('a bare whole number from 20 to 33 could be either unit, and is not judged', () => {
+    expect(glucoseOf('her sugar is 25')).toEqual([{ value: 25, unit: null, verdict: null }]);
+    expect(glucoseOf('血糖20多')).toEqual([{ value: 20, unit: null, verdict: null }]);
+  });
+
+  test('a unit written once holds for the numbers after it; both units may be given', () => {
+    expect(glucoseOf('was 3.4 mmol then 2.9')).toEqual([
+      { value: 3.4, unit: 'mmol', verdict: 'low' },
+      { value: 2.9, unit: 'mmol', verdict: 'low' },
+    ]);
+    expect(glucoseOf('sugar is 3.6 mmol (65 mg/dl)').map((reading) => reading.unit)).toEqual(['mmol', 'mg']);
+    expect(glucoseOf('bg 45 mg/dl then 52').map((reading) => reading.unit)).toEqual(['mg', 'mg']);
+  });
+
+  test('what a meter or sensor shows: LOW, LO, HI, "says low"', () => {
+    for (const message of [
+      'my child is convulsing and her cgm just says LOW',
+      'meter reads LO',
+      '叫不醒了 血糖显示LO',
+      'the libre is showing low',
+    ])
+      expect(glucoseOf(message).map((reading) => reading.verdict)).toContain('low');
+    for (const message of ['meter says HI', '血糖仪显示HI', 'glucose HI on the meter'])
+      expect(glucoseOf(message).map((reading) => reading.verdict)).toContain('high');
+    expect(glucoseOf('Hi, how do I count carbs in rice')).toEqual([]);
+    expect(glucoseOf('we are going low carb at dinner')).toEqual([]);
+  });
+
+  test('ages, times, grams, doses, counts and the past are not readings', () => {
+    for (const message of [
+      'my 5yo is hungry',
+      'he is 7 years old',
+      'she is 12 and wants a sleepover',
+      'at 2am',
+      'gave 15g and waited 15 minutes',
+      'he had 4 units at lunch',
+      'call 999',
+      '孩子7岁',
+      '吃了15克',
+      '打了4个单位',
+      '凌晨3点',
+      'his sugar was 2.9 yesterday',
+      '昨天血糖2.5',
+    ])
+      expect(glucoseOf(message), message).toEqual([]);
+  });
+
+  test('a line asked about is marked as one', () => {
+    expect(readingsIn('should I check ketones when he is over 14').glucose).toEqual([]);
+    expect(readingsIn('what do I do if she is under 4 mmol').glucose[0]?.comparison).toBe(true);
+  });
+});
+
+describe('readingsIn: ketones', () => {
+  test.for([
+    ['ketones are 2.5', 2.5, 'highRisk'],
+    ['blood ketones 0.4 this morning', 0.4, 'normal'],
+    ['she has 1.2 ketones', 1.2, 'raised'],
+    ['been vomitting all night ketons 2.1', 2.1, 'highRisk'],
+    ['血酮3.5', 3.5, 'emergency'],
+    ['酮体是0.8', 0.8, 'raised'],
+  ] as const)('%s → %s, %s', ([message, value, band]) => {
+    expect(ketonesOf(message)).toEqual([{ value, band, urine: false }]);
+  });
+
+  test('a glucose number and a ketone number side by side are told apart', () => {
+    expect(glucoseOf('sugar 22 ketones 1.8')).toEqual([{ value: 22, unit: null, verdict: null }]);
+    expect(ketonesOf('sugar 22 ketones 1.8')).toEqual([{ value: 1.8, band: 'highRisk', urine: false }]);
+    expect(glucoseOf('血糖19 尿酮阳性')).toEqual([{ value: 19, unit: 'mmol', verdict: 'high' }]);
+    expect(ketonesOf('bg 12, she has 1.2 ketones')).toEqual([{ value: 1.2, band: 'raised', urine: false }]);
+  });
+
+  test('a urine strip’s result, a trace or small one counting as normal', () => {
+    expect(ketonesOf('血糖仪显示HI 尿酮两个加号')).toEqual([{ value: null, band: null, urine: true }]);
+    expect(ketonesOf('urine ketones moderate')).toEqual([{ value: null, band: null, urine: true }]);
+    expect(ketonesOf('尿酮 2+')).toEqual([{ value: null, band: null, urine: true }]);
+    expect(ketonesOf('酮体试纸显示微量')).toEqual([{ value: null, band: 'normal', urine: true }]);
+  });
+
+  test('ketones said to be up, and lines asked about', () => {
+    expect(ketonesOf('keeps being sick, ketones high')).toEqual([{ value: null, band: null, urine: false }]);
+    expect(readingsIn('if ketones are over 3 do we go to hospital').ketones[0]?.comparison).toBe(true);
+    expect(readingsIn('血酮3.0以上是不是就要去医院').ketones[0]?.comparison).toBe(true);
+    expect(readingsIn('血酮0.6和1.5分别是什么意思').ketones.every((reading) => reading.comparison)).toBe(true);
+  });
+});
