@@ -22,6 +22,7 @@ const texts = {
       "Take your child's meter, insulin, ketone strips and care plan with you.",
       'Tell the team the latest glucose and ketone readings and when insulin was last given.',
     ],
+    dka: 'Blood ketones of 3.0 mmol/L or more, raised ketones with tummy pain, or high glucose or raised ketones with drowsiness or confusion can be diabetic ketoacidosis (DKA): it needs hospital treatment now.',
     readMore: 'Read more',
     disclaimer:
       "This is general information from the app's library, not medical advice for your child. It does not replace your care team: follow your child's care plan, and call the team whenever you are unsure.",
@@ -48,6 +49,7 @@ const texts = {
       '带上孩子的血糖仪、胰岛素、酮体试纸和治疗方案。',
       '告诉医护人员最近的血糖和酮体读数，以及最后一次注射胰岛素的时间。',
     ],
+    dka: '血酮达到 3.0 mmol/L 及以上，酮体升高同时肚子痛，或者血糖高、酮体升高的同时出现嗜睡或神志不清，可能是糖尿病酮症酸中毒（DKA），需要立即到医院治疗。',
     readMore: '延伸阅读',
     disclaimer:
       '以上是应用资料库中的一般信息，不是针对您孩子的医疗建议，也不能代替医护团队。请按照孩子的治疗方案执行，有任何疑问请及时联系医护团队。',
@@ -65,7 +67,7 @@ export const chatTexts = (lang: Lang) => texts[lang];
 export function emergencyArticles(kinds: EmergencyKind[]): string[] {
   const slugs = ['when-to-call-emergency'];
   if (kinds.some((kind) => kind === 'unresponsive' || kind === 'seizure' || kind === 'swallow')) slugs.push('severe-hypo-glucagon');
-  if (kinds.some((kind) => kind === 'ketones' || kind === 'breathing')) slugs.push('hyperglycaemia-ketones');
+  if (kinds.some((kind) => kind === 'ketones' || kind === 'breathing' || kind === 'dka')) slugs.push('hyperglycaemia-ketones');
   return slugs;
 }
 
@@ -74,7 +76,10 @@ export function emergencyGuidance(kinds: EmergencyKind[], lang: Lang): string {
   const words = chatTexts(lang);
   const steps: string[] = [];
   if (kinds.some((kind) => kind === 'unresponsive' || kind === 'seizure' || kind === 'swallow')) steps.push(...words.severe);
-  if (kinds.some((kind) => kind === 'ketones' || kind === 'breathing')) steps.push(...words.ketones);
+  const [vomiting, ...hospital] = words.ketones;
+  if (kinds.some((kind) => kind === 'ketones' || kind === 'breathing')) steps.push(vomiting);
+  if (kinds.includes('dka')) steps.push(words.dka);
+  if (kinds.some((kind) => kind === 'ketones' || kind === 'breathing' || kind === 'dka')) steps.push(...hospital);
   return [words.callNow, '', ...steps.map((step) => `- ${step}`)].join('\n');
 }
 

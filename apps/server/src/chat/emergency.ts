@@ -5,7 +5,11 @@
  * ketones, laboured breathing), in English and Chinese, each only when the sentence states it rather
  * than asks about it ("what should I do if he ever can't swallow") or tells of the past.
  */
-export type EmergencyKind = 'unresponsive' | 'seizure' | 'swallow' | 'ketones' | 'breathing';
+import { readingsIn } from './readings.js';
+import { drowsyOrConfused, tummyPain } from './signs.js';
+import { hypothetical, plainApostrophes, sentencesOf } from './telling.js';
+
+export type EmergencyKind = 'unresponsive' | 'seizure' | 'swallow' | 'ketones' | 'breathing' | 'dka';
 
 interface Rule {
   kind: EmergencyKind;
@@ -14,18 +18,22 @@ interface Rule {
   unless?: RegExp;
 }
 
+// Vomiting and ketones as parents type them: "vomitting", "ketons".
+const vomiting = String.raw`(throwing up|thrown up|vomiting|vomitting|vommiting|vommitting|vomited|vomitted|puking|puked|keeps? (being )?sick|been sick|being sick|is sick|threw up)`;
+const ketoneWords = String.raw`(ketones?|ketons?|keytones?|ketoens?)`;
+
 const rules: Rule[] = [
   // ── English ──
   {
     kind: 'unresponsive',
     pattern:
-      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?unconscious\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\bpassed out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
+      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
     unless: /\b(husband|wife|partner|dad|mum|mom|grandma|grandpa|myself|i)\s+(\w+\s+)?fainted\b/,
   },
   {
     kind: 'seizure',
     pattern:
-      /\b(having|has|had|is in)\s+a\s+(seizure|fit|convulsion)\b|\b(seizing|fitting|convulsing)\b|\bseizure\s+(right\s+)?now\b|\bshaking and stiff\b|\b(arms?|legs?|body)\s+(went|go|goes|going|is|are)\s+stiff\b|\beyes\s+rolled\b/,
+      /\b(having|has|had|is in)\s+a\s+(seizure|siezure|seizur|sezure|seazure|seisure|ceasure|fit|convulsion)\b|\b(seizing|siezing|fitting|convulsing)\b|\b(seizure|siezure)\s+(right\s+)?now\b|\bshaking and stiff\b|\b(arms?|legs?|body)\s+(went|go|goes|going|is|are)\s+stiff\b|\beyes\s+rolled\b/,
     unless: /\b(as a baby|when (he|she) was (little|a baby)|years ago)\b/,
   },
   {
@@ -36,9 +44,10 @@ const rules: Rule[] = [
   },
   {
     kind: 'ketones',
-    pattern:
-      /\b(throwing up|vomiting|vomited|keeps? (being )?sick|been sick|being sick|is sick|threw up)\b[^]*\bketones?\b|\bketones?\b[^]*\b(throwing up|vomiting|vomited|keeps? (being )?sick|been sick|being sick|threw up)\b/,
-    unless: /\b(were|was|are|is|all) normal\b|\bfine now\b|\blast (week|month)\b/,
+    pattern: new RegExp(String.raw`\b${vomiting}\b[^]*\b${ketoneWords}\b|\b${ketoneWords}\b[^]*\b${vomiting}\b`),
+    unless: new RegExp(
+      String.raw`\b(were|was|are|is|all) normal\b|\bfine now\b|\blast (week|month)\b|\b(isn'?t|isnt|not|hasn'?t|hasnt|no|without|never)\s+(been\s+)?(being\s+)?(sick|vomit\w*|throwing up|thrown up)\b`,
+    ),
   },
   {
     kind: 'breathing',
@@ -48,7 +57,7 @@ const rules: Rule[] = [
   // ── Chinese ──
   {
     kind: 'unresponsive',
-    pattern: /昏迷|叫不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|晕倒|晕过去|不省人事|失去意识/,
+    pattern: /昏迷|叫不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识/,
   },
   {
     kind: 'seizure',
@@ -56,26 +65,30 @@ const rules: Rule[] = [
     unless: /小时候|以前|曾经|有过/,
   },
   { kind: 'swallow', pattern: /吞不下|咽不下|喂不进|一直呛|呛到/, unless: /药片|药丸|胶囊/ },
-  { kind: 'ketones', pattern: /(吐|呕).*酮|酮.*(吐|呕)/, unless: /正常|没事了|活蹦乱跳/ },
+  { kind: 'ketones', pattern: /(吐|呕).*酮|酮.*(吐|呕)/, unless: /正常|没事了|活蹦乱跳|(没|没有|不|没再|没有再)(呕)?吐/ },
   { kind: 'breathing', pattern: /呼吸困难|喘不上气|喘不过气|呼吸(很|特别|非常|越来越)?(深|快|急|急促|困难)|大口喘气|烂苹果味/ },
 ];
 
-// A sentence that asks about a situation instead of reporting it: "what should I do if…", "如果…".
-const hypothetical =
-  /\b(if|ever|in case|what are the signs|what does|look like|how do i teach|when is|how long)\b|如果|万一|假如|要是|哪天|的话|一般会|想了解|想提前|是什么样/;
-
-/** The sentences of a message, so that a question in one does not hide a report in another. */
-const sentences = (message: string) =>
-  message
-    .toLowerCase()
-    .split(/[.!?。！？;；\n]+/)
-    .filter((part) => part.trim());
+/**
+ * DKA told by the readings (articles/hyperglycaemia-ketones, when-to-call-emergency): blood ketones of
+ * 3.0 mmol/L or more, raised ketones with tummy pain, or a high or raised ketones with drowsiness or
+ * confusion. A line the parent asks about ("over 3", "3.0以上") is not a reading.
+ */
+function dkaIn(message: string): boolean {
+  const { glucose, ketones } = readingsIn(message);
+  const ketoneNow = ketones.filter((reading) => !reading.comparison);
+  if (ketoneNow.some((reading) => reading.band === 'emergency')) return true;
+  const raised = ketoneNow.some((reading) => reading.band !== 'normal');
+  const high = raised || glucose.some((reading) => !reading.comparison && reading.verdict === 'high');
+  const told = sentencesOf(message).filter((sentence) => !hypothetical.test(sentence));
+  return told.some((sentence) => (high && drowsyOrConfused.test(sentence)) || (raised && tummyPain.test(sentence)));
+}
 
 /** The dangers a message reports, in the order of the rules (empty: not an emergency). */
 export function emergencyIn(message: string): EmergencyKind[] {
   const found = new Set<EmergencyKind>();
-  const whole = message.toLowerCase();
-  for (const sentence of sentences(message)) {
+  const whole = plainApostrophes(message).toLowerCase();
+  for (const sentence of sentencesOf(message)) {
     if (hypothetical.test(sentence)) continue;
     for (const rule of rules) {
       if (found.has(rule.kind)) continue;
@@ -84,5 +97,6 @@ export function emergencyIn(message: string): EmergencyKind[] {
       if (rule.pattern.test(text) && !rule.unless?.test(whole)) found.add(rule.kind);
     }
   }
+  if (dkaIn(message)) found.add('dka');
   return [...found];
 }
