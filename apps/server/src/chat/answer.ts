@@ -1,12 +1,13 @@
 import type { ChatCitation, ChatMessage } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import type { ChatAnswerKind } from '../db/librarySchema.js';
-import { asksForDose, chatTexts, emergencyArticles, emergencyGuidance, namesInsulinAmount } from './answerTexts.js';
-import { emergencyIn } from './emergency.js';
+import { citationsOf, passagesAnswer, withDisclaimer } from './answerParts.js';
+import { asksForDose, chatTexts, emergencyGuidance, namesInsulinAmount } from './answerTexts.js';
 import { saveMessage } from './history.js';
 import type { ChatModel } from './llm.js';
 import type { Lang } from './passages.js';
 import type { Found, LibrarySearch } from './search.js';
+import { routeQuestion } from './triage.js';
 
 /** What the chat tells the page while it answers (POST /api/chat/stream sends each as an event). */
 export type ChatEvent =
@@ -31,39 +32,12 @@ export function questionLanguage(question: string, fallback: Lang): Lang {
   return /[a-z]/i.test(question) ? 'en' : fallback;
 }
 
-async function citationsOf(db: Db, slugs: string[], lang: Lang): Promise<ChatCitation[]> {
-  if (!slugs.length) return [];
-  const rows = await db
-    .selectFrom('content_items as item')
-    .innerJoin('content_texts as text', (join) => join.onRef('text.item_id', '=', 'item.id').on('text.lang', '=', lang))
-    .select(['item.slug', 'text.title'])
-    .where('item.kind', '=', 'article')
-    .where('item.published', '=', 1)
-    .where('item.slug', 'in', slugs)
-    .execute();
-  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug).map((row) => ({ slug, title: row.title })));
-}
-
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} …`);
-
-/** The best passages themselves, each with a link to its article. */
-function passagesAnswer(found: Found[], intro: string, lang: Lang): string {
-  const words = chatTexts(lang);
-  const parts = found.map((article) => {
-    const passage = article.passages[0];
-    const text = passage ? clip(passage.text, 600) : '';
-    return `### ${article.title}${passage && passage.heading !== article.title ? ` · ${passage.heading}` : ''}\n\n${text}\n\n[${words.read}: ${article.title}](/article/${article.slug})`;
-  });
-  return [intro, ...parts].join('\n\n');
-}
-
-const withDisclaimer = (body: string, lang: Lang) => `${body}\n\n${chatTexts(lang).disclaimer}`;
-
 /**
  * Answers a parent's question, safety first: an emergency gets the emergency guidance before anything
- * else and without a model; a dose question is declined; otherwise the library is searched and a
- * configured model writes from the passages found, else (or when it fails, times out, or names an
- * insulin amount) the passages themselves answer. Every answer ends with the care-team disclaimer.
+ * else and without a model; a described low or high opens with the library's steps for it (guidance.ts);
+ * a dose question is declined; otherwise the library is searched and a configured model writes from
+ * the passages found, else (or when it fails, times out, or names an insulin amount) the passages
+ * themselves answer. Every answer ends with the care-team disclaimer.
  */
 export async function* answerQuestion(services: ChatServices, userId: number, question: string, locale: Lang): AsyncGenerator<ChatEvent> {
   const { db } = services;
@@ -78,24 +52,27 @@ export async function* answerQuestion(services: ChatServices, userId: number, qu
   let body: string;
   let citations: ChatCitation[];
   let streamed = false;
-  const emergencies = emergencyIn(question);
-  if (emergencies.length) {
+  const route = await routeQuestion(services.search, question, lang);
+  if (route.kind === 'emergency') {
     kind = 'emergency';
-    citations = await citationsOf(db, emergencyArticles(emergencies), lang);
+    citations = await citationsOf(db, route.slugs, lang);
     const links = citations.map((citation) => `[${citation.title}](/article/${citation.slug})`).join(' · ');
-    body = `${emergencyGuidance(emergencies, lang)}\n\n${words.readMore}: ${links}`;
+    body = `${emergencyGuidance(route.emergencies, lang)}\n\n${words.readMore}: ${links}`;
   } else {
-    const found = await services.search.find(question, lang);
+    // A described low or high opens with the library's steps for it, and its article is cited first.
+    const { guidance, found } = route;
+    const lead = guidance ? `${guidance.text}\n\n` : '';
     citations = found.map((article) => ({ slug: article.slug, title: article.title }));
-    if (!found.length) body = words.nothingFound;
-    else if (asksForDose(question)) body = passagesAnswer(found, words.noDoses, lang);
-    else if (!services.model) body = passagesAnswer(found, words.fromLibrary, lang);
+    if (!found.length) body = lead + words.nothingFound;
+    else if (asksForDose(question)) body = lead + passagesAnswer(found, words.noDoses, lang);
+    else if (!services.model) body = lead + passagesAnswer(found, words.fromLibrary, lang);
     else {
       yield { type: 'meta', kind: 'generated', citations };
+      if (lead) yield { type: 'delta', text: lead };
       const written = yield* modelAnswer(services, question, found, lang);
       streamed = written !== null;
       kind = streamed ? 'generated' : 'passages';
-      body = written ?? passagesAnswer(found, words.modelFailed, lang);
+      body = lead + (written ?? passagesAnswer(found, words.modelFailed, lang));
     }
   }
   const full = withDisclaimer(body, lang);

@@ -4,7 +4,8 @@ import type { Lang } from './passages.js';
 
 /**
  * What the chat says in its own words, in the parent's language. The emergency guidance follows the
- * library's emergency articles (when-to-call-emergency, severe-hypo-glucagon, hyperglycaemia-ketones).
+ * library's emergency articles (when-to-call-emergency, severe-hypo-glucagon, hyperglycaemia-ketones);
+ * the steps for a low or a high that is not an emergency are the articles' own (guidanceTexts.ts).
  */
 const texts = {
   en: {

@@ -11,9 +11,21 @@ export interface Found {
   passages: Passage[];
 }
 
-type Index = { signature: string; search: MiniSearch<Passage> };
+/** The library's passages and their index. */
+export interface LibraryIndex {
+  search: MiniSearch<Passage>;
+  passages: Passage[];
+}
 
-function buildIndex(passages: Passage[]): MiniSearch<Passage> {
+type Index = LibraryIndex & { signature: string };
+
+/** An article the answer must cite first (the one its guidance comes from), and its section already shown. */
+export interface FirstArticle {
+  slug: string;
+  section: string;
+}
+
+function buildSearch(passages: Passage[]): MiniSearch<Passage> {
   const index = new MiniSearch<Passage>({
     fields: ['title', 'heading', 'text'],
     storeFields: ['slug', 'lang', 'title', 'heading', 'text'],
@@ -29,6 +41,46 @@ function buildIndex(passages: Passage[]): MiniSearch<Passage> {
   return index;
 }
 
+export const libraryIndex = (passages: Passage[]): LibraryIndex => ({ search: buildSearch(passages), passages });
+
+/** The `limit` articles in `lang` that best answer `question`, `first` leading when given (see LibrarySearch.find). */
+export function findIn(index: LibraryIndex, question: string, lang: Lang, limit: number, first?: FirstArticle): Found[] {
+  const { search, passages } = index;
+  const hits = search.search(question, { filter: (hit) => hit.lang === lang });
+  const bySlug = new Map<string, Found>();
+  for (const hit of hits) {
+    const passage = {
+      id: String(hit.id),
+      slug: hit.slug,
+      lang: hit.lang,
+      title: hit.title,
+      heading: hit.heading,
+      text: hit.text,
+    } as Passage;
+    const found = bySlug.get(passage.slug);
+    // An article ranks by its best passage, helped a little by a second one that also matches.
+    if (!found) bySlug.set(passage.slug, { slug: passage.slug, title: passage.title, score: hit.score, passages: [passage] });
+    else {
+      if (found.passages.length === 1) found.score += hit.score * 0.3;
+      found.passages.push(passage);
+    }
+  }
+  const ranked = [...bySlug.values()].sort((a, b) => b.score - a.score);
+  if (!first) return ranked.slice(0, limit);
+  const own = passages.filter((passage) => passage.slug === first.slug && passage.lang === lang);
+  if (!own.length) return ranked.slice(0, limit);
+  const found = bySlug.get(first.slug);
+  // The article's passages that matched, best first, then the rest in the article's order.
+  const order = [...(found?.passages ?? []), ...own.filter((passage) => !found?.passages.some((hit) => hit.id === passage.id))];
+  const lead = {
+    slug: first.slug,
+    title: own[0]!.title,
+    score: found?.score ?? 0,
+    passages: order.filter((passage) => passage.heading !== first.section),
+  };
+  return [lead, ...ranked.filter((article) => article.slug !== first.slug)].slice(0, limit);
+}
+
 /**
  * The library's articles as a search index, built from the database and rebuilt when a published
  * article changes (another server's operator edit included: the signature is read from the database).
@@ -38,37 +90,20 @@ export class LibrarySearch {
 
   constructor(private readonly db: Db) {}
 
-  private async current(): Promise<MiniSearch<Passage>> {
+  private async current(): Promise<Index> {
     const signature = await librarySignature(this.db);
     const cached = this.index ? await this.index : null;
-    if (cached?.signature === signature) return cached.search;
-    const building = publishedPassages(this.db).then((passages) => ({ signature, search: buildIndex(passages) }));
+    if (cached?.signature === signature) return cached;
+    const building = publishedPassages(this.db).then((passages) => ({ signature, ...libraryIndex(passages) }));
     this.index = building;
-    return (await building).search;
+    return building;
   }
 
-  /** The `limit` articles in `lang` that best answer `question`. */
-  async find(question: string, lang: Lang, limit = 3): Promise<Found[]> {
-    const search = await this.current();
-    const hits = search.search(question, { filter: (hit) => hit.lang === lang });
-    const bySlug = new Map<string, Found>();
-    for (const hit of hits) {
-      const passage = {
-        id: String(hit.id),
-        slug: hit.slug,
-        lang: hit.lang,
-        title: hit.title,
-        heading: hit.heading,
-        text: hit.text,
-      } as Passage;
-      const found = bySlug.get(passage.slug);
-      // An article ranks by its best passage, helped a little by a second one that also matches.
-      if (!found) bySlug.set(passage.slug, { slug: passage.slug, title: passage.title, score: hit.score, passages: [passage] });
-      else {
-        if (found.passages.length === 1) found.score += hit.score * 0.3;
-        found.passages.push(passage);
-      }
-    }
-    return [...bySlug.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  /**
+   * The `limit` articles in `lang` that best answer `question`; `first`, when given and published,
+   * leads, showing its best passage other than the section the answer already quotes.
+   */
+  async find(question: string, lang: Lang, limit = 3, first?: FirstArticle): Promise<Found[]> {
+    return findIn(await this.current(), question, lang, limit, first);
   }
 }

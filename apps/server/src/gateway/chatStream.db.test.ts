@@ -113,10 +113,22 @@ describe('POST /api/chat/stream with a model', () => {
       .filter((event) => event.type === 'delta')
       .map((event) => event.text)
       .join('');
-    expect(final).toMatch(/^The assistant could not answer just now/);
+    // A low's steps come first again, then the passages in place of the model's answer.
+    expect(final).toMatch(/^### Do this now: the rule of 15\n/);
+    expect(final).toMatch(/\n\nThe assistant could not answer just now/);
     expect(final).not.toMatch(/units/);
     expect(events.at(-1)?.message).toMatchObject({ kind: 'passages', body: final });
     expect(text.length).toBeGreaterThan(final.length - 1);
+  });
+
+  test('a described low streams the rule of 15 first, then the model’s answer', async () => {
+    model.behaviour = 'answer';
+    const { events, text } = await ask(t, parent.token, 'hes shakey and sweaty what do i do');
+    expect(events.map((event) => event.type)).toEqual(['question', 'meta', 'delta', 'delta', 'delta', 'done']);
+    expect(events[1]?.citations[0]).toMatchObject({ slug: 'hypoglycaemia' });
+    expect(events[2]?.text).toMatch(/^### Do this now: the rule of 15\n[^]*\(for example 911, 999 or 112\)\.\n\n$/);
+    expect(text).toMatch(/\n\nTreat a low with 15 g of fast-acting sugar/);
+    expect(events.at(-1)?.message).toMatchObject({ kind: 'generated', body: text });
   });
 
   test('an emergency is answered first and without the model', async () => {

@@ -17,7 +17,8 @@ describe('ParentChat.ask', () => {
 
   test('answers in the language of the question', async ({ t, parent }) => {
     const reply = (await t.call('ParentChat.ask', { question: '孩子低血糖了应该吃多少糖？' }, parent.token)).body.data.answer;
-    expect(reply.body).toMatch(/^资料库中关于这个问题的内容如下/);
+    expect(reply.body).toMatch(/^### 现在就做：“15-15法则”/);
+    expect(reply.body).toMatch(/资料库中关于这个问题的内容如下/);
     expect(reply.citations[0].title).toMatch(/\p{Script=Han}/u);
     expect(reply.body).toMatch(/不能代替医护团队/);
   });
@@ -30,6 +31,52 @@ describe('ParentChat.ask', () => {
     const zh = (await t.call('ParentChat.ask', { question: '孩子一直吐，血酮2.5' }, parent.token)).body.data.answer;
     expect(zh.body.startsWith('> **请立即拨打急救电话 120**')).toBe(true);
     expect(zh.citations.map((citation: { slug: string }) => citation.slug)).toContain('hyperglycaemia-ketones');
+  });
+
+  test('a described low opens with the rule of 15 in the library’s words, then cites the low article first', async ({ t, parent }) => {
+    for (const question of ['My child is shaking and confused', 'CGM alarm says 3.1 mmol/L, what should I give him?']) {
+      const reply = (await t.call('ParentChat.ask', { question }, parent.token)).body.data.answer;
+      expect(reply.kind).toBe('passages');
+      expect(reply.body).toMatch(/^### Do this now: the rule of 15\n\nIf your child's glucose is \*\*below 3\.9 mmol\/L \(70 mg\/dL\)\*\*/);
+      expect(reply.body).toMatch(/3\. \*\*Wait 15 minutes\*\*, then check the glucose again\./);
+      expect(reply.body).toMatch(/cannot swallow safely, do not put food or drink in their mouth/);
+      expect(reply.body.indexOf('rule of 15')).toBeLessThan(reply.body.indexOf('Here is what the library says about this:'));
+      expect(reply.citations[0]).toMatchObject({ slug: 'hypoglycaemia' });
+      expect(reply.body).toMatch(/It does not replace your care team/);
+    }
+    const zh = (await t.call('ParentChat.ask', { question: 'CGM报警说血糖低' }, parent.token)).body.data.answer;
+    expect(zh.body).toMatch(/^### 现在就做：“15-15法则”/);
+    expect(zh.citations[0]).toMatchObject({ slug: 'hypoglycaemia' });
+  });
+
+  test('a low with a danger sign still gets the emergency guidance', async ({ t, parent }) => {
+    const reply = (await t.call('ParentChat.ask', { question: 'hes shaking and confused and now he cant swallow the juice' }, parent.token))
+      .body.data.answer;
+    expect(reply.kind).toBe('emergency');
+    expect(reply.body.startsWith('> **Call emergency services now**')).toBe(true);
+    expect(reply.body).toMatch(/Give nothing by mouth/);
+  });
+
+  test('a high with ketones opens with what the reading means and the ketone steps, the ketones article first', async ({ t, parent }) => {
+    const reply = (await t.call('ParentChat.ask', { question: 'sugar 18 and ketones 1.2 what now' }, parent.token)).body.data.answer;
+    expect(reply.body).toMatch(/^### High blood glucose and ketones: what to do\n\n\*\*0\.6 to 1\.4 mmol\/L: raised\.\*\*/);
+    expect(reply.body).toMatch(/never stop insulin/);
+    expect(reply.citations[0]).toMatchObject({ slug: 'hyperglycaemia-ketones' });
+    const emergency = (await t.call('ParentChat.ask', { question: '血酮3.2，孩子精神很差，一直想睡' }, parent.token)).body.data.answer;
+    expect(emergency.kind).toBe('emergency');
+    expect(emergency.body).toMatch(/血酮达到 3\.0 mmol\/L 及以上/);
+    expect(emergency.citations.map((citation: { slug: string }) => citation.slug)).toEqual([
+      'when-to-call-emergency',
+      'hyperglycaemia-ketones',
+    ]);
+  });
+
+  test('a dose asked for during a low gets the steps and no dose', async ({ t, parent }) => {
+    const reply = (
+      await t.call('ParentChat.ask', { question: 'she is 3.2 how many units should i take off her dinner insulin' }, parent.token)
+    ).body.data.answer;
+    expect(reply.body).toMatch(/^### Do this now: the rule of 15/);
+    expect(reply.body).toMatch(/I can't work out insulin doses/);
   });
 
   test('never works out a dose', async ({ t, parent }) => {
