@@ -2,40 +2,53 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import questions from './eval/retrievalQuestions.json' with { type: 'json' };
 import { LibrarySearch } from './search.js';
+import { routeQuestion } from './triage.js';
 
-// The fixed set (eval/retrievalQuestions.json) was written before the search was tuned: each question
-// with the article that answers it. The goal: at least 85 % have it among the first three.
-describe('LibrarySearch on the fixed questions', () => {
+/**
+ * The fixed set (eval/retrievalQuestions.json) was written before the search was tuned: each question
+ * with the article that answers it and, for the later entries, the guidance the answer must open with
+ * (`low`, `high`, `emergency`, or null for none; without the field only the article is checked). The
+ * answer is right when that guidance leads and the article is cited first. The goal: at least 95 % in
+ * each language, and every low and every emergency right.
+ */
+type Question = { lang: 'en' | 'zh'; question: string; expect: string; guidance?: 'low' | 'high' | 'emergency' | null };
+
+describe('the chat on the fixed questions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  test('has at least 40 questions, half in each language', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(40);
-    expect(questions.filter((question) => question.lang === 'zh').length).toBeGreaterThanOrEqual(20);
-    expect(questions.filter((question) => question.lang === 'en').length).toBeGreaterThanOrEqual(20);
+  test('has at least 90 questions, 40 in each language, 20 of them lows', () => {
+    const list = questions as Question[];
+    expect(list.length).toBeGreaterThanOrEqual(90);
+    for (const lang of ['en', 'zh']) expect(list.filter((question) => question.lang === lang).length).toBeGreaterThanOrEqual(40);
+    expect(list.filter((question) => question.guidance === 'low').length).toBeGreaterThanOrEqual(20);
   });
 
-  test('finds the answering article in the top 3 for at least 85 %, in each language', async () => {
+  test('opens with the right guidance and cites the right article first for at least 95 %, every low and emergency', async () => {
     const search = new LibrarySearch(t.database.db);
-    const hits = { en: 0, zh: 0 };
+    const right = { en: 0, zh: 0 };
     const missed: string[] = [];
-    for (const question of questions) {
-      const lang = question.lang as 'en' | 'zh';
-      const found = await search.find(question.question, lang);
-      if (found.some((article) => article.slug === question.expect)) hits[lang] += 1;
-      else missed.push(`${question.question} → ${question.expect}, found ${found.map((article) => article.slug).join(', ')}`);
+    const missedSafety: string[] = [];
+    for (const question of questions as Question[]) {
+      const route = await routeQuestion(search, question.question, question.lang);
+      const guidance = route.kind === 'emergency' ? 'emergency' : (route.guidance?.kind ?? null);
+      const first = route.kind === 'emergency' ? route.slugs[0] : route.found[0]?.slug;
+      if (first === question.expect && (question.guidance === undefined || question.guidance === guidance)) right[question.lang] += 1;
+      else {
+        const miss = `${question.question} → ${question.guidance ?? ''} ${question.expect}, got ${guidance ?? ''} ${first}`;
+        missed.push(miss);
+        if (question.guidance === 'low' || question.guidance === 'emergency') missedSafety.push(miss);
+      }
     }
-    const total = hits.en + hits.zh;
+    const count = (lang: string) => questions.filter((question) => question.lang === lang).length;
     process.stdout.write(
-      `retrieval: ${total}/${questions.length} in the top 3 (en ${hits.en}, zh ${hits.zh}); missed: ${missed.join(' | ') || 'none'}\n`,
+      `retrieval: right first ${right.en + right.zh}/${questions.length} (en ${right.en}/${count('en')}, zh ${right.zh}/${count('zh')}); missed: ${missed.join(' | ') || 'none'}\n`,
     );
-    expect(total / questions.length).toBeGreaterThanOrEqual(0.85);
-    for (const lang of ['en', 'zh'] as const) {
-      expect(hits[lang] / questions.filter((question) => question.lang === lang).length).toBeGreaterThanOrEqual(0.85);
-    }
+    expect(missedSafety).toEqual([]);
+    for (const lang of ['en', 'zh'] as const) expect(right[lang] / count(lang)).toBeGreaterThanOrEqual(0.95);
   });
 
   test('answers from published articles only, and sees an unpublished one go at once', async () => {

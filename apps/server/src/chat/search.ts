@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Db } from '../db/database.js';
 import { librarySignature, publishedPassages, type Lang, type Passage } from './passages.js';
-import { tokenize } from './tokens.js';
+import { tokenize, topicTerms } from './tokens.js';
 
 /** An article that answers a question, with its best passages, best first. */
 export interface Found {
@@ -25,6 +25,8 @@ export interface FirstArticle {
   section: string;
 }
 
+const TOPIC_BOOST = 2;
+
 function buildSearch(passages: Passage[]): MiniSearch<Passage> {
   const index = new MiniSearch<Passage>({
     fields: ['title', 'heading', 'text'],
@@ -35,6 +37,8 @@ function buildSearch(passages: Passage[]): MiniSearch<Passage> {
       boost: { title: 2, heading: 1.5 },
       fuzzy: (term) => (/^[a-z]{7,}$/.test(term) ? 0.15 : false),
       prefix: (term) => /^[a-z]{5,}$/.test(term),
+      // A word that names a topic of the library (what an everyday word points to) counts more than the rest.
+      boostTerm: (term) => (topicTerms.has(term) ? TOPIC_BOOST : 1),
     },
   });
   index.addAll(passages);

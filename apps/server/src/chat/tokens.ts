@@ -7,8 +7,19 @@
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const han = /\p{Script=Han}+/gu;
 
+// Single characters that join or end a phrase rather than name anything.
+const particles = /[的了吗呢吧啊么是在和就都也我他她这那些什怎]/;
+
 const englishStopWords = new Set(
-  'a an and are as at be but by can do does for from has have he her his how i if in is it its me my of on or our she should so that the their them there they this to was we what when where which who why will with you your'.split(
+  'a after again all an and are as at be before but by can do does during every for from has have he her his how i if in is it its me more my of on or our she should so that the their them then there they this to too very was we what when where which who why will with you your'.split(
+    ' ',
+  ),
+);
+// Words every article shares (each is about a child with type 1 diabetes) and a question's filler: they
+// name no topic, and matched in a title they outweighed the words that did ("family" and "diabetes"
+// found screening for "tips for his diabetes when the whole family gets flu").
+const sharedWords = new Set(
+  'diabetes diabetic t1d type child children kid kids son sons daughter daughters boy girl yo old about any get gets got keep keeps tip tips just really also some thing things way please thanks hi hello going want know ok okay still him'.split(
     ' ',
   ),
 );
@@ -37,6 +48,13 @@ const chineseStopWords = new Set([
   '他',
   '她',
   '我们',
+  // Shared by every article (see sharedWords).
+  '孩子',
+  '小孩',
+  '宝宝',
+  '儿子',
+  '女儿',
+  '糖尿病',
 ]);
 
 /**
@@ -47,18 +65,77 @@ const everydayWords: Record<string, string> = {
   ...Object.fromEntries(['flu', 'cold', 'bug', 'fever', 'ill', 'unwell', 'virus', 'tummy'].map((word) => [word, 'sick'])),
   ...Object.fromEntries(['999', '911', '112', 'ambulance', 'paramedic', 'operator'].map((word) => [word, 'emergency'])),
   ...Object.fromEntries(
-    ['football', 'soccer', 'swim', 'gym', 'pe', 'exercise', 'match', 'tennis', 'basketball'].map((word) => [word, 'sport']),
+    [
+      'football',
+      'soccer',
+      'swim',
+      'swimming',
+      'gym',
+      'pe',
+      'exercise',
+      'match',
+      'tennis',
+      'basketball',
+      'rugby',
+      'netball',
+      'dance',
+      'dancing',
+      'cycling',
+      'running',
+      'training',
+    ].map((word) => [word, 'sport']),
   ),
-  ...Object.fromEntries(['holiday', 'vacation', 'abroad', 'flight', 'plane', 'airport', 'trip'].map((word) => [word, 'travel'])),
+  ...Object.fromEntries(
+    ['holiday', 'vacation', 'abroad', 'flight', 'plane', 'airport', 'trip', 'camp', 'camping'].map((word) => [word, 'travel']),
+  ),
+  ...Object.fromEntries(
+    [
+      'angry',
+      'anger',
+      'upset',
+      'crying',
+      'cries',
+      'tantrum',
+      'tantrums',
+      'hate',
+      'hates',
+      'guilt',
+      'guilty',
+      'worried',
+      'anxious',
+      'anxiety',
+      'scared',
+      'sad',
+      'stressed',
+      'overwhelmed',
+      'depressed',
+      'lonely',
+      'frustrated',
+    ].map((word) => [word, 'feeling']),
+  ),
+  ...Object.fromEntries(['libre', 'dexcom', 'freestyle', 'sensor', 'sensors'].map((word) => [word, 'cgm'])),
+  ...Object.fromEntries(['teacher', 'teachers', 'classroom', 'headteacher', 'nursery'].map((word) => [word, 'school'])),
   ...Object.fromEntries(['感冒', '发烧', '发热', '肠胃炎', '拉肚子'].map((word) => [word, '生病'])),
   ...Object.fromEntries(['120', '救护车'].map((word) => [word, '急救'])),
-  ...Object.fromEntries(['踢球', '足球', '游泳', '跑步', '体育课', '篮球'].map((word) => [word, '运动'])),
-  ...Object.fromEntries(['旅游', '出国', '飞机', '出游'].map((word) => [word, '旅行'])),
+  ...Object.fromEntries(['踢球', '足球', '游泳', '跑步', '体育课', '篮球', '跳舞', '骑车'].map((word) => [word, '运动'])),
+  ...Object.fromEntries(['旅游', '出国', '飞机', '出游', '春游', '秋游', '郊游', '露营', '夏令营', '研学'].map((word) => [word, '旅行'])),
+  ...Object.fromEntries(
+    ['生气', '难过', '哭', '哭闹', '自责', '内疚', '愧疚', '焦虑', '害怕', '伤心', '担心', '崩溃', '压力', '抑郁', '委屈', '睡不着'].map(
+      (word) => [word, '情绪'],
+    ),
+  ),
+  ...Object.fromEntries(['动态血糖仪', '探头', '传感器', '瞬感', '德康'].map((word) => [word, 'cgm'])),
+  ...Object.fromEntries(['班主任', '老师', '校医', '幼儿园', '上学'].map((word) => [word, '学校'])),
 };
+
+const chineseEveryday = Object.entries(everydayWords).filter(([word]) => /\p{Script=Han}/u.test(word));
+
+/** The library's own words the everyday ones point to: a question that names one is about that topic. */
+export const topicTerms = new Set(Object.values(everydayWords));
 
 /** One English word in the form the index keeps. */
 export function englishTerm(word: string): string | null {
-  if (englishStopWords.has(word) || word.length < 2) return null;
+  if (englishStopWords.has(word) || sharedWords.has(word) || word.length < 2) return null;
   let term = word.replace(/'s$/, '').replace(/aem/g, 'em').replace(/our$/, 'or');
   if (term.length > 5 && term.endsWith('ies')) term = `${term.slice(0, -3)}y`;
   else if (term.length > 4 && term.endsWith('es') && /(ch|sh|x|ss)es$/.test(term)) term = term.slice(0, -2);
@@ -75,10 +152,13 @@ export function tokenize(text: string): string[] {
     for (const segment of segmenter.segment(run)) {
       if (!segment.isWordLike || chineseStopWords.has(segment.segment)) continue;
       terms.push(segment.segment);
-      const everyday = everydayWords[segment.segment];
-      if (everyday) terms.push(everyday);
     }
-    for (let index = 0; index + 1 < run.length; index += 1) terms.push(run.slice(index, index + 2));
+    // Everyday words are found within the run: the segmenter may cut one apart (去春|游, 动态|血糖|仪).
+    for (const [word, term] of chineseEveryday) if (run.includes(word)) terms.push(term);
+    // Pairs stay within a phrase: a pair across a particle (测吗, 子的) names nothing and only adds noise.
+    for (const phrase of run.split(particles)) {
+      for (let index = 0; index + 1 < phrase.length; index += 1) terms.push(phrase.slice(index, index + 2));
+    }
   }
   for (const word of lower.replace(han, ' ').split(/[^\p{L}\p{N}']+/u)) {
     const term = englishTerm(word.replace(/^'+|'+$/g, ''));
