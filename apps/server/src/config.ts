@@ -3,15 +3,11 @@ import path from 'node:path';
 import { parseLlm, type LlmConfig } from './llmConfig.js';
 import { parsePush, type PushConfig } from './pushConfig.js';
 import { parseMetrics, type MetricsConfig } from './ops/opsConfig.js';
+import { parseRateLimits, type RateLimits } from './rateLimitsConfig.js';
 import { ConfigError, currencyCode, httpAddress, list, positiveInt, price, timeZone, webAddress } from './configValues.js';
 
 export { ConfigError } from './configValues.js';
-
-export interface RateLimitRule {
-  /** Attempts allowed inside one window. */
-  max: number;
-  windowSeconds: number;
-}
+export { defaultRateLimits, type RateLimitRule, type RateLimits } from './rateLimitsConfig.js';
 
 export interface Config {
   port: number;
@@ -52,28 +48,7 @@ export interface Config {
   gameLoginUrl: string | null;
   /** For families whose device did not say its time zone at sign-up. */
   defaultTimeZone: string;
-  rateLimits: {
-    signinPerAddress: RateLimitRule;
-    signinFailuresPerEmail: RateLimitRule;
-    /** Wrong child passwords at the game's door (children/verify), per login name. */
-    childPasswordFailuresPerLoginName: RateLimitRule;
-    /** A parent's failed attempts to link a game account, whatever the login name. */
-    childLinkFailuresPerParent: RateLimitRule;
-    /** Failed attempts, by any parent, to link one game account that could be linked. */
-    childLinkFailuresPerLoginName: RateLimitRule;
-    signupPerAddress: RateLimitRule;
-    inviteLookupPerAddress: RateLimitRule;
-    /** Calls to the game integration API, per game API key. */
-    gameRequestsPerKey: RateLimitRule;
-    /** Game API calls with a missing or unknown key, per client address (calls with a live key do not count). */
-    gameUnknownKeysPerAddress: RateLimitRule;
-    /** Questions to the AI chat, per parent. */
-    chatQuestionsPerUser: RateLimitRule;
-    /** Invitations a parent may issue in a day (each may send an e-mail from the app's sender). */
-    invitationsPerParent: RateLimitRule;
-    /** Invitations all the parents of one family may issue in a day. */
-    invitationsPerFamily: RateLimitRule;
-  };
+  rateLimits: RateLimits;
   /** An OpenAI-compatible chat-completions endpoint for the AI chat; null: it answers with the library's passages. */
   llm: LlmConfig | null;
   /** Web push: VAPID keys, the push services endpoints may point at (pushConfig.ts). */
@@ -147,22 +122,6 @@ export function parseOidc(env: NodeJS.ProcessEnv): OidcConfig | null {
   return { issuer, clientId, clientSecret };
 }
 
-export const defaultRateLimits: Config['rateLimits'] = {
-  signinPerAddress: { max: 100, windowSeconds: 60 },
-  signinFailuresPerEmail: { max: 10, windowSeconds: 15 * 60 },
-  childPasswordFailuresPerLoginName: { max: 10, windowSeconds: 15 * 60 },
-  childLinkFailuresPerParent: { max: 10, windowSeconds: 15 * 60 },
-  childLinkFailuresPerLoginName: { max: 10, windowSeconds: 15 * 60 },
-  signupPerAddress: { max: 30, windowSeconds: 60 },
-  inviteLookupPerAddress: { max: 30, windowSeconds: 60 },
-  gameRequestsPerKey: { max: 6000, windowSeconds: 60 },
-  gameUnknownKeysPerAddress: { max: 30, windowSeconds: 60 },
-  chatQuestionsPerUser: { max: 10, windowSeconds: 60 },
-  // Far above what a family sends (a partner, grandparents, a child or two), far below a mail relay.
-  invitationsPerParent: { max: 20, windowSeconds: 24 * 3600 },
-  invitationsPerFamily: { max: 30, windowSeconds: 24 * 3600 },
-};
-
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 // Names proxy-addr (Fastify's trustProxy) knows for the private and loopback ranges.
@@ -226,38 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || defaultMailFrom,
     gameLoginUrl: env.GAME_LOGIN_URL ? httpAddress('GAME_LOGIN_URL', env.GAME_LOGIN_URL) : null,
     defaultTimeZone: timeZone('DEFAULT_TIME_ZONE', env.DEFAULT_TIME_ZONE),
-    rateLimits: {
-      ...defaultRateLimits,
-      // A hospital whose families share one network address may need more room.
-      signinPerAddress: {
-        max: positiveInt('SIGNIN_PER_MINUTE', env.SIGNIN_PER_MINUTE, defaultRateLimits.signinPerAddress.max),
-        windowSeconds: 60,
-      },
-      signupPerAddress: {
-        max: positiveInt('SIGNUP_PER_MINUTE', env.SIGNUP_PER_MINUTE, defaultRateLimits.signupPerAddress.max),
-        windowSeconds: 60,
-      },
-      inviteLookupPerAddress: {
-        max: positiveInt('SIGNUP_PER_MINUTE', env.SIGNUP_PER_MINUTE, defaultRateLimits.inviteLookupPerAddress.max),
-        windowSeconds: 60,
-      },
-      gameRequestsPerKey: {
-        max: positiveInt('GAME_API_PER_MINUTE', env.GAME_API_PER_MINUTE, defaultRateLimits.gameRequestsPerKey.max),
-        windowSeconds: 60,
-      },
-      chatQuestionsPerUser: {
-        max: positiveInt('CHAT_PER_MINUTE', env.CHAT_PER_MINUTE, defaultRateLimits.chatQuestionsPerUser.max),
-        windowSeconds: 60,
-      },
-      invitationsPerParent: {
-        max: positiveInt('INVITATIONS_PER_PARENT_PER_DAY', env.INVITATIONS_PER_PARENT_PER_DAY, defaultRateLimits.invitationsPerParent.max),
-        windowSeconds: defaultRateLimits.invitationsPerParent.windowSeconds,
-      },
-      invitationsPerFamily: {
-        max: positiveInt('INVITATIONS_PER_FAMILY_PER_DAY', env.INVITATIONS_PER_FAMILY_PER_DAY, defaultRateLimits.invitationsPerFamily.max),
-        windowSeconds: defaultRateLimits.invitationsPerFamily.windowSeconds,
-      },
-    },
+    rateLimits: parseRateLimits(env),
     llm: parseLlm(env),
     push: parsePush(env, publicUrl, env.MAIL_FROM || defaultMailFrom),
     jobsEnabled: env.JOBS_ENABLED !== 'false',

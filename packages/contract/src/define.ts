@@ -20,7 +20,7 @@ export interface CommandDefinition<I extends z.ZodType = z.ZodType, O extends z.
   envelope: EnvelopeKind;
   access: A;
   /**
-   * The rate-limit bucket, for the commands PROTOCOL.md rate-limits, per client address: `signin`
+   * The rate-limit bucket, for the commands docs/protocol.md rate-limits, per client address: `signin`
    * (passwords), `signup`, `inviteLookup`, `googleStart` count every call; `secret` (commands that
    * present a 256-bit secret, which nobody guesses) counts only the calls it refuses and never holds
    * back a good one, so one address sending junk cannot keep the parents who share it from restoring

@@ -2,7 +2,7 @@ import { normaliseForDoseCheck } from './doseText.js';
 
 /**
  * The last guard on a model's answer: one that names an amount of insulin, a carbohydrate ratio or a
- * correction factor is withdrawn for the library's passages (DESIGN.md, house rule 13). The table in
+ * correction factor is withdrawn for the library's passages (ADR 0020: the chat never names a dose). The table in
  * doseBackstop.test.ts holds what must be withdrawn and what must pass. When in doubt it withdraws: a
  * wrong withdrawal costs a parent the model's wording, a missed dose could cost a child a severe low.
  * It reads the answer as it streams, so a rule may fire on a number before its unit has arrived.

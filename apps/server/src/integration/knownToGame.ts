@@ -20,7 +20,7 @@ export async function forgetKnownToGame(db: Db, familyId: number): Promise<void>
 }
 
 /**
- * A parent the game may open the app for (PROTOCOL.md, parent login links): a parent, never an
+ * A parent the game may open the app for (docs/protocol.md, parent login links): a parent, never an
  * operator (operators never sign in through a link), whom the game knows itself or whose family has a
  * child the game knows. Anyone else is answered as if the id did not exist: ids are sequential, and a
  * game API key must not be a key to every account.

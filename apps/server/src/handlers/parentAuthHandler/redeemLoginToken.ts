@@ -12,7 +12,7 @@ export const redeemLoginToken: Handler<'ParentAuthHandler.redeemLoginToken'> = a
     .where('id', '=', userId)
     .where('role', '=', 'parent')
     .where('family_id', 'is not', null)
-    // Operators never sign in through a link (PROTOCOL.md): a link made for one before this rule is void.
+    // Operators never sign in through a link (docs/protocol.md, parent login links): a link made for one before this rule is void.
     .where('is_operator', '=', 0)
     .executeTakeFirst();
   if (!user) throw new Refusal('invalid_or_expired_token');

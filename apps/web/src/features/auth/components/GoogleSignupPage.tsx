@@ -43,7 +43,7 @@ function SigningIn({ sso, accountLinked }: { sso: SsoInfo | null; accountLinked:
   const navigate = useNavigate();
   const { authenticated } = useSession();
   // An account someone made before with this e-mail was just linked: its owner first sees who else is
-  // in the family, and may remove them (ADR 0014); anyone else goes straight in (spec section 4).
+  // in the family, and may remove them (ADR 0028); anyone else goes straight to the dashboard.
   const enter = useCallback(() => {
     const linkedNotice: FamilyPageState = { accountLinked: true };
     if (accountLinked) navigate(paths.familyMembers(), { replace: true, state: linkedNotice });
