@@ -23,6 +23,7 @@ import { workflowReminderColumns } from './migrations/020_workflow_reminders.js'
 import { knownToTheGame } from './migrations/021_known_to_the_game.js';
 import { parentTaskPay } from './migrations/022_parent_task_pay.js';
 import { formerMembers } from './migrations/023_former_members.js';
+import { redFlagNotices } from './migrations/024_red_flag_notices.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -51,6 +52,7 @@ const migrations: Record<string, EngineMigration> = {
   '021_known_to_the_game': knownToTheGame,
   '022_parent_task_pay': parentTaskPay,
   '023_former_members': formerMembers,
+  '024_red_flag_notices': redFlagNotices,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */

@@ -145,6 +145,8 @@ export interface NotificationsTable {
   params: string;
   created_at: Epoch;
   read_at: Epoch | null;
+  /** The red flag a 'red_flag_raised' notification tells of: reading one reads the other. */
+  red_flag_id: number | null;
 }
 
 /** A red flag about one child, shown to every parent of the family (ADR 0008). */

@@ -13,6 +13,8 @@ interface Notice {
   to?: number[];
   /** Leaves out the parent whose action it reports. */
   except?: number;
+  /** The red flag it tells of: reading either reads both (redFlags/readSync.ts). */
+  redFlagId?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function notifyParents(db: Db, notice: Notice): Promise<void> {
         text_key: notice.textKey,
         params,
         created_at: notice.now,
+        red_flag_id: notice.redFlagId ?? null,
       })),
     )
     .returning('id')

@@ -1,23 +1,27 @@
 import type { Db } from '../db/database.js';
 import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
+import { markNoticedFlagsRead } from '../redFlags/readSync.js';
 
 /**
  * Unread → read, never back. Ids that are not the caller's own (another parent's, another family's,
- * or none at all) are not found, and nothing is marked.
+ * or none at all) are not found, and nothing is marked. A red flag's notification reads its flag too.
  */
 export async function markNotificationsRead(db: Db, scope: FamilyScope, notificationIds: number[], now: number) {
   const ids = [...new Set(notificationIds)];
   const own = await db.selectFrom('notifications').select('id').where('user_id', '=', scope.userId).where('id', 'in', ids).execute();
   if (own.length !== ids.length) throw notFound();
-  const result = await db
-    .updateTable('notifications')
-    .set({ read_at: now })
-    .where('user_id', '=', scope.userId)
-    .where('id', 'in', ids)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
-  return { updated: Number(result.numUpdatedRows) };
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('notifications')
+      .set({ read_at: now })
+      .where('user_id', '=', scope.userId)
+      .where('id', 'in', ids)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    await markNoticedFlagsRead(trx, scope.userId, ids, now);
+    return { updated: Number(result.numUpdatedRows) };
+  });
 }
 
 /** Removes one of the caller's own notifications. */

@@ -52,6 +52,7 @@ export async function raiseRedFlag(db: Db, flag: NewRedFlag): Promise<number | n
       textKey: 'red_flag_raised',
       params: { name: displayName(child), text_key: flag.textKey, flag_params: params },
       now: flag.now,
+      redFlagId: inserted.id,
     });
     return inserted.id;
   });
