@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { serverTool } from './serverTools';
 import { gatewayData, newEmail, readInChinese, signInAs, signUp, storedToken } from './support';
 
 /*
@@ -13,19 +12,7 @@ import { gatewayData, newEmail, readInChinese, signInAs, signUp, storedToken } f
  * The gift journey uses a demo family of its own (gift<project>, written here with `npm run demo`), so
  * its balance counts exactly while the other journeys spend and earn in theirs.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const boots = { name: 'Rocket boots', cost: 120 };
-
-/** One of the server's command-line tools on the e2e server's database; answers what it printed. */
-function serverTool(script: string, ...args: string[]): string {
-  const run = spawnSync(process.execPath, [`apps/server/dist/cli/${script}`, ...args], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
 
 /** The family's coins at the top of /gift. */
 async function giftBalance(page: Page): Promise<number> {

@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { serverTool } from './serverTools';
 import { clinic, gatewayData, newEmail, readInChinese, signUp, storedToken } from './support';
 
 /*
@@ -10,22 +9,13 @@ import { clinic, gatewayData, newEmail, readInChinese, signUp, storedToken } fro
  * API) and a token grant's reason (granted by the clinic desk with `reason_zh`) in Chinese, with no
  * English left in them. The same family read in English sees the English.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const skill = { en: 'Carb-counting at a party', zh: '在派对上计算碳水' };
 const grant = { en: 'Joined the spring programme', zh: '加入春季项目' };
 const task = { en: 'Read: carb counting basics', zh: '阅读：碳水化合物计算入门' };
 const goal = { en: 'A family walk after dinner', zh: '晚饭后全家散步' };
 
 /** `npm run operator -- <args>` on the e2e server's database; answers what it printed. */
-function operator(...args: string[]): string {
-  const run = spawnSync(process.execPath, ['apps/server/dist/cli/operatorMain.js', ...args], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
+const operator = (...args: string[]) => serverTool('operatorMain.js', ...args);
 
 /** Text the reader sees in `region` holds no Latin letter: no English word is left. */
 async function expectNoEnglish(region: Locator) {

@@ -7,11 +7,11 @@ import { queryClient } from '../shared/api/queryClient';
  * that reads the server (routes.tsx loads this module with it), so a screen that does not read the
  * server never downloads them. Every such screen shares the one client, and so the one cache.
  */
-export function withServerState(Screen: ComponentType): ComponentType {
-  return function ScreenWithServerState() {
+export function withServerState<Props extends object>(Screen: ComponentType<Props>): ComponentType<Props> {
+  return function ScreenWithServerState(props: Props) {
     return (
       <QueryClientProvider client={queryClient}>
-        <Screen />
+        <Screen {...props} />
       </QueryClientProvider>
     );
   };

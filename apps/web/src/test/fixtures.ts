@@ -49,6 +49,19 @@ export function aGoal({
   };
 }
 
+/** What sign-in answers for parent 1 of family 1: `storeAuth(signedInParent)` signs a test in. */
+export const signedInParent: AuthData = {
+  user_id: 1,
+  family_id: 1,
+  p_code: 'P1',
+  token: 'tok',
+  persistent_token: 'p',
+  real_name: null,
+  webapp_version_key: null,
+  email: 'a@b.co',
+  hospital: null,
+};
+
 /** One unread red flag about Jun (child 9). */
 export function aRedFlag(overrides: Partial<RedFlag> & Pick<RedFlag, 'id'>): RedFlag {
   return {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { forgetSession, storeAuth } from '../../shared/session';
 import { resetRestoreStateForTests } from '../../shared/session/session';
+import { signedInParent } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { RequireSession } from './RequireSession';
 import { SignupGuard } from './SignupGuard';
@@ -26,18 +27,6 @@ function renderAt(path: string) {
   );
 }
 
-const auth = {
-  user_id: 1,
-  family_id: 1,
-  p_code: 'P1',
-  token: 'tok',
-  persistent_token: 'p',
-  real_name: null,
-  webapp_version_key: null,
-  email: 'a@b.co',
-  hospital: null,
-};
-
 beforeEach(() => resetRestoreStateForTests());
 
 describe('route guards', () => {
@@ -53,19 +42,19 @@ describe('route guards', () => {
   });
 
   it('lets a signed-in user through', () => {
-    storeAuth(auth);
+    storeAuth(signedInParent);
     renderAt('/home');
     expect(screen.getByText('home /home')).toBeTruthy();
   });
 
   it('keeps a signed-in user on /signup with an invite code', () => {
-    storeAuth(auth);
+    storeAuth(signedInParent);
     renderAt('/signup?invite_code=inv_abc');
     expect(screen.getByText('signup /signup?invite_code=inv_abc')).toBeTruthy();
   });
 
   it('redirects a signed-in user from /signup to /home', () => {
-    storeAuth(auth);
+    storeAuth(signedInParent);
     renderAt('/signup');
     expect(screen.getByText('home /home')).toBeTruthy();
   });

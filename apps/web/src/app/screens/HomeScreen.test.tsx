@@ -1,6 +1,7 @@
 import type { HomeConfig } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aRedFlag } from '../../test/fixtures';
 import { answer, stubCommands, type Script } from '../../test/gateway';
 import { emptyDashboard } from '../../test/dashboard';
 import { renderWithProviders } from '../../test/render';
@@ -88,5 +89,45 @@ describe('the configured dashboard', () => {
     expect(screen.getByText('Loading your personalized experience...')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Loading your personalized experience...')).toBeNull());
     expect(await screen.findByRole('region', { name: 'Install the App' })).toBeTruthy();
+  });
+});
+
+describe('an unread red flag', () => {
+  const unreadFlag = (total: number) => ({
+    'RedFlagIntervention.getInterventionsForParentAndChildren': () =>
+      answer('RedFlagIntervention.getInterventionsForParentAndChildren', {
+        total,
+        all_total: total + 1,
+        data: [aRedFlag({ id: 7, name: 'Jun', reason: 'Jun shared a home address in public chat.' })],
+      }),
+  });
+
+  it('comes first even when the configuration puts the red flags last, and the card keeps its place', async () => {
+    dashboard(
+      configured([
+        { id: 'top_section', enabled: true, order: 1 },
+        { id: 'install_app', enabled: true, order: 2 },
+        { id: 'red_flags', enabled: true, order: 3 },
+      ]),
+      unreadFlag(3),
+    );
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    const banner = await screen.findByRole('region', { name: 'Red flag: Jun' });
+    expect(within(banner).getByText('Jun shared a home address in public chat.')).toBeTruthy();
+    expect(within(banner).getByText('and 2 more unread red flags')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'See what to do' }).getAttribute('href')).toBe('/red-flag-and-interventions');
+    const top = document.getElementById('top-section')!;
+    const card = document.getElementById('red-flags-section')!;
+    expect(banner.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('region', { name: 'Install the App' }).compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('is not there when every red flag is read', async () => {
+    dashboard(configured([{ id: 'red_flags', enabled: true, order: 1 }]));
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    expect(await screen.findByText('No unread red flags found.')).toBeTruthy();
+    expect(screen.queryByTestId('unread-red-flag-banner')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { LinkSection } from '../../features/home/components/LinkSection';
 import { TopSection } from '../../features/home/components/TopSection';
 import { NotificationsShortcut } from '../../features/notifications/components/NotificationsShortcut';
 import { RedFlagsSection } from '../../features/redFlags/components/RedFlagsSection';
+import { UnreadRedFlagBanner } from '../../features/redFlags/components/UnreadRedFlagBanner';
 import { MyTasksSection } from '../../features/tasks/components/MyTasksSection';
 import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwnershipSection';
 import { useDevMode } from '../../shared/devMode/useDevMode';
@@ -65,6 +66,8 @@ export function HomeScreen() {
 
   return (
     <HomePage loading={profile.isPending || config.isPending} loadingText={reworded('loading')}>
+      {/* Above every section, whatever order the configuration gives them. */}
+      <UnreadRedFlagBanner />
       {sections}
     </HomePage>
   );

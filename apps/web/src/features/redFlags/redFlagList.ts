@@ -4,6 +4,8 @@ export type RedFlagPage = CommandOutput<'RedFlagIntervention.getInterventionsFor
 
 /** The red-flag page reads 10 at a time, like the notifications. */
 export const RED_FLAG_PAGE_SIZE = 10;
+/** The navigation's count is read again as often as the notifications' dot (30 s). */
+export const UNREAD_RED_FLAG_POLL_MS = 30_000;
 /** Spec section 7: the home card asks for one unread red flag. */
 export const homeCardInput = { page: 1, per_page: 1, unread_only: true };
 

@@ -38,8 +38,11 @@ const notificationReads: CommandName[] = [
 ];
 const refreshesReads = { ...handledHere, invalidates: notificationReads, invalidateOn: 'settled' } as const;
 
+// Reading a red flag's notification reads the flag too (the server reads both): its lists follow.
+const readsMarkedRead: CommandName[] = [...notificationReads, 'RedFlagIntervention.getInterventionsForParentAndChildren'];
+
 export function useMarkNotificationsRead() {
-  return useCommandMutation('ParentNotification.markAsRead', refreshesReads);
+  return useCommandMutation('ParentNotification.markAsRead', { ...refreshesReads, invalidates: readsMarkedRead });
 }
 
 /** Every unread notification, on whatever page it sits: what makes the dashboard's dot go away. */
@@ -55,7 +58,7 @@ export function useMarkAllNotificationsRead() {
       return { updated };
     },
     ...handledHere,
-    onSettled: () => invalidate(notificationReads),
+    onSettled: () => invalidate(readsMarkedRead),
   });
 }
 

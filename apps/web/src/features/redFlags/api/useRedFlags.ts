@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { commandScope, useCommandMutation, useCommandQuery } from '../../../shared/api';
-import { homeCardInput, RED_FLAG_PAGE_SIZE, withFlagsRead, type RedFlagPage } from '../redFlagList';
+import { homeCardInput, RED_FLAG_PAGE_SIZE, UNREAD_RED_FLAG_POLL_MS, withFlagsRead, type RedFlagPage } from '../redFlagList';
 
 const listCommand = 'RedFlagIntervention.getInterventionsForParentAndChildren';
 
@@ -12,6 +12,19 @@ export function useRedFlags(page: number) {
 /** The dashboard card's newest unread red flag, with the unread and overall counts. */
 export function useNewestUnreadRedFlag() {
   return useCommandQuery(listCommand, homeCardInput);
+}
+
+/**
+ * The parent's unread red flags behind the bottom navigation's count, read with the dashboard
+ * card's own question (one cached answer for both) and again as often as the notifications' dot.
+ */
+export function useUnreadRedFlagCount(signedIn: boolean): number {
+  const card = useCommandQuery(listCommand, homeCardInput, {
+    enabled: signedIn,
+    refetchInterval: UNREAD_RED_FLAG_POLL_MS,
+    meta: { handlesErrors: true },
+  });
+  return signedIn ? (card.data?.total ?? 0) : 0;
 }
 
 /**
@@ -29,6 +42,9 @@ export function useMarkRedFlagsRead() {
         { queryKey: commandScope(listCommand) },
         (page) => page && withFlagsRead(page, interventionIds, updated),
       );
+      // The flags' notifications were read with them (the server reads both): the dot and the list follow.
+      void queryClient.invalidateQueries({ queryKey: commandScope('ParentNotification.getUnreadCount') });
+      void queryClient.invalidateQueries({ queryKey: commandScope('ParentNotification.list'), refetchType: 'none' });
       return queryClient.invalidateQueries({ queryKey: commandScope(listCommand), refetchType: 'none' });
     },
   });
