@@ -1,4 +1,4 @@
-import { authMessages, consoleMessages, familyMessages, protocolMessages, taskMessages } from './messages.js';
+import { authMessages, consoleMessages, familyMessages, protocolMessages, redFlagMessages, taskMessages } from './messages.js';
 
 /**
  * Every refusal the product answers, by its stable code (`reason` on the wire, PROTOCOL.md).
@@ -93,6 +93,8 @@ export const errors = {
   // ── Economy and consultation ──────────────────────────────────────────────────────────────────
   /** Starting or completing a task instance past its expiry. */
   task_expired: { status: 409, msg: taskMessages.expired },
+  /** A red-flag step its flag's state no longer allows (another parent moved it on first). */
+  red_flag_moved_on: { status: 409, msg: redFlagMessages.movedOn },
   /** A consultation step taken out of order; the message says which step the workflow waits for. */
   workflow_out_of_order: { status: 409, code: 2, msg: 'This step is not available now.', envelope: 'workflow' },
 

@@ -44,6 +44,11 @@ export const familyMessages = {
   tooManyInvitations: 'You have sent as many invitations as allowed in one day. Please try again later.',
 } as const;
 
+export const redFlagMessages = {
+  movedOn: 'This red flag has moved on since you opened it. See what your family did.',
+  handledNeedsWhat: 'Tick what you tried, or write a short note',
+} as const;
+
 export const authMessages = {
   signInFailed: 'Sign in failed. Please try again.',
   signInError: 'An error occurred during sign in. Please try again.',

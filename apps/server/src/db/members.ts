@@ -30,3 +30,18 @@ export function familyMembers(db: Db, familyId: number) {
 export function findMember(db: Db, familyId: number, userId: number, role: 'parent' | 'child') {
   return familyMembers(db, familyId).select(memberColumns).where('id', '=', userId).where('role', '=', role).executeTakeFirst();
 }
+
+/** The parents of each of `familyIds` by name, in the order they joined: how the clinic desk names a family. */
+export async function parentNamesByFamily(db: Db, familyIds: number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>(familyIds.map((id) => [id, []]));
+  if (familyIds.length === 0) return names;
+  const parents = await db
+    .selectFrom('users')
+    .select(['family_id', 'real_name', 'login_name', 'email'])
+    .where('family_id', 'in', familyIds)
+    .where('role', '=', 'parent')
+    .orderBy('id')
+    .execute();
+  for (const parent of parents) names.get(parent.family_id!)?.push(displayName(parent));
+  return names;
+}

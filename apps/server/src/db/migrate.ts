@@ -24,6 +24,7 @@ import { knownToTheGame } from './migrations/021_known_to_the_game.js';
 import { parentTaskPay } from './migrations/022_parent_task_pay.js';
 import { formerMembers } from './migrations/023_former_members.js';
 import { redFlagNotices } from './migrations/024_red_flag_notices.js';
+import { redFlagLifecycle } from './migrations/025_red_flag_lifecycle.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -53,6 +54,7 @@ const migrations: Record<string, EngineMigration> = {
   '022_parent_task_pay': parentTaskPay,
   '023_former_members': formerMembers,
   '024_red_flag_notices': redFlagNotices,
+  '025_red_flag_lifecycle': redFlagLifecycle,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */

@@ -32,6 +32,7 @@ import type { ChatMessagesTable, ContentItemsTable, ContentTextsTable, EpisodePr
 import type { PushOutboxTable, PushSubscriptionsTable } from './pushSchema.js';
 import type { OperatorAuditTable, TextsTable } from './textsSchema.js';
 import type { GameDeletionsTable, JobRunsTable } from './jobsSchema.js';
+import type { RedFlagEventsTable, RedFlagPeriodsTable, RedFlagReadsTable, RedFlagsTable } from './redFlagSchema.js';
 
 export type { CoinLedgerTable, TaskRow, TaskInstanceRow, GoalRow } from './economySchema.js';
 export type { OneTimeTokenKind } from './doorsSchema.js';
@@ -149,25 +150,6 @@ export interface NotificationsTable {
   red_flag_id: number | null;
 }
 
-/** A red flag about one child, shown to every parent of the family (ADR 0008). */
-export interface RedFlagsTable {
-  id: Generated<number>;
-  family_id: number;
-  child_id: number;
-  rule: string;
-  period_key: string;
-  text_key: string;
-  /** JSON object of the values the texts name. */
-  params: string;
-  created_at: Epoch;
-}
-
-export interface RedFlagReadsTable {
-  red_flag_id: number;
-  user_id: number;
-  read_at: Epoch;
-}
-
 /** A family's paid-consultation workflow (ADR 0009). */
 export interface ConsultationWorkflowsTable {
   family_id: number;
@@ -224,6 +206,8 @@ export interface DatabaseSchema {
   notifications: NotificationsTable;
   red_flags: RedFlagsTable;
   red_flag_reads: RedFlagReadsTable;
+  red_flag_events: RedFlagEventsTable;
+  red_flag_periods: RedFlagPeriodsTable;
   consultation_workflows: ConsultationWorkflowsTable;
   consultation_audit: ConsultationAuditTable;
   content_items: ContentItemsTable;

@@ -77,9 +77,14 @@ export function localHour(epochSeconds: number, timeZone: string): number {
 
 /** The first second of the local day after the one `epochSeconds` falls in. */
 export function nextLocalMidnight(epochSeconds: number, timeZone: string): number {
-  const [year, month, date] = formatLocalDay(epochSeconds, timeZone).split('-').map(Number) as [number, number, number];
-  const midnightAsUtc = Date.UTC(year, month - 1, date + 1) / 1000;
-  const guess = midnightAsUtc - zoneOffset(epochSeconds, timeZone);
-  // Across a daylight-saving change the offset at midnight differs from the one now.
-  return midnightAsUtc - zoneOffset(guess, timeZone);
+  return localTimeOn(shiftDay(formatLocalDay(epochSeconds, timeZone), 1), 0, timeZone, epochSeconds);
+}
+
+/** The moment the wall clock in `timeZone` shows `hour`:00 on family day `day`. */
+export function localTimeOn(day: string, hour: number, timeZone: string, near?: number): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wallClockAsUtc = Date.UTC(year, month - 1, date, hour) / 1000;
+  const guess = wallClockAsUtc - zoneOffset(near ?? wallClockAsUtc, timeZone);
+  // Across a daylight-saving change the offset then differs from the one at the first guess.
+  return wallClockAsUtc - zoneOffset(guess, timeZone);
 }

@@ -11,6 +11,7 @@ const defaultSettings: EconomySettings = {
   lesson_plan_coins: 10,
   product_explore_coins: 5,
   parent_task_coins_per_day: 200,
+  red_flag_reminder_hours: 2,
 };
 
 export async function readSettings(db: Db): Promise<EconomySettings> {

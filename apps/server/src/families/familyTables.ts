@@ -11,6 +11,8 @@ export type Owner = 'family' | 'member' | 'child';
  * family, user or child column must be entered here: `familyTables.db.test.ts` fails otherwise.
  */
 export const familyTables: Array<{ table: Table; column: string; owner: Owner }> = [
+  { table: 'red_flag_events', column: 'family_id', owner: 'family' },
+  { table: 'red_flag_periods', column: 'family_id', owner: 'family' },
   { table: 'red_flag_reads', column: 'user_id', owner: 'member' },
   { table: 'red_flags', column: 'family_id', owner: 'family' },
   { table: 'notifications', column: 'family_id', owner: 'family' },

@@ -92,8 +92,7 @@ import { createLoginLink } from './parentPasswordInfo/createLoginLink.js';
 import { getUserPasswordInfo } from './parentPasswordInfo/getUserPasswordInfo.js';
 import { signUpChildINParentApp } from './parentAuthHandler/signUpChildINParentApp.js';
 
-import { getInterventionsForParentAndChildren } from './redFlagIntervention/getInterventionsForParentAndChildren.js';
-import { markInterventionsAsRead } from './redFlagIntervention/markInterventionsAsRead.js';
+import { redFlagHandlers } from './redFlagHandlers.js';
 import { checkNotifications } from './diabetsApprovalForm/checkNotifications.js';
 import { getURLs } from './diabetsApprovalForm/getURLs.js';
 import { getConsultationOffer } from './diabetsApprovalForm/getConsultationOffer.js';
@@ -184,8 +183,7 @@ export const handlers: HandlerTable = {
   'ParentNotification.remove': removeNotification,
   'ParentNotification.cleanupDuplicates': cleanupDuplicates,
   'ParentNotification.countDuplicates': countDuplicates,
-  'RedFlagIntervention.getInterventionsForParentAndChildren': getInterventionsForParentAndChildren,
-  'RedFlagIntervention.markInterventionsAsRead': markInterventionsAsRead,
+  ...redFlagHandlers,
   'DiabetsApprovalForm.createApplication': createApplication,
   'DiabetsApprovalForm.getWorkflowStatus': getWorkflowStatus,
   'DiabetsApprovalForm.getConsultationOffer': getConsultationOffer,

@@ -3,6 +3,7 @@ import type { Clock } from '../domain/clock.js';
 import type { PushDispatcher } from '../push/dispatcher.js';
 import { cleanUpExpired } from './cleanUp.js';
 import { evaluateMorningFlags } from './redFlagMorning.js';
+import { sendRedFlagReminders } from './redFlagReminders.js';
 import { sendWorkflowReminders } from './workflowReminders.js';
 
 export interface JobContext {
@@ -48,6 +49,12 @@ export const jobDefinitions: JobDefinition[] = [
     cron: '41 * * * *',
     everySeconds: 3600,
     run: async ({ db, clock }) => ({ families: await sendWorkflowReminders(db, clock.now()) }),
+  },
+  {
+    name: 'red-flag-reminders',
+    cron: '*/10 * * * *',
+    everySeconds: 600,
+    run: async ({ db, clock }) => ({ flags: await sendRedFlagReminders(db, clock.now()) }),
   },
   {
     name: 'clean-up',

@@ -26,6 +26,22 @@ export const notificationTexts = {
     en: { title: 'New red flag', body: (p) => `${flagReason(p, 'en')} See the suggested next step under Red flags.` },
     zh: { title: '新的预警', body: (p) => `${flagReason(p, 'zh')}请在“预警”中查看建议的做法。` },
   },
+  red_flag_reopened: {
+    en: { title: 'A red flag is back', body: (p) => `${flagReason(p, 'en')} It came back within a week of being handled: see Red flags.` },
+    zh: { title: '预警再次出现', body: (p) => `${flagReason(p, 'zh')}处理后一周内再次出现，请在“预警”中查看。` },
+  },
+  red_flag_taken_on: {
+    en: { title: 'A parent is on it', body: (p) => `${p.actor} is on the red flag about ${p.name}.` },
+    zh: { title: '家长正在处理', body: (p) => `${p.actor} 正在处理关于 ${p.name} 的预警。` },
+  },
+  red_flag_handled: {
+    en: { title: 'Red flag handled', body: (p) => `${p.actor} handled the red flag about ${p.name}.` },
+    zh: { title: '预警已处理', body: (p) => `${p.actor} 已处理关于 ${p.name} 的预警。` },
+  },
+  red_flag_reminder: {
+    en: { title: 'A red flag is waiting', body: (p) => `Nobody has seen the red flag about ${p.name} yet.` },
+    zh: { title: '有预警等待查看', body: (p) => `还没有人查看关于 ${p.name} 的预警。` },
+  },
   consultation_book_appointment: {
     en: {
       title: 'Consultation booking started',

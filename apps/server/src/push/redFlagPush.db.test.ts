@@ -28,8 +28,8 @@ async function demoFamilyWithDevices(t: TestApp, service: FakePushService) {
   return { lin, wei, jun, devices };
 }
 
-const concern = (childId: number, now: number, eventId = 'moderation-1') => ({
-  events: [{ event_id: eventId, child_id: childId, type: 'concern', reason: 'Shared a phone number in chat', occurred_at: now }],
+const concern = (childId: number, now: number, eventId = 'moderation-1', reason = 'Shared a phone number in chat') => ({
+  events: [{ event_id: eventId, child_id: childId, type: 'concern', reason, occurred_at: now }],
 });
 
 /** The newest red-flag notification id of a parent: what the push's tag names. */
@@ -111,7 +111,8 @@ describe('a red flag raised for the demo child', () => {
     expect(await devicesOf(t, lin)).toEqual([devices.linPhone.endpoint]);
     expect(await devicesOf(t, wei)).toEqual([]);
 
-    await game.post('/activity', concern(jun, t.clock.now(), 'moderation-2'));
+    // Another concern: the same words would go to the open flag, with nothing sent (ADR 0031).
+    await game.post('/activity', concern(jun, t.clock.now(), 'moderation-2', 'Used rude words in chat'));
     await t.app.pushDispatcher.idle();
     expect(pushesTo(pushService, devices.linPhone)).toHaveLength(2);
     expect(pushService.received).toHaveLength(4);

@@ -12,6 +12,9 @@ export interface PushTarget {
 /** The notifications worth a push, and the page each opens (ADR 0021); every other kind stays in the list. */
 export const pushTargets: Partial<Record<NotificationTextKey, PushTarget>> = {
   red_flag_raised: { url: '/red-flag-and-interventions', urgency: 'high' },
+  red_flag_reopened: { url: '/red-flag-and-interventions', urgency: 'high' },
+  // Sent only in the family's daytime (ADR 0031): one delivered hours later could wake them.
+  red_flag_reminder: { url: '/red-flag-and-interventions', urgency: 'normal', ttlSeconds: 3600 },
   consultation_appointment_finished: { url: '/doctor-referral', urgency: 'normal' },
   consultation_referral_finished: { url: '/received-backpack', urgency: 'normal' },
   // Reminders go out in the family's daytime: one delivered hours later could wake them.

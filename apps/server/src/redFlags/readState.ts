@@ -1,26 +1,22 @@
 import type { Db } from '../db/database.js';
 import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
-import { markFlagNoticesRead } from './readSync.js';
+import { markFlagNoticesRead, readFlags } from './readSync.js';
 import { visibleFlags } from './visible.js';
 
 /**
  * Unread → read for this parent, never back; the other parents keep their own state. An id that is
  * not a red flag of the caller's family is not found, and nothing is marked. The notifications that
- * told this parent of the flags are read with them.
+ * told this parent of the flags are read with them; the first parent to open a new flag moves it to
+ * `seen` for the family (ADR 0031).
  */
 export async function markRedFlagsRead(db: Db, scope: FamilyScope, flagIds: number[], now: number) {
   const ids = [...new Set(flagIds)];
   const own = await visibleFlags(db, scope.familyId, scope.userId).select('red_flags.id').where('red_flags.id', 'in', ids).execute();
   if (own.length !== ids.length) throw notFound();
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('red_flag_reads')
-      .values(ids.map((id) => ({ red_flag_id: id, user_id: scope.userId, read_at: now })))
-      .onConflict((oc) => oc.columns(['red_flag_id', 'user_id']).doNothing())
-      .returning('red_flag_id')
-      .execute();
+    const updated = await readFlags(trx, scope.userId, ids, now);
     await markFlagNoticesRead(trx, scope.userId, ids, now);
-    return { updated: inserted.length };
+    return { updated };
   });
 }

@@ -1,6 +1,43 @@
 import type { Db } from '../db/database.js';
 
 /**
+ * A parent reads flags `flagIds`: a read row each, once, never undone (ADR 0008). A parent's first
+ * read is a 'seen' step, and a flag nobody had opened (state `new`) moves to `seen` with the reader's
+ * step, also when this parent had read it before it was reopened (ADR 0031). Runs in the caller's
+ * transaction. Answers how many flags this parent read for the first time.
+ */
+export async function readFlags(db: Db, userId: number, flagIds: number[], now: number): Promise<number> {
+  if (flagIds.length === 0) return 0;
+  const firstReads = await db
+    .insertInto('red_flag_reads')
+    .values(flagIds.map((id) => ({ red_flag_id: id, user_id: userId, read_at: now })))
+    .onConflict((oc) => oc.columns(['red_flag_id', 'user_id']).doNothing())
+    .returning('red_flag_id')
+    .execute();
+  const moved = await db
+    .updateTable('red_flags')
+    .set({ state: 'seen', state_since: now })
+    .where('id', 'in', flagIds)
+    .where('state', '=', 'new')
+    .returning('id')
+    .execute();
+  const seen = [...new Set([...firstReads.map((read) => read.red_flag_id), ...moved.map((flag) => flag.id)])];
+  if (seen.length > 0)
+    await db
+      .insertInto('red_flag_events')
+      .columns(['red_flag_id', 'family_id', 'child_id', 'actor_id', 'kind', 'at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('red_flags')
+          .select((s) => ['id', 'family_id', 'child_id', s.val(userId).as('actor_id'), s.val('seen').as('kind'), s.val(now).as('at')])
+          .where('id', 'in', seen)
+          .orderBy('id'),
+      )
+      .execute();
+  return firstReads.length;
+}
+
+/**
  * A red flag and the notification that told a parent of it are one thing to read: marking either
  * read marks the other for that parent, never for the family's other parents (ADR 0008). Both run
  * in the caller's transaction, after its own marking.
@@ -27,10 +64,5 @@ export async function markNoticedFlagsRead(db: Db, userId: number, notificationI
     .where('notifications.user_id', '=', userId)
     .where('notifications.id', 'in', notificationIds)
     .execute();
-  if (flags.length === 0) return;
-  await db
-    .insertInto('red_flag_reads')
-    .values(flags.map((flag) => ({ red_flag_id: flag.id, user_id: userId, read_at: now })))
-    .onConflict((oc) => oc.columns(['red_flag_id', 'user_id']).doNothing())
-    .execute();
+  await readFlags(db, userId, [...new Set(flags.map((flag) => flag.id))], now);
 }

@@ -11,6 +11,9 @@ export interface FlagFamily {
 
 export type Flags = ReturnType<typeof flagHelpers>;
 
+type LifecycleCommand =
+  'RedFlagIntervention.takeOn' | 'RedFlagIntervention.markHandled' | 'RedFlagIntervention.resolve' | 'RedFlagIntervention.getHistory';
+
 /** Helpers over one app: moving its clock, families in Shanghai, and reading their flags. */
 function flagHelpers(t: TestApp) {
   const setTime = (iso: string) => t.clock.advance(at(iso) - t.clock.now());
@@ -84,7 +87,24 @@ function flagHelpers(t: TestApp) {
       data: { title: string; body: string }[];
     };
 
-  return { setTime, tokenOf, newFamily, flagsOf, notificationsOf, readingFamily };
+  /** Gives the family's parents names, as the steps and notifications show them. */
+  async function nameParents(family: FlagFamily, names: [string, string] = ['Li Na', 'Wang Wei']) {
+    for (const [member, realName] of [
+      [family.parent, names[0]],
+      [family.coParent, names[1]],
+    ] as const)
+      await t.call('ParentFamilyHandler.update_parent_real_name', { parent_id: member.userId, real_name: realName }, await tokenOf(member));
+  }
+
+  /** A lifecycle command as `parent` sends it. */
+  const act = async <C extends LifecycleCommand>(
+    parent: Parent,
+    cmd: C,
+    input: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => t.call(cmd, input as never, await tokenOf(parent), headers);
+
+  return { setTime, tokenOf, newFamily, flagsOf, notificationsOf, readingFamily, nameParents, act };
 }
 
 /** The fixtures, and `flags`: red-flag helpers over `t`. */

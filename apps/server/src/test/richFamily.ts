@@ -12,9 +12,9 @@ export interface RichFamily {
 
 /**
  * A family with something in most tables a family's life fills: two parents, a child the game plays
- * (activity, interactions, a learned skill, through the game API with idempotency keys), coins, a
- * pending invitation, a notification naming the child, a chat, a consultation, a login link and an
- * SSO token. `label` makes its words unique.
+ * (activity, interactions, a learned skill, a concern, through the game API with idempotency keys),
+ * the red flag the concern raised, handled with a note, coins, a pending invitation, a notification
+ * naming the child, a chat, a consultation, a login link and an SSO token. `label` makes its words unique.
  */
 export async function richFamily(t: TestApp, parent: Parent, label: string): Promise<RichFamily> {
   const call = (cmd: string, input: Record<string, unknown>, token = parent.token) => t.call(cmd as never, input as never, token);
@@ -31,6 +31,7 @@ export async function richFamily(t: TestApp, parent: Parent, label: string): Pro
         { event_id: `${label}-played`, child_id: child.id, type: 'played', occurred_at: now - 3600 },
         { event_id: `${label}-chat`, child_id: child.id, type: 'interaction', kind: 'chat_message', count: 3, occurred_at: now - 3600 },
         { event_id: `${label}-skill`, child_id: child.id, type: 'skill_learned', skill: `${label} Skillname`, occurred_at: now - 60 },
+        { event_id: `${label}-concern`, child_id: child.id, type: 'concern', reason: `${label} Concernword`, occurred_at: now - 60 },
       ],
     },
     { 'idempotency-key': `${label}-batch` },
@@ -39,6 +40,8 @@ export async function richFamily(t: TestApp, parent: Parent, label: string): Pro
   await call('ParentCoinsHandler.award_community_entry_coin', {});
   await call('ParentInviteHandler.create_parent', { invitee_email: `${label.toLowerCase()}.invitee@example.com` });
   await call('ParentChat.ask', { question: `What about ${label} Questionword?` });
+  const flag = (await call('RedFlagIntervention.getInterventionsForParentAndChildren', {})).body.data[0].id;
+  await call('RedFlagIntervention.markHandled', { interventionId: flag, note: `${label} Handlednote` }, coParent.token);
   await call('DiabetsApprovalForm.createApplication', {});
   await call('ParentPasswordInfo.createLoginLink', { child_user_id: child.id });
   await notifyParents(t.database.db, {
@@ -62,6 +65,8 @@ export async function richFamily(t: TestApp, parent: Parent, label: string): Pro
       `${label.toLowerCase()}.invitee@example.com`,
       `${label} Questionword`,
       `${label} Newsname`,
+      `${label} Concernword`,
+      `${label} Handlednote`,
     ],
   };
 }

@@ -71,6 +71,11 @@ export function aRedFlag(overrides: Partial<RedFlag> & Pick<RedFlag, 'id'>): Red
     intervention: `Intervention ${overrides.id}`,
     created_at: 1_800_000_000,
     is_read: false,
+    state: 'new',
+    owner: null,
+    owner_is_me: false,
+    suggestions: [{ key: 'talked', text: 'We talked about it together' }],
+    steps: [{ kind: 'raised', by: null, by_me: false, at: 1_800_000_000, tried: [], note: '' }],
     ...overrides,
   };
 }

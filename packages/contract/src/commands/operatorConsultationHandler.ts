@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { command } from '../define.js';
 import { epochSeconds, id, pageFields, pageTotals, webAddressField } from '../fields.js';
 import { diabetesUrls, workflowStage, workflowStatus } from './diabetsApprovalForm.js';
+import { staleRedFlagFamily } from './redFlagLifecycle.js';
 
 /** A family's consultation as the clinic desk sees it. */
 export const consultationCase = z.object({
@@ -36,6 +37,13 @@ export const operatorConsultationHandler = {
       ...pageFields(20),
     }),
     output: z.object({ list: z.array(consultationCase), ...pageTotals }),
+  }),
+  /** Families with red flags open (not handled) for more than three days, the longest open first. */
+  'OperatorConsultationHandler.listStaleRedFlags': command({
+    access: 'operator',
+    envelope: 'standard',
+    input: z.object({ ...pageFields(20) }),
+    output: z.object({ list: z.array(staleRedFlagFamily), ...pageTotals }),
   }),
   /** The clinic finished the appointment: book_appointment_pending → ready_for_doctor_referral. */
   'OperatorConsultationHandler.markAppointmentFinished': clinicStep,

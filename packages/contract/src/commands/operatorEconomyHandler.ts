@@ -13,6 +13,8 @@ export const economySettings = z.object({
   product_explore_coins: z.number().int().min(0).max(1000),
   /** What tasks the family's parents made may pay the family in one of its days, in all (ADR 0027). */
   parent_task_coins_per_day: z.number().int().min(0).max(100_000),
+  /** Hours of a family's daytime before the parents are reminded of a red flag nobody has opened (ADR 0031). */
+  red_flag_reminder_hours: z.number().int().min(1).max(24),
 });
 export type EconomySettings = z.infer<typeof economySettings>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { command } from '../define.js';
-import { epochSeconds, id, pageFields } from '../fields.js';
+import { epochSeconds, id, pageFields, plainText } from '../fields.js';
+import { redFlagMessages } from '../messages.js';
+import { redFlagStep, redFlagState } from './redFlagLifecycle.js';
+
+export { redFlagStep, redFlagState, type RedFlagState, type RedFlagStep } from './redFlagLifecycle.js';
 
 export const redFlag = z.object({
   id,
@@ -13,11 +17,23 @@ export const redFlag = z.object({
   created_at: epochSeconds,
   /** This parent's own read state; it only goes from false to true. */
   is_read: z.boolean(),
+  /** Where the family is with it, the same for every parent (docs/protocol.md, "Red flags"). */
+  state: redFlagState,
+  /** The parent who said "I'm on it", while the flag is `on_it`; else null. */
+  owner: z.string().nullable(),
+  owner_is_me: z.boolean(),
+  /** What a parent can tick as tried when handling it: stable keys, words in the reader's language. */
+  suggestions: z.array(z.object({ key: z.string(), text: z.string() })),
+  /** Everything that happened to it, oldest first. */
+  steps: z.array(redFlagStep),
 });
 export type RedFlag = z.infer<typeof redFlag>;
 
 /** Partner clients send 0 and 1 for flags; the web app sends booleans. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+
+const oneFlag = z.object({ interventionId: id });
+const movedFlag = z.object({ flag: redFlag });
 
 export const redFlagIntervention = {
   /** Red flags of every child of the caller's family, newest first, with this parent's read state. */
@@ -36,7 +52,7 @@ export const redFlagIntervention = {
       data: z.array(redFlag),
     }),
   }),
-  /** Unread → read only; a red flag cannot be marked unread again. */
+  /** Unread → read only; a red flag cannot be marked unread again. The first parent to read a new flag moves it to `seen`. */
   'RedFlagIntervention.markInterventionsAsRead': command({
     access: 'parent',
     envelope: 'standard',
@@ -44,5 +60,32 @@ export const redFlagIntervention = {
       interventionIds: z.array(id).min(1, { error: 'Choose at least one red flag' }).max(100),
     }),
     output: z.object({ updated: z.number().int().nonnegative() }),
+  }),
+  /** "I'm on it": the caller takes the flag on (new, seen, or on it with another parent) and reads it. */
+  'RedFlagIntervention.takeOn': command({ access: 'parent', envelope: 'standard', input: oneFlag, output: movedFlag }),
+  /** The family dealt with it: what was tried (suggestion keys of this flag) and/or a short note. */
+  'RedFlagIntervention.markHandled': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z
+      .object({
+        interventionId: id,
+        tried: z.array(z.string().max(40)).max(10).default([]),
+        note: plainText(500).default(''),
+      })
+      .refine((input) => input.tried.length > 0 || input.note.length > 0, { error: redFlagMessages.handledNeedsWhat, path: ['note'] }),
+    output: movedFlag,
+  }),
+  /** A handled flag is over. */
+  'RedFlagIntervention.resolve': command({ access: 'parent', envelope: 'standard', input: oneFlag, output: movedFlag }),
+  /** The family's red flags raised or acted on in the last `days` days, of one child or all, newest first. */
+  'RedFlagIntervention.getHistory': command({
+    access: 'parent',
+    envelope: 'standard',
+    input: z.object({
+      child_id: id.optional(),
+      days: z.number().int().min(1).max(90).default(90),
+    }),
+    output: z.object({ data: z.array(redFlag) }),
   }),
 };

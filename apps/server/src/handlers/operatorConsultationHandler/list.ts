@@ -1,5 +1,5 @@
-import { displayName } from '../../domain/memberName.js';
 import { clinicStepAwaited } from '../../domain/consultation.js';
+import { parentNamesByFamily } from '../../db/members.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** The clinic desk's queue: families by stage, the longest waiting first. */
@@ -18,24 +18,15 @@ export const list: Handler<'OperatorConsultationHandler.list'> = async (input, {
       .execute(),
     cases.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  const parents = rows.length
-    ? await db
-        .selectFrom('users')
-        .select(['family_id', 'real_name', 'login_name', 'email'])
-        .where(
-          'family_id',
-          'in',
-          rows.map((row) => row.family_id),
-        )
-        .where('role', '=', 'parent')
-        .orderBy('id')
-        .execute()
-    : [];
+  const parents = await parentNamesByFamily(
+    db,
+    rows.map((row) => row.family_id),
+  );
   return {
     list: rows.map((row) => ({
       family_id: row.family_id,
       family_code: row.p_code,
-      parents: parents.filter((parent) => parent.family_id === row.family_id).map((parent) => displayName(parent)),
+      parents: parents.get(row.family_id) ?? [],
       stage: row.stage,
       since: row.stage_since,
       waiting_for: clinicStepAwaited(row.stage),

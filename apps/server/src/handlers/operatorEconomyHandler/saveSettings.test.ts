@@ -31,6 +31,7 @@ describe('OperatorEconomyHandler.saveSettings', () => {
         lesson_plan_coins: 10,
         product_explore_coins: 5,
         parent_task_coins_per_day: 200,
+        red_flag_reminder_hours: 2,
       },
     });
     expect(await storedSettings(t)).toEqual([

@@ -28,6 +28,10 @@ describe('ParentFamilyData.export', () => {
       'chat_messages',
       'consultation_workflows',
       'notifications',
+      'red_flags',
+      'red_flag_events',
+      'red_flag_periods',
+      'red_flag_reads',
     ])
       expect(data.tables[table]?.length, table).toBeGreaterThan(0);
     expect(data.tables.auth_tokens).toBeUndefined();

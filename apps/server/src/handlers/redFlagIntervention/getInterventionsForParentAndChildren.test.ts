@@ -9,7 +9,7 @@ const day = 86400;
 describe('RedFlagIntervention.getInterventionsForParentAndChildren: raising', () => {
   test('raises "interactions over the maximum" once per family month, and tells both parents', async ({
     t,
-    flags: { setTime, newFamily, flagsOf, notificationsOf },
+    flags: { setTime, tokenOf, newFamily, flagsOf, notificationsOf },
   }) => {
     setTime('2026-11-10T04:00:00Z');
     const { parent, coParent, childId } = await newFamily();
@@ -38,15 +38,23 @@ describe('RedFlagIntervention.getInterventionsForParentAndChildren: raising', ()
     }
     expect((await flagsOf(parent)).all_total).toBe(1);
 
+    // The family deals with it; well over a week later the rule's next period is a new flag.
+    const first = raised.data[0]!.id;
+    await t.call('RedFlagIntervention.markHandled', { interventionId: first, tried: ['agreed_play_window'] }, await tokenOf(parent));
+    await t.call('RedFlagIntervention.resolve', { interventionId: first }, await tokenOf(parent));
     // December 1st in Shanghai begins at 16:00 UTC on November 30th: a new period.
     await recordChildActivity(t.database.db, { childId, at: at('2026-11-30T15:59:00Z'), interactions: { chat_messages: 1 } });
     expect((await flagsOf(parent)).all_total).toBe(1);
     await recordChildActivity(t.database.db, { childId, at: at('2026-11-30T16:00:00Z'), interactions: { chat_messages: 1 } });
     expect((await flagsOf(coParent)).all_total).toBe(2);
 
-    for (const reader of [parent, coParent]) {
+    for (const [reader, notices] of [
+      [parent, 2],
+      [coParent, 3],
+    ] as const) {
       const told = await notificationsOf(reader);
-      expect(told.total).toBe(2);
+      // The other parent also heard that the first was handled.
+      expect(told.total).toBe(notices);
       expect(told.data[0]).toMatchObject({ title: 'New red flag' });
       expect(told.data[0]!.body).toContain('Jun had 83 community interactions');
     }
@@ -75,7 +83,8 @@ describe('RedFlagIntervention.getInterventionsForParentAndChildren: raising', ()
       expect((await flagsOf(parent)).all_total).toBe(1);
     }
 
-    // Back to regular play, then quiet again: a new spell, a new flag.
+    // Handled, then back to regular play, then quiet again more than a week later: a new spell, a new flag.
+    await t.call('RedFlagIntervention.markHandled', { interventionId: raised.data[0]!.id, note: 'She was ill' }, await tokenOf(parent));
     for (const date of ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']) {
       await recordChildActivity(t.database.db, { childId, at: at(`${date}T02:00:00Z`) });
     }

@@ -22,10 +22,15 @@ describe('RedFlagIntervention.markInterventionsAsRead', () => {
     // The other parent's state is their own.
     expect((await flagsOf(family.coParent)).total).toBe(3);
 
-    // There is no way back: no command marks a red flag unread, and a bad request changes nothing.
+    // There is no way back: no command marks a red flag unread (the lifecycle's moves read it), and a
+    // bad request changes nothing.
     expect(Object.keys(commands).filter((name) => name.startsWith('RedFlagIntervention.'))).toEqual([
       'RedFlagIntervention.getInterventionsForParentAndChildren',
       'RedFlagIntervention.markInterventionsAsRead',
+      'RedFlagIntervention.takeOn',
+      'RedFlagIntervention.markHandled',
+      'RedFlagIntervention.resolve',
+      'RedFlagIntervention.getHistory',
     ]);
     const empty = await t.call('RedFlagIntervention.markInterventionsAsRead', { interventionIds: [] }, await tokenOf(family.parent));
     expect(empty.status).toBe(400);

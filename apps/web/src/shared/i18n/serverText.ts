@@ -3,6 +3,7 @@ import {
   familyMessages,
   homeConfigMessages,
   protocolMessages,
+  redFlagMessages,
   taskMessages,
   validationMessages,
   type ErrorReason,
@@ -22,6 +23,7 @@ const contractTexts = {
   auth: authMessages,
   protocol: protocolMessages,
   homeConfig: homeConfigMessages,
+  redFlags: redFlagMessages,
 } as const;
 
 // The locations migration 001 seeds; operators' own names are shown as they typed them.

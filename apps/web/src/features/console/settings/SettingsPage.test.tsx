@@ -13,6 +13,7 @@ const settings = {
   lesson_plan_coins: 10,
   product_explore_coins: 5,
   parent_task_coins_per_day: 200,
+  red_flag_reminder_hours: 2,
 };
 const global = { lesson_plan_coins: 10, product_explore_coins: 5, community_entry_coins: 5, parent_community_url: null };
 

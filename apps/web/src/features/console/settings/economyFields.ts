@@ -10,6 +10,7 @@ export const economyFields = [
   { name: 'lesson_plan_coins', min: 0, max: 1000, whole: true },
   { name: 'product_explore_coins', min: 0, max: 1000, whole: true },
   { name: 'parent_task_coins_per_day', min: 0, max: 100_000, whole: true },
+  { name: 'red_flag_reminder_hours', min: 1, max: 24, whole: true },
   { name: 'recommended_max_interactions', min: 1, max: 100_000, whole: true },
   { name: 'per_token_value', min: 0, max: 1_000_000, whole: false },
   { name: 'company_total_tokens', min: 0, max: Number.MAX_SAFE_INTEGER, whole: true },
