@@ -1,4 +1,4 @@
-import type { AppGlobal, ContentDetail, ContentKind, ContentSummary, TrustedProduct } from '@t1d/contract';
+import type { ContentDetail, ContentKind, ContentSummary, TrustedProduct } from '@t1d/contract';
 
 /** A library item as the server lists it; tests override what they look at. */
 export function anItem(overrides: Partial<ContentSummary> & Pick<ContentSummary, 'id' | 'slug' | 'title'>): ContentSummary {
@@ -25,14 +25,4 @@ export function aProduct(overrides: Partial<TrustedProduct> & Pick<TrustedProduc
   return { slug: `product-${overrides.id}`, summary: `About ${overrides.title}`, category: 'monitoring', explored: false, ...overrides };
 }
 
-export const appGlobal = (overrides: Partial<AppGlobal> = {}) => ({
-  global: {
-    parent_community_url: 'https://community.example.org/t1d-parents',
-    community_entry_coins: 5,
-    lesson_plan_coins: 10,
-    product_explore_coins: 5,
-    emergency_number: '112',
-    care_team_phone: null,
-    ...overrides,
-  },
-});
+export { appGlobal } from '../../shared/emergency/testing';
