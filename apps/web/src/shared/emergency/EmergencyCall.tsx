@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCommandQuery } from '../api';
-import { Icon } from '../ui/icons';
+import { Icon, type IconName } from '../ui/icons';
 
 /** What a phone dials for a number as a deployment writes it: its digits, after a + that opens an international one. */
 export function telHref(number: string): string {
@@ -25,6 +25,36 @@ interface EmergencyCallProps {
   onDanger?: boolean;
 }
 
+// At least 44 px tall, easy to hit with a shaking hand; a long care-team number wraps inside its button.
+const callStyles = { root: { minHeight: 44, height: 'auto', paddingBlock: 6 }, label: { whiteSpace: 'normal' as const } };
+
+interface CallLinkProps {
+  number: string;
+  label: string;
+  icon: IconName;
+  color: 'danger' | 'primary';
+  variant: 'filled' | 'light' | 'white';
+  compact: boolean;
+}
+
+/** A number as a button that dials it. */
+function CallLink({ number, label, icon, color, variant, compact }: CallLinkProps) {
+  return (
+    <Button
+      component="a"
+      href={telHref(number)}
+      color={color}
+      variant={variant}
+      size={compact ? 'sm' : 'md'}
+      radius="xl"
+      leftSection={<Icon name={icon} size={compact ? 16 : 20} />}
+      styles={callStyles}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /**
  * One tap to call for help: the emergency number, then the care team's phone when the deployment names
  * one, as tel: links. Nothing shows until the numbers are known: a guessed number could ring nowhere.
@@ -33,36 +63,26 @@ export function EmergencyCall({ compact = false, onDanger = false }: EmergencyCa
   const { t } = useTranslation();
   const numbers = useEmergencyNumbers();
   if (!numbers) return null;
-  const size = compact ? 'sm' : 'md';
-  // At least 44 px tall, easy to hit with a shaking hand.
-  const styles = { root: { minHeight: 44, height: 'auto', paddingBlock: 6 }, label: { whiteSpace: 'normal' as const } };
+  const { emergency_number: emergency, care_team_phone: careTeam } = numbers;
   return (
     <Group role="group" aria-label={t('emergencyCall.label')} gap="xs" wrap="wrap">
-      <Button
-        component="a"
-        href={telHref(numbers.emergency_number)}
+      <CallLink
+        number={emergency}
+        label={t('emergencyCall.emergency', { number: emergency })}
+        icon="phone"
         color="danger"
         variant={onDanger ? 'white' : 'filled'}
-        size={size}
-        radius="xl"
-        leftSection={<Icon name="phone" size={compact ? 16 : 20} />}
-        styles={styles}
-      >
-        {t('emergencyCall.emergency', { number: numbers.emergency_number })}
-      </Button>
-      {numbers.care_team_phone && (
-        <Button
-          component="a"
-          href={telHref(numbers.care_team_phone)}
+        compact={compact}
+      />
+      {careTeam && (
+        <CallLink
+          number={careTeam}
+          label={t('emergencyCall.careTeam', { number: careTeam })}
+          icon="stethoscope"
           color={onDanger ? 'danger' : 'primary'}
           variant={onDanger ? 'white' : 'light'}
-          size={size}
-          radius="xl"
-          leftSection={<Icon name="stethoscope" size={compact ? 16 : 20} />}
-          styles={styles}
-        >
-          {t('emergencyCall.careTeam', { number: numbers.care_team_phone })}
-        </Button>
+          compact={compact}
+        />
       )}
     </Group>
   );
