@@ -87,3 +87,22 @@ describe('the AI chat model', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'tiny' })).toThrow(/LLM_BASE_URL must be an http\(s\):\/\/ address/);
   });
 });
+
+describe('the numbers families call', () => {
+  it('default to 112 for emergencies and no care-team phone', () => {
+    expect(loadConfig({})).toMatchObject({ emergencyNumber: '112', careTeamPhone: null });
+  });
+
+  it('take a deployment’s own numbers, as people write them', () => {
+    expect(loadConfig({ EMERGENCY_NUMBER: ' 120 ', CARE_TEAM_PHONE: '+44 (20) 7946-0000' })).toMatchObject({
+      emergencyNumber: '120',
+      careTeamPhone: '+44 (20) 7946-0000',
+    });
+  });
+
+  it('refuse anything that is not a phone number, naming the variable', () => {
+    for (const EMERGENCY_NUMBER of ['9', 'call 911', '112;', '   ', '+-()', '1'.repeat(31)])
+      expect(() => loadConfig({ EMERGENCY_NUMBER }), EMERGENCY_NUMBER).toThrow(/EMERGENCY_NUMBER must be a phone number/);
+    expect(() => loadConfig({ CARE_TEAM_PHONE: 'tel:+4420' })).toThrow(/CARE_TEAM_PHONE must be a phone number/);
+  });
+});

@@ -4,7 +4,7 @@ import { parseLlm, type LlmConfig } from './llmConfig.js';
 import { parsePush, type PushConfig } from './pushConfig.js';
 import { parseMetrics, type MetricsConfig } from './ops/opsConfig.js';
 import { parseRateLimits, type RateLimits } from './rateLimitsConfig.js';
-import { ConfigError, currencyCode, httpAddress, list, positiveInt, price, timeZone, webAddress } from './configValues.js';
+import { ConfigError, currencyCode, httpAddress, list, phoneNumber, positiveInt, price, timeZone, webAddress } from './configValues.js';
 
 export { ConfigError } from './configValues.js';
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from './rateLimitsConfig.js';
@@ -48,6 +48,10 @@ export interface Config {
   gameLoginUrl: string | null;
   /** For families whose device did not say its time zone at sign-up. */
   defaultTimeZone: string;
+  /** The number families call in an emergency where this deployment serves them (ADR 0030). */
+  emergencyNumber: string;
+  /** The care team's phone, offered beside the emergency number; null when none is configured. */
+  careTeamPhone: string | null;
   rateLimits: RateLimits;
   /** An OpenAI-compatible chat-completions endpoint for the AI chat; null: it answers with the library's passages. */
   llm: LlmConfig | null;
@@ -185,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || defaultMailFrom,
     gameLoginUrl: env.GAME_LOGIN_URL ? httpAddress('GAME_LOGIN_URL', env.GAME_LOGIN_URL) : null,
     defaultTimeZone: timeZone('DEFAULT_TIME_ZONE', env.DEFAULT_TIME_ZONE),
+    emergencyNumber: phoneNumber('EMERGENCY_NUMBER', env.EMERGENCY_NUMBER || '112'),
+    careTeamPhone: env.CARE_TEAM_PHONE ? phoneNumber('CARE_TEAM_PHONE', env.CARE_TEAM_PHONE) : null,
     rateLimits: parseRateLimits(env),
     llm: parseLlm(env),
     push: parsePush(env, publicUrl, env.MAIL_FROM || defaultMailFrom),

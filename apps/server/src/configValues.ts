@@ -51,6 +51,19 @@ export function httpAddress(name: string, raw: string): string {
   return parsed.toString();
 }
 
+// Digits with the marks people write in phone numbers; the tel: link keeps only the digits and a leading +.
+const phoneLike = /^[\d +()-]{2,30}$/;
+
+/** A number to call, such as 112 or +44 20 7946 0000: digits, spaces, +, - and parentheses, 2 to 30 of them. */
+export function phoneNumber(name: string, raw: string): string {
+  const value = raw.trim();
+  if (!phoneLike.test(value) || !/\d/.test(value))
+    throw new ConfigError(
+      `${name} must be a phone number such as 112 or +44 20 7946 0000 (digits, spaces, +, - and parentheses), got "${raw}"`,
+    );
+  return value;
+}
+
 export function list(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')

@@ -122,13 +122,15 @@ test('the chat answers from the library as it streams, emergencies first, and fo
     await expect(log.getByText('what is the rule of 15?')).toBeVisible();
   });
 
-  await test.step('an emergency is answered with the call for help first', async () => {
+  await test.step('an emergency is answered with the call for help first, and the number to tap', async () => {
     await box.fill('my son is unconscious');
     await page.getByRole('button', { name: 'Send' }).click();
     const emergency = answers.last();
     await expect(emergency.getByText('Emergency', { exact: true })).toBeVisible();
     const callForHelp = emergency.getByRole('alert').first();
-    await expect(callForHelp).toContainText('Call emergency services now');
+    await expect(callForHelp).toContainText('Call emergency services now on 112.');
+    // The deployment's number (EMERGENCY_NUMBER, 112 by default) is a link to tap under the answer.
+    await expect(emergency.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
     // The answer is read from its first line: the call for help is on screen, not scrolled past.
     await expect(callForHelp).toBeInViewport();
     await shoot(page, 'chat-emergency-en');

@@ -33,7 +33,9 @@ test('a new parent reads the library in Chinese and is rewarded for exploring it
     await expect(urgentSet.getByRole('link', { name: zh.hypoEn })).toBeVisible();
     await readInChinese(page);
     await expect(page.getByRole('heading', { level: 1, name: '紧急知识' })).toBeVisible();
-    await expect(page.getByText('紧急情况请立即拨打急救电话 120')).toBeVisible();
+    await expect(page.getByText('紧急情况请立即拨打急救电话', { exact: true })).toBeVisible();
+    // The banner dials the deployment's number (EMERGENCY_NUMBER, 112 unless the server is told otherwise).
+    await expect(page.getByRole('link', { name: '拨打 112' })).toHaveAttribute('href', 'tel:112');
     const chineseSet = page.getByRole('region', { name: '紧急时刻' });
     await expect(chineseSet.getByRole('link', { name: zh.hypo })).toBeVisible();
     await expect(page.getByText(zh.hypoEn)).toHaveCount(0);

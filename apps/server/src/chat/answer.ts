@@ -1,4 +1,5 @@
 import type { ChatCitation, ChatMessage } from '@t1d/contract';
+import { withEmergencyNumber } from '../content/emergencyNumber.js';
 import type { Db } from '../db/database.js';
 import type { ChatAnswerKind } from '../db/librarySchema.js';
 import { citationsOf, passagesAnswer, withDisclaimer } from './answerParts.js';
@@ -23,6 +24,8 @@ export interface ChatServices {
   search: LibrarySearch;
   model: ChatModel | null;
   timeoutMs: number;
+  /** Named wherever the chat's words or the library's steps say to call emergency services. */
+  emergencyNumber: string;
   now: () => number;
 }
 
@@ -55,13 +58,13 @@ export async function* answerQuestion(services: ChatServices, userId: number, qu
   const route = await routeQuestion(services.search, question, lang);
   if (route.kind === 'emergency') {
     kind = 'emergency';
-    citations = await citationsOf(db, route.slugs, lang);
+    citations = await citationsOf(db, route.slugs, lang, services.emergencyNumber);
     const links = citations.map((citation) => `[${citation.title}](/article/${citation.slug})`).join(' · ');
-    body = `${emergencyGuidance(route.emergencies, lang)}\n\n${words.readMore}: ${links}`;
+    body = `${emergencyGuidance(route.emergencies, lang, services.emergencyNumber)}\n\n${words.readMore}: ${links}`;
   } else {
     // A described low or high opens with the library's steps for it, and its article is cited first.
     const { guidance, found } = route;
-    const lead = guidance ? `${guidance.text}\n\n` : '';
+    const lead = guidance ? `${withEmergencyNumber(guidance.text, services.emergencyNumber)}\n\n` : '';
     citations = found.map((article) => ({ slug: article.slug, title: article.title }));
     if (!found.length) body = lead + words.nothingFound;
     else if (asksForDose(question)) body = lead + passagesAnswer(found, words.noDoses, lang);

@@ -1,11 +1,12 @@
 import type { ChatCitation } from '@t1d/contract';
+import { withEmergencyNumber } from '../content/emergencyNumber.js';
 import type { Db } from '../db/database.js';
 import { chatTexts } from './answerTexts.js';
 import type { Lang } from './passages.js';
 import type { Found } from './search.js';
 
-/** The titles of the articles an answer cites, in the reader's language, in the order given. */
-export async function citationsOf(db: Db, slugs: string[], lang: Lang): Promise<ChatCitation[]> {
+/** The titles of the articles an answer cites, in the reader's language, in the order given, naming the emergency number. */
+export async function citationsOf(db: Db, slugs: string[], lang: Lang, emergencyNumber: string): Promise<ChatCitation[]> {
   if (!slugs.length) return [];
   const rows = await db
     .selectFrom('content_items as item')
@@ -15,7 +16,9 @@ export async function citationsOf(db: Db, slugs: string[], lang: Lang): Promise<
     .where('item.published', '=', 1)
     .where('item.slug', 'in', slugs)
     .execute();
-  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug).map((row) => ({ slug, title: row.title })));
+  return slugs.flatMap((slug) =>
+    rows.filter((row) => row.slug === slug).map((row) => ({ slug, title: withEmergencyNumber(row.title, emergencyNumber) })),
+  );
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} …`);

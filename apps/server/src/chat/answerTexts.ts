@@ -1,3 +1,4 @@
+import { EMERGENCY_NUMBER_PLACEHOLDER, withEmergencyNumber } from '../content/emergencyNumber.js';
 import type { EmergencyKind } from './emergency.js';
 import { normaliseForDoseCheck } from './doseText.js';
 import type { Lang } from './passages.js';
@@ -9,7 +10,7 @@ import type { Lang } from './passages.js';
  */
 const texts = {
   en: {
-    callNow: '> **Call emergency services now** (for example 911, 999 or 112). Say that your child has type 1 diabetes.',
+    callNow: `> **Call emergency services now** on **${EMERGENCY_NUMBER_PLACEHOLDER}**. Say that your child has type 1 diabetes.`,
     severe: [
       'Give nothing by mouth: no food, drink or gel while your child cannot swallow safely.',
       'Lay your child on their side (the recovery position) and stay with them.',
@@ -36,7 +37,7 @@ const texts = {
     read: 'Read',
   },
   zh: {
-    callNow: '> **请立即拨打急救电话 120**，并告诉对方孩子患有1型糖尿病。',
+    callNow: `> **请立即拨打急救电话 ${EMERGENCY_NUMBER_PLACEHOLDER}**，并告诉对方孩子患有1型糖尿病。`,
     severe: [
       '孩子无法安全吞咽时，不要往嘴里喂任何食物、饮料或葡萄糖凝胶。',
       '让孩子侧卧（复原卧位），并一直守在身边。',
@@ -72,8 +73,8 @@ export function emergencyArticles(kinds: EmergencyKind[]): string[] {
   return slugs;
 }
 
-/** 'Call emergency services now' first, then what to do for the dangers the message names. */
-export function emergencyGuidance(kinds: EmergencyKind[], lang: Lang): string {
+/** 'Call emergency services now on <the deployment's number>' first, then what to do for the dangers the message names. */
+export function emergencyGuidance(kinds: EmergencyKind[], lang: Lang, emergencyNumber: string): string {
   const words = chatTexts(lang);
   const steps: string[] = [];
   if (kinds.some((kind) => kind === 'unresponsive' || kind === 'seizure' || kind === 'swallow')) steps.push(...words.severe);
@@ -81,7 +82,7 @@ export function emergencyGuidance(kinds: EmergencyKind[], lang: Lang): string {
   if (kinds.some((kind) => kind === 'ketones' || kind === 'breathing')) steps.push(vomiting);
   if (kinds.includes('dka')) steps.push(words.dka);
   if (kinds.some((kind) => kind === 'ketones' || kind === 'breathing' || kind === 'dka')) steps.push(...hospital);
-  return [words.callNow, '', ...steps.map((step) => `- ${step}`)].join('\n');
+  return [withEmergencyNumber(words.callNow, emergencyNumber), '', ...steps.map((step) => `- ${step}`)].join('\n');
 }
 
 // A question that asks the chat to work out insulin: it never does (the spec's safety rule).

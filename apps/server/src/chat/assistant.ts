@@ -11,13 +11,16 @@ export interface ChatAssistant {
   search: LibrarySearch;
   model: ChatModel | null;
   timeoutMs: number;
+  /** The deployment's emergency number, which the chat's emergency words and the library's name. */
+  emergencyNumber: string;
 }
 
 export function createChatAssistant(db: Db, config: Config): ChatAssistant {
   return {
-    search: new LibrarySearch(db),
+    search: new LibrarySearch(db, config.emergencyNumber),
     model: config.llm ? openAiCompatibleModel(config.llm) : null,
     timeoutMs: config.llm?.timeoutMs ?? 0,
+    emergencyNumber: config.emergencyNumber,
   };
 }
 

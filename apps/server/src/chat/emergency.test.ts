@@ -80,22 +80,25 @@ describe('emergencyIn', () => {
 });
 
 describe('emergencyGuidance', () => {
-  test("puts 'call emergency services now' first, in the reader's language", () => {
-    expect(emergencyGuidance(['seizure'], 'en').split('\n')[0]).toMatch(/^> \*\*Call emergency services now\*\*/);
-    expect(emergencyGuidance(['breathing'], 'zh').split('\n')[0]).toMatch(/^> \*\*请立即拨打急救电话 120\*\*/);
+  test("puts 'call emergency services now' first, with the deployment's number, in the reader's language", () => {
+    expect(emergencyGuidance(['seizure'], 'en', '112').split('\n')[0]).toBe(
+      '> **Call emergency services now** on **112**. Say that your child has type 1 diabetes.',
+    );
+    expect(emergencyGuidance(['breathing'], 'zh', '120').split('\n')[0]).toMatch(/^> \*\*请立即拨打急救电话 120\*\*/);
+    expect(emergencyGuidance(['seizure'], 'en', '000')).not.toMatch(/911|999|112|\{\{/);
   });
 
   test('tells nothing by mouth for a severe low, hospital now for ketones', () => {
-    expect(emergencyGuidance(['swallow'], 'en')).toMatch(/Give nothing by mouth/);
-    expect(emergencyGuidance(['ketones'], 'en')).toMatch(/hospital treatment now/);
-    expect(emergencyGuidance(['ketones'], 'en')).not.toMatch(/nothing by mouth/);
+    expect(emergencyGuidance(['swallow'], 'en', '112')).toMatch(/Give nothing by mouth/);
+    expect(emergencyGuidance(['ketones'], 'en', '112')).toMatch(/hospital treatment now/);
+    expect(emergencyGuidance(['ketones'], 'en', '112')).not.toMatch(/nothing by mouth/);
   });
 
   test('says why ketones of 3.0 or more are an emergency, once, with what to take to hospital', () => {
-    const guidance = emergencyGuidance(['dka'], 'en');
+    const guidance = emergencyGuidance(['dka'], 'en', '112');
     expect(guidance).toMatch(/Blood ketones of 3\.0 mmol\/L or more/);
     expect(guidance).not.toMatch(/Vomiting with ketones/);
     expect(guidance.match(/Do not stop insulin/g)).toHaveLength(1);
-    expect(emergencyGuidance(['ketones', 'dka'], 'zh').match(/不要停用胰岛素/g)).toHaveLength(1);
+    expect(emergencyGuidance(['ketones', 'dka'], 'zh', '120').match(/不要停用胰岛素/g)).toHaveLength(1);
   });
 });

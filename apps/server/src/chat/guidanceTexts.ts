@@ -5,7 +5,8 @@ import type { Lang } from './passages.js';
  * taken as it stands from articles/hypoglycaemia (the rule of 15) and articles/hyperglycaemia-ketones
  * (what to do, what a ketone reading means), in English and Chinese. guidance.test.ts finds every
  * line in its article's file, so the two cannot drift apart; only a pointer to another section of the
- * article ("(see below)") is left out. The steps name no insulin dose: the dose check passes them.
+ * article ("(see below)") is left out. Like the articles, they hold the emergency-number placeholder
+ * (content/emergencyNumber.ts), which the answer fills in. The steps name no insulin dose: the dose check passes them.
  */
 export const guidanceTexts = {
   en: {
@@ -31,7 +32,7 @@ export const guidanceTexts = {
       atNight:
         'To treat a low at night, wake your child fully and sit them up before they eat or drink anything. Give fast-acting sugar in the same way, recheck after 15 minutes, and give a slower snack if needed.',
       severe:
-        '> If your child is unconscious, having a seizure, or cannot swallow safely, do not put food or drink in their mouth. Follow the steps in [a severe low](/article/severe-hypo-glucagon) and call emergency services (for example 911, 999 or 112).',
+        '> If your child is unconscious, having a seizure, or cannot swallow safely, do not put food or drink in their mouth. Follow the steps in [a severe low](/article/severe-hypo-glucagon) and call emergency services on {{emergency_number}}.',
     },
     high: {
       heading: 'High blood glucose and ketones: what to do',
@@ -54,7 +55,7 @@ export const guidanceTexts = {
       urine:
         'If you use urine strips, your care team will explain how to read them. Treat a moderate or large result as urgent, and call them straight away.',
       danger:
-        '> Go to hospital now, or call emergency services (for example 911, 999 or 112), if your child has raised ketones **and** is vomiting or has tummy pain; if they have high glucose with fruity-smelling breath, deep or laboured breathing, drowsiness or confusion; or if blood ketones are **3.0 mmol/L or more**. These can be signs of diabetic ketoacidosis (DKA), which is an emergency.',
+        '> Go to hospital now, or call emergency services on {{emergency_number}}, if your child has raised ketones **and** is vomiting or has tummy pain; if they have high glucose with fruity-smelling breath, deep or laboured breathing, drowsiness or confusion; or if blood ketones are **3.0 mmol/L or more**. These can be signs of diabetic ketoacidosis (DKA), which is an emergency.',
     },
   },
   zh: {
@@ -65,7 +66,7 @@ export const guidanceTexts = {
         '1. 给孩子吃**15 克快速升糖的碳水化合物**（见下面的清单）。年龄小、体重轻的孩子，医护团队可能会建议减量，常见的是每公斤体重约 0.3 克。',
         '2. 让孩子坐下或躺下，大人陪在身边。不要跑跳、骑车或游泳。',
         '3. **等 15 分钟**，再测一次血糖。',
-        '4. 如果仍低于 3.9 mmol/L（70 mg/dL），再给 15 克，15 分钟后再测。反复进行，直到血糖回到这个数值以上。如果处理两三次后仍然偏低，或者孩子情况越来越差，请联系医护团队或拨打急救电话 120。',
+        '4. 如果仍低于 3.9 mmol/L（70 mg/dL），再给 15 克，15 分钟后再测。反复进行，直到血糖回到这个数值以上。如果处理两三次后仍然偏低，或者孩子情况越来越差，请联系医护团队或拨打急救电话 {{emergency_number}}。',
         '5. 血糖回升后，如果离下一顿饭还有一个小时以上，给孩子加一份**含慢吸收碳水的小点心**；如果正好到饭点，就直接吃饭。',
       ],
       fastSugar: '“快速”指的是能很快进入血液的糖。大约 15 克相当于：',
@@ -78,7 +79,7 @@ export const guidanceTexts = {
       seriousLow: '低于 **3.0 mmol/L（54 mg/dL）**属于更严重的低血糖。同样立刻按上面的方法处理，并告诉医护团队。',
       atNight: '夜里处理低血糖时，先把孩子完全叫醒、扶着坐起来，再喂东西。同样给快速升糖食物，15 分钟后复测，需要时再加一份慢吸收的点心。',
       severe:
-        '> 如果孩子已经叫不醒、正在抽搐，或者没法安全吞咽，千万不要往嘴里喂任何食物或饮料。请按照[严重低血糖](/article/severe-hypo-glucagon)里的步骤处理，并立即拨打急救电话 120。',
+        '> 如果孩子已经叫不醒、正在抽搐，或者没法安全吞咽，千万不要往嘴里喂任何食物或饮料。请按照[严重低血糖](/article/severe-hypo-glucagon)里的步骤处理，并立即拨打急救电话 {{emergency_number}}。',
     },
     high: {
       heading: '高血糖和酮体：应该怎么办',
@@ -100,7 +101,7 @@ export const guidanceTexts = {
       },
       urine: '如果用尿酮试纸，请医护团队教你怎么判读。结果为中量或大量时要当作紧急情况，马上给他们打电话。',
       danger:
-        '> 如果孩子酮体升高，**同时**出现呕吐或肚子痛；或者血糖高，同时呼气有烂苹果味（水果味）、呼吸深快或费力、嗜睡或神志不清；或者血酮达到 **3.0 mmol/L 及以上**，请立即去医院急诊或拨打急救电话 120。这些可能是糖尿病酮症酸中毒（DKA）的表现，属于急症。',
+        '> 如果孩子酮体升高，**同时**出现呕吐或肚子痛；或者血糖高，同时呼气有烂苹果味（水果味）、呼吸深快或费力、嗜睡或神志不清；或者血酮达到 **3.0 mmol/L 及以上**，请立即去医院急诊或拨打急救电话 {{emergency_number}}。这些可能是糖尿病酮症酸中毒（DKA）的表现，属于急症。',
     },
   },
 } as const satisfies Record<Lang, unknown>;

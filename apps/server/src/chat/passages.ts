@@ -1,4 +1,5 @@
 import { parseLibraryText, spanText, type Block } from '@t1d/contract';
+import { namingEmergencyNumber } from '../content/emergencyNumber.js';
 import type { Db } from '../db/database.js';
 
 export type Lang = 'en' | 'zh';
@@ -57,8 +58,8 @@ export async function librarySignature(db: Db): Promise<string> {
   return `${row.items}:${row.latest}:${row.published}`;
 }
 
-/** Every published article's passages, in both languages. */
-export async function publishedPassages(db: Db): Promise<Passage[]> {
+/** Every published article's passages, in both languages, naming the deployment's emergency number. */
+export async function publishedPassages(db: Db, emergencyNumber: string): Promise<Passage[]> {
   const rows = await db
     .selectFrom('content_items as item')
     .innerJoin('content_texts as text', 'text.item_id', 'item.id')
@@ -67,5 +68,5 @@ export async function publishedPassages(db: Db): Promise<Passage[]> {
     .where('item.published', '=', 1)
     .orderBy('item.position')
     .execute();
-  return rows.flatMap((row) => articlePassages(row));
+  return rows.flatMap((row) => articlePassages(namingEmergencyNumber(row, emergencyNumber)));
 }

@@ -28,7 +28,7 @@ describe('the chat on the fixed questions', () => {
   });
 
   test('opens with the right guidance and cites the right article first for at least 95 %, every low and emergency', async () => {
-    const search = new LibrarySearch(t.database.db);
+    const search = new LibrarySearch(t.database.db, t.config.emergencyNumber);
     const right = { en: 0, zh: 0 };
     const missed: string[] = [];
     const missedSafety: string[] = [];
@@ -52,7 +52,7 @@ describe('the chat on the fixed questions', () => {
   });
 
   test('answers from published articles only, and sees an unpublished one go at once', async () => {
-    const search = new LibrarySearch(t.database.db);
+    const search = new LibrarySearch(t.database.db, t.config.emergencyNumber);
     expect((await search.find('glucagon nasal spray unconscious', 'en')).map((article) => article.slug)).toContain('severe-hypo-glucagon');
     await t.database.db.updateTable('content_items').set({ published: 0 }).where('slug', '=', 'severe-hypo-glucagon').execute();
     expect((await search.find('glucagon nasal spray unconscious', 'en')).map((article) => article.slug)).not.toContain(

@@ -92,13 +92,17 @@ export function findIn(index: LibraryIndex, question: string, lang: Lang, limit:
 export class LibrarySearch {
   private index: Promise<Index> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** What the passages say in place of the library's emergency-number placeholder. */
+    private readonly emergencyNumber: string,
+  ) {}
 
   private async current(): Promise<Index> {
     const signature = await librarySignature(this.db);
     const cached = this.index ? await this.index : null;
     if (cached?.signature === signature) return cached;
-    const building = publishedPassages(this.db).then((passages) => ({ signature, ...libraryIndex(passages) }));
+    const building = publishedPassages(this.db, this.emergencyNumber).then((passages) => ({ signature, ...libraryIndex(passages) }));
     this.index = building;
     return building;
   }

@@ -4,7 +4,10 @@ import { readSettings } from '../economy/settings.js';
 
 const communityKey = 'parent_community_url';
 
-export async function readAppGlobal(db: Db): Promise<AppGlobal> {
+/** What operators set in the database; the deployment's phone numbers come from its configuration. */
+export type StoredAppGlobal = Omit<AppGlobal, 'emergency_number' | 'care_team_phone'>;
+
+export async function readAppGlobal(db: Db): Promise<StoredAppGlobal> {
   const [settings, community] = await Promise.all([
     readSettings(db),
     db.selectFrom('settings').select('value').where('key', '=', communityKey).executeTakeFirst(),

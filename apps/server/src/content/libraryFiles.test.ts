@@ -25,6 +25,15 @@ describe('the library files', () => {
     }
   });
 
+  test("name no country's emergency number: the placeholder stands where the deployment's goes", () => {
+    // A number right after 'emergency services' or 急救电话, or one of the well-known ones anywhere.
+    const namedNumber = /(emergency services|emergency number|急救电话|拨打)\s*(\(for example\s*)?\d|(?<![\d.])(911|999|112)(?![\d.])/;
+    for (const item of library.items) {
+      for (const text of [item.texts.en, item.texts.zh])
+        expect([text.title, text.summary, text.body].join('\n'), `${item.kind} ${item.slug}`).not.toMatch(namedNumber);
+    }
+  });
+
   test('give products a category, episodes a length and lesson plans their ages', () => {
     for (const item of library.items) {
       if (item.kind === 'product') expect(item.texts.en.category, item.slug).toBeDefined();

@@ -6,6 +6,7 @@ import type { Locale } from '../domain/locale.js';
 import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { rewardKeyPrefix } from '../economy/contentRewards.js';
+import { namingEmergencyNumber } from './emergencyNumber.js';
 
 function publishedItems(db: Db, kind: ContentKind, locale: Locale) {
   return db
@@ -68,26 +69,36 @@ async function doneIds(db: Db, scope: FamilyScope, kind: ContentKind): Promise<S
   return new Set(rows.map((row) => Number(row.reason_key.slice(prefix.length))));
 }
 
+// Every read below names the deployment's emergency number where the texts hold its placeholder (emergencyNumber.ts).
+
 export async function listContent(
   db: Db,
   scope: FamilyScope,
   kind: LibraryKind,
   urgentOnly: boolean,
   locale: Locale,
+  emergencyNumber: string,
 ): Promise<ContentSummary[]> {
   let query = publishedItems(db, kind, locale).select(summaryColumns);
   if (urgentOnly) query = query.where('item.urgent', '=', 1);
   const [rows, done] = await Promise.all([query.orderBy('item.position').orderBy('item.id').execute(), doneIds(db, scope, kind)]);
-  return rows.map((row) => toSummary(row, done));
+  return rows.map((row) => toSummary(namingEmergencyNumber(row, emergencyNumber), done));
 }
 
-export async function getContent(db: Db, scope: FamilyScope, kind: ContentKind, slug: string, locale: Locale): Promise<ContentDetail> {
+export async function getContent(
+  db: Db,
+  scope: FamilyScope,
+  kind: ContentKind,
+  slug: string,
+  locale: Locale,
+  emergencyNumber: string,
+): Promise<ContentDetail> {
   const row = await publishedItems(db, kind, locale)
     .select([...summaryColumns, 'text.body', 'text.sources', 'item.updated_at', 'item.created_at'])
     .where('item.slug', '=', slug)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const { body, sources, updated_at, created_at, ...summary } = row;
+  const { body, sources, updated_at, created_at, ...summary } = namingEmergencyNumber(row, emergencyNumber);
   return { ...toSummary(summary, await doneIds(db, scope, kind)), body, sources, updated_at: Number(updated_at ?? created_at) };
 }
 
@@ -100,19 +111,20 @@ const toProduct = (row: SummaryRow, explored: Set<number>): TrustedProduct => ({
   explored: explored.has(row.id),
 });
 
-export async function activeProducts(db: Db, scope: FamilyScope, locale: Locale): Promise<TrustedProduct[]> {
+export async function activeProducts(db: Db, scope: FamilyScope, locale: Locale, emergencyNumber: string): Promise<TrustedProduct[]> {
   const [rows, explored] = await Promise.all([
     publishedItems(db, 'product', locale).select(summaryColumns).orderBy('item.position').orderBy('item.id').execute(),
     doneIds(db, scope, 'product'),
   ]);
-  return rows.map((row) => toProduct(row, explored));
+  return rows.map((row) => toProduct(namingEmergencyNumber(row, emergencyNumber), explored));
 }
 
-export async function productById(db: Db, scope: FamilyScope, id: number, locale: Locale) {
+export async function productById(db: Db, scope: FamilyScope, id: number, locale: Locale, emergencyNumber: string) {
   const row = await publishedItems(db, 'product', locale)
     .select([...summaryColumns, 'text.body', 'text.sources'])
     .where('item.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return { ...toProduct(row, await doneIds(db, scope, 'product')), body: row.body, sources: row.sources };
+  const named = namingEmergencyNumber(row, emergencyNumber);
+  return { ...toProduct(named, await doneIds(db, scope, 'product')), body: named.body, sources: named.sources };
 }

@@ -43,7 +43,10 @@ describe('POST /api/chat/stream with a model', () => {
   let parent: Parent;
   beforeAll(async () => {
     model = await startFakeModel();
-    t = await createTestApp({ config: { llm: { baseUrl: model.baseUrl, apiKey: 'test-key', model: 'tiny', timeoutMs: 1500 } } });
+    // A deployment in mainland China: the emergency words name its number, 120.
+    t = await createTestApp({
+      config: { llm: { baseUrl: model.baseUrl, apiKey: 'test-key', model: 'tiny', timeoutMs: 1500 }, emergencyNumber: '120' },
+    });
     parent = await t.newParent();
   });
   afterAll(async () => {
@@ -126,7 +129,7 @@ describe('POST /api/chat/stream with a model', () => {
     const { events, text } = await ask(t, parent.token, 'hes shakey and sweaty what do i do');
     expect(events.map((event) => event.type)).toEqual(['question', 'meta', 'delta', 'delta', 'delta', 'done']);
     expect(events[1]?.citations[0]).toMatchObject({ slug: 'hypoglycaemia' });
-    expect(events[2]?.text).toMatch(/^### Do this now: the rule of 15\n[^]*\(for example 911, 999 or 112\)\.\n\n$/);
+    expect(events[2]?.text).toMatch(/^### Do this now: the rule of 15\n[^]*call emergency services on 120\.\n\n$/);
     expect(text).toMatch(/\n\nTreat a low with 15 g of fast-acting sugar/);
     expect(events.at(-1)?.message).toMatchObject({ kind: 'generated', body: text });
   });

@@ -29,7 +29,7 @@ describe('ParentChat.ask', () => {
     expect(reply.body.startsWith('> **Call emergency services now**')).toBe(true);
     expect(reply.citations.map((citation: { slug: string }) => citation.slug)).toEqual(['when-to-call-emergency', 'severe-hypo-glucagon']);
     const zh = (await t.call('ParentChat.ask', { question: '孩子一直吐，血酮2.5' }, parent.token)).body.data.answer;
-    expect(zh.body.startsWith('> **请立即拨打急救电话 120**')).toBe(true);
+    expect(zh.body.startsWith('> **请立即拨打急救电话 112**')).toBe(true);
     expect(zh.citations.map((citation: { slug: string }) => citation.slug)).toContain('hyperglycaemia-ketones');
   });
 
@@ -124,5 +124,20 @@ describe('ParentChat.ask', () => {
     const before = await snapshot(t);
     expect((await t.call('ParentChat.ask', { question: 'hello' })).status).toBe(401);
     expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('ParentChat.ask where the deployment names its emergency number', () => {
+  test.override({ appOptions: { config: { emergencyNumber: '000' } } });
+
+  test('the emergency answer, its cited titles and a low’s steps name that number, never another', async ({ t, parent }) => {
+    const en = (await t.call('ParentChat.ask', { question: 'she is having a seizure' }, parent.token)).body.data.answer;
+    expect(en.body.startsWith('> **Call emergency services now** on **000**.')).toBe(true);
+    const zh = (await t.call('ParentChat.ask', { question: '孩子抽搐了，叫不醒' }, parent.token)).body.data.answer;
+    expect(zh.body.startsWith('> **请立即拨打急救电话 000**')).toBe(true);
+    expect(zh.citations[0]).toEqual({ slug: 'when-to-call-emergency', title: '什么时候拨打急救电话 000' });
+    const low = (await t.call('ParentChat.ask', { question: 'he is 3.2 and shaky' }, parent.token)).body.data.answer;
+    expect(low.body).toContain('call emergency services on 000.');
+    for (const reply of [en, zh, low]) expect(reply.body).not.toMatch(/(?<![\d.])(911|999|112|120)(?![\d.])|\{\{/);
   });
 });

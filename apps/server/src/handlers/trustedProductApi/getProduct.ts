@@ -1,5 +1,5 @@
 import { productById } from '../../content/libraryReads.js';
 import type { Handler } from '../../gateway/context.js';
 
-export const getProduct: Handler<'TrustedProductApi.getProduct'> = (input, { db, caller, locale }) =>
-  productById(db, caller, input.id, locale);
+export const getProduct: Handler<'TrustedProductApi.getProduct'> = (input, { db, caller, locale, config }) =>
+  productById(db, caller, input.id, locale, config.emergencyNumber);

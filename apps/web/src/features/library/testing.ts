@@ -25,12 +25,4 @@ export function aProduct(overrides: Partial<TrustedProduct> & Pick<TrustedProduc
   return { slug: `product-${overrides.id}`, summary: `About ${overrides.title}`, category: 'monitoring', explored: false, ...overrides };
 }
 
-export const appGlobal = (overrides: { parent_community_url?: string | null } = {}) => ({
-  global: {
-    parent_community_url: 'https://community.example.org/t1d-parents',
-    community_entry_coins: 5,
-    lesson_plan_coins: 10,
-    product_explore_coins: 5,
-    ...overrides,
-  },
-});
+export { appGlobal } from '../../shared/emergency/testing';

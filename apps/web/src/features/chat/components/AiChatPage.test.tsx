@@ -6,6 +6,7 @@ import { reloadSession, TOKEN_KEY, USER_KEY } from '../../../shared/session/stor
 import { answer, refuse, stubCommands, type SentBody } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { CHAT_STREAM_URL } from '../api/chatStream';
+import { emergencyNumbersRequest } from '../../../shared/emergency/testing';
 import { AiChatPage } from './AiChatPage';
 import { chatMessage, sseFrame } from '../testing';
 
@@ -32,6 +33,7 @@ function stubChat(history: ChatMessage[], stream: (request: StreamRequest) => Pr
     'ParentChat.getHistory': () => answer('ParentChat.getHistory', { list: history }),
     'ParentChat.deleteHistory': () => answer('ParentChat.deleteHistory', { removed: history.length }),
     'ParentAuthHandler.clearPersistentAuth': () => answer('ParentAuthHandler.clearPersistentAuth', null),
+    ...emergencyNumbersRequest({ emergency_number: '000', care_team_phone: '+61 2 9999 0000' }),
   });
   const gateway = globalThis.fetch;
   const asked: StreamRequest[] = [];
@@ -127,14 +129,17 @@ describe('the AI chat', () => {
     expect(within(log()).getByText('Writing an answer…')).toBeTruthy();
   });
 
-  it('sets an emergency answer apart', async () => {
-    const emergency = chatMessage({ id: 2, kind: 'emergency', body: '> **Call emergency services now**\n\n- Stay with them.' });
+  it('sets an emergency answer apart, with the numbers to call under it', async () => {
+    const emergency = chatMessage({ id: 2, kind: 'emergency', body: '> **Call emergency services now** on **000**.\n\n- Stay with them.' });
     stubChat([chatMessage({ id: 1, role: 'parent', kind: 'question', body: 'my son is unconscious' }), emergency], () =>
       Promise.reject(new Error()),
     );
     renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
     expect(within(await screen.findByRole('log', logName)).getByText('Emergency')).toBeTruthy();
     expect(within(log()).getByText('Call emergency services now')).toBeTruthy();
+    const calls = await within(log()).findByRole('group', { name: 'Phone numbers for an emergency' });
+    expect(within(calls).getByRole('link', { name: 'Call 000' }).getAttribute('href')).toBe('tel:000');
+    expect(within(calls).getByRole('link', { name: 'Call your care team: +61 2 9999 0000' }).getAttribute('href')).toBe('tel:+61299990000');
   });
 
   it('gives a refused question back with the reason, and a 401 starts the session-expiry flow', async () => {

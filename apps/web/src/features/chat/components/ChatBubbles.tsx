@@ -2,6 +2,7 @@ import type { ChatCitation, ChatMessage } from '@t1d/contract';
 import { Badge, Box, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { LibraryText } from '../../../shared/ui/LibraryText';
@@ -62,7 +63,8 @@ interface AnswerBubbleProps {
 
 /**
  * An answer, on the left, in the library's Markdown subset (its links open articles in the app).
- * An emergency answer is set apart in red: it opens with the call for emergency services.
+ * An emergency answer is set apart in red: it opens with the call for emergency services, and the
+ * numbers to call follow it as links to tap.
  */
 export function AnswerBubble({ body, kind, citations }: AnswerBubbleProps) {
   const { t } = useTranslation('chat');
@@ -89,6 +91,11 @@ export function AnswerBubble({ body, kind, citations }: AnswerBubbleProps) {
       <Box style={{ overflowWrap: 'anywhere' }}>
         <LibraryText source={body} headingLevel={1} />
       </Box>
+      {emergency && (
+        <Box mt="xs">
+          <EmergencyCall compact />
+        </Box>
+      )}
       {kind === 'passages' && (
         <Group gap={4} c="dimmed">
           <Icon name="book" size={14} />

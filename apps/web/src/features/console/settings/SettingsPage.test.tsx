@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubCommands } from '../../../test/gateway';
+import { appGlobal } from '../../../shared/emergency/testing';
 import { renderWithProviders } from '../../../test/render';
 import { SettingsPage } from './SettingsPage';
 
@@ -15,13 +16,12 @@ const settings = {
   parent_task_coins_per_day: 200,
   red_flag_reminder_hours: 2,
 };
-const global = { lesson_plan_coins: 10, product_explore_coins: 5, community_entry_coins: 5, parent_community_url: null };
 
 function stub() {
   return stubCommands({
     'OperatorEconomyHandler.getSettings': () => answer('OperatorEconomyHandler.getSettings', settings),
     'OperatorEconomyHandler.saveSettings': () => answer('OperatorEconomyHandler.saveSettings', { ...settings, lesson_plan_coins: 25 }),
-    'GmsParent.getAppData': () => answer('GmsParent.getAppData', { global } as never),
+    'GmsParent.getAppData': () => answer('GmsParent.getAppData', appGlobal({ parent_community_url: null })),
     'OperatorContentHandler.saveAppData': () => answer('OperatorContentHandler.saveAppData', { parent_community_url: '/community' }),
     'OperatorLocationHandler.list': () =>
       answer('OperatorLocationHandler.list', [{ id: 1, name: 'Shanghai', sort_order: 1, active: true }]),

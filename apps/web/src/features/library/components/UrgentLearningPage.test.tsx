@@ -48,6 +48,7 @@ describe('urgent learning', () => {
     const sent = stubLibrary();
     renderWithProviders(<UrgentLearningPage />, { path: '/urgent-learning' });
     expect(screen.getByText('In an emergency, call emergency services now')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Call 112' })).getAttribute('href')).toBe('tel:112');
     const urgentSet = screen.getByRole('region', { name: "When it's urgent" });
     const link = await within(urgentSet).findByRole('link', { name: 'Low blood glucose' });
     expect(link.getAttribute('href')).toBe('/article/hypoglycaemia');

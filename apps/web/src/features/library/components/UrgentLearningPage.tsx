@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLogFailure } from '../../../shared/api';
+import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -48,9 +49,12 @@ export function UrgentLearningPage() {
       <Stack gap="md">
         <PageHeader title={t('urgentLearning.pageTitle')} intro={t('urgentLearning.pageIntro')} />
         <Alert color="danger" variant="filled" radius="lg" icon={<Icon name="alert" />} title={t('urgentLearning.emergencyTitle')}>
-          <Text size="sm" c="white">
-            {t('urgentLearning.emergencyBody')}
-          </Text>
+          <Stack gap="sm">
+            <Text size="sm" c="white">
+              {t('urgentLearning.emergencyBody')}
+            </Text>
+            <EmergencyCall onDanger />
+          </Stack>
         </Alert>
       </Stack>
       <Section title={t('urgentLearning.setTitle')} intro={t('urgentLearning.setIntro')}>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aRedFlag } from '../../../test/fixtures';
 import { answer, refuse, reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
+import { appGlobal } from '../../../shared/emergency/testing';
 import { RedFlagsPage } from './RedFlagsPage';
 import { RedFlagsSection } from './RedFlagsSection';
 
@@ -20,6 +21,7 @@ describe('the Mark as read box', () => {
     let release: () => void = () => {};
     const sent = stubGateway((body) => {
       if (body.cmd === listCmd) return answer(listCmd, { total: 2, all_total: 3, data: [flag(1), flag(2), flag(3, true)] });
+      if (body.cmd === 'GmsParent.getAppData') return answer(body.cmd, appGlobal());
       return new Promise((resolve) => (release = () => resolve(answer(markCmd, { updated: 1 }))));
     });
     renderWithProviders(<RedFlagsPage />, { path: '/red-flag-and-interventions' });

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isSilentError, useLogFailure } from '../../../shared/api';
+import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -43,6 +44,7 @@ export function RedFlagsPage() {
   return (
     <Stack gap="lg" py="md">
       <PageHeader title={t('pageTitle')} intro={t('pageIntro')} />
+      <EmergencyCall compact />
       {body}
       <Pager label={t('pages')} pages={pages} page={page} onChange={goTo} />
     </Stack>
