@@ -112,6 +112,9 @@ export const screens: Screen[] = [
   familyScreen(paths.redFlags.pattern, ['redFlags'], () =>
     import('../features/redFlags/components/RedFlagsPage').then((m) => m.RedFlagsPage),
   ),
+  familyScreen(paths.redFlagHistory.pattern, ['redFlags'], () =>
+    import('../features/redFlags/components/RedFlagHistoryPage').then((m) => m.RedFlagHistoryPage),
+  ),
   familyScreen(paths.appointment.pattern, ['consultation'], () =>
     import('../features/consultation/components/AppointmentPage').then((m) => m.AppointmentPage),
   ),

@@ -94,6 +94,8 @@ export const paths = {
   ),
   notifications: fixed('/notifications'),
   redFlags: fixed('/red-flag-and-interventions'),
+  /** The family's red flags of the last 90 days and what it did, to print for the care team. */
+  redFlagHistory: fixed('/red-flag-history'),
   appointment: fixed('/diabetes-appointment-practitioner'),
   doctorReferral: fixed('/doctor-referral'),
   receivedBackpack: fixed('/received-backpack'),

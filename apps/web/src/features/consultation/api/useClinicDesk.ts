@@ -39,3 +39,8 @@ export function useSaveUrls() {
     invalidates: ['DiabetsApprovalForm.getURLs'],
   });
 }
+
+/** Families with red flags open for more than three days, the longest open first (ADR 0031). */
+export function useStaleRedFlags() {
+  return useCommandQuery('OperatorConsultationHandler.listStaleRedFlags', { page: 1, per_page: QUEUE_PAGE_SIZE }, handledHere);
+}

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useConsultationQueue } from '../api/useClinicDesk';
 import { isOperatorRequired } from '../desk';
 import { ClinicQueue } from './ClinicQueue';
+import { StaleRedFlagsPanel } from './StaleRedFlagsPanel';
 import { useQueueParams } from './useQueueParams';
 import { WorkflowUrlsPanel } from './WorkflowUrlsPanel';
 
@@ -29,6 +30,7 @@ export function ClinicDeskPage() {
         </Alert>
       ) : (
         <>
+          <StaleRedFlagsPanel />
           <ClinicQueue queue={queue} params={params} />
           <WorkflowUrlsPanel />
         </>

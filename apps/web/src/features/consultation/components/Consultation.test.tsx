@@ -129,6 +129,8 @@ describe('the clinic desk', () => {
           per_page: 20,
         });
       if (body.cmd === 'OperatorConsultationHandler.getUrls') return answer(body.cmd, { ...urls, parent_lesson_plans_url: '' });
+      if (body.cmd === 'OperatorConsultationHandler.listStaleRedFlags')
+        return answer(body.cmd, { list: [], total: 0, page: 1, per_page: 20 });
       return answer(body.cmd, at('ready_for_doctor_referral', { book_appointment_finished_at: 1 }));
     });
     renderWithProviders(<ClinicDeskPage />, { path: '/admin/consultations' });
@@ -141,5 +143,33 @@ describe('the clinic desk', () => {
       expect(sent.some((body) => body.cmd === 'OperatorConsultationHandler.markAppointmentFinished' && body.family_id === 7)).toBe(true),
     );
     expect(await screen.findByText('1 address is not configured.')).toBeTruthy();
+  });
+
+  it('lists the families with red flags open for more than three days, with the code to say on the phone', async () => {
+    stubGateway((body) => {
+      if (body.cmd === 'OperatorConsultationHandler.listStaleRedFlags')
+        return answer(body.cmd, {
+          list: [
+            {
+              family_id: 8,
+              family_code: 'P456',
+              parents: ['Chen Li'],
+              children: ['Yu', 'Lan'],
+              open_flags: 2,
+              oldest_since: 1_800_000_000,
+            },
+          ],
+          total: 1,
+          page: 1,
+          per_page: 20,
+        });
+      if (body.cmd === 'OperatorConsultationHandler.getUrls') return answer(body.cmd, urls);
+      return answer('OperatorConsultationHandler.list', { list: [], total: 0, page: 1, per_page: 20 });
+    });
+    renderWithProviders(<ClinicDeskPage />, { path: '/admin/consultations' });
+    const panel = await screen.findByRole('region', { name: 'Red flags open for more than 3 days' });
+    const family = (await within(panel).findByText('Family P456')).closest('li')!;
+    expect(within(family).getByText('2 open red flags about Yu, Lan')).toBeTruthy();
+    expect(within(family).getByText('Chen Li')).toBeTruthy();
   });
 });

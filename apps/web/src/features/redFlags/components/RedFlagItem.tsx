@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { fromEpochSeconds } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/useFormat';
 import { MarkReadCheckbox } from './MarkReadCheckbox';
+import { RedFlagTogether } from './RedFlagTogether';
 
 interface RedFlagItemProps {
   flag: RedFlag;
-  /** The full page shows the suggested intervention; the dashboard card leaves it for that page. */
+  /** The full page shows the suggested intervention and what the family did; the dashboard card leaves them for that page. */
   withIntervention?: boolean;
   /** 'li' inside a list, 'div' alone on the card. */
   component?: 'li' | 'div';
@@ -69,6 +70,7 @@ export function RedFlagItem({ flag, withIntervention = false, component = 'li' }
           </Text>
           <MarkReadCheckbox flag={flag} describedBy={`${headingId} ${reasonId}`} />
         </Group>
+        {withIntervention && <RedFlagTogether flag={flag} />}
       </Stack>
     </Paper>
   );

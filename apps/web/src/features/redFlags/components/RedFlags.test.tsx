@@ -25,7 +25,10 @@ describe('the Mark as read box', () => {
       return new Promise((resolve) => (release = () => resolve(answer(markCmd, { updated: 1 }))));
     });
     renderWithProviders(<RedFlagsPage />, { path: '/red-flag-and-interventions' });
-    const items = await screen.findAllByRole('listitem');
+    // The flags, not the steps listed inside each.
+    const items = within(await screen.findByRole('list', { name: 'Red flags' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-labelledby'));
     expect(screen.getByText('2 unread of 3')).toBeTruthy();
     const box = within(items[0]!).getByRole('checkbox', { name: 'Mark as read' }) as HTMLInputElement;
     expect(box.checked).toBe(false);

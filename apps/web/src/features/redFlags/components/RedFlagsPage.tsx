@@ -1,7 +1,9 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
+import { paths } from '../../../shared/paths';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -45,6 +47,9 @@ export function RedFlagsPage() {
     <Stack gap="lg" py="md">
       <PageHeader title={t('pageTitle')} intro={t('pageIntro')} />
       <EmergencyCall compact />
+      <Anchor component={Link} to={paths.redFlagHistory()} fw={600} w="fit-content">
+        {t('history.link')}
+      </Anchor>
       {body}
       <Pager label={t('pages')} pages={pages} page={page} onChange={goTo} />
     </Stack>

@@ -1,0 +1,23 @@
+import type { RedFlag, RedFlagStep } from '@t1d/contract';
+
+/** Who did a step, as the reader says it: 'you', a parent's name, or nobody (the app did it). */
+export type Actor = { kind: 'you' } | { kind: 'parent'; name: string } | { kind: 'app' };
+
+export function actorOf(step: Pick<RedFlagStep, 'by' | 'by_me'>): Actor {
+  if (step.by_me) return { kind: 'you' };
+  return step.by === null ? { kind: 'app' } : { kind: 'parent', name: step.by };
+}
+
+/** The first parent who saw the flag, once one has. */
+export function firstSeen(flag: RedFlag): RedFlagStep | undefined {
+  return flag.steps.find((step) => step.kind === 'seen');
+}
+
+/** What a parent may do with the flag now (the server checks the same, ADR 0031). */
+export function availableMoves(flag: RedFlag): { takeOn: boolean; handle: boolean; resolve: boolean } {
+  const open = flag.state === 'new' || flag.state === 'seen' || flag.state === 'on_it';
+  return { takeOn: open && !flag.owner_is_me, handle: open, resolve: flag.state === 'handled' };
+}
+
+/** A flag that needs someone still: not handled, not resolved. */
+export const isOpen = (flag: RedFlag) => availableMoves(flag).handle;
