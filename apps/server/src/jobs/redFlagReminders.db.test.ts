@@ -43,6 +43,7 @@ describe('the red-flag reminder job', () => {
           .execute()
       ).map((row) => ({ user_id: row.user_id, red_flag_id: row.red_flag_id, ...renderNotification(row.text_key, row.params, 'en') }));
     const late = (await concern('Shared a phone number'))!;
+    await t.app.pushDispatcher.idle();
 
     // The night does not count: due at 10:00, and two processes at once send it once.
     setTime('2026-12-02T01:59:59Z');

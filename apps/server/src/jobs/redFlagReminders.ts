@@ -5,6 +5,7 @@ import { displayName } from '../domain/memberName.js';
 import { remindWithinSeconds } from '../domain/redFlagLifecycle.js';
 import { readSettings } from '../economy/settings.js';
 import { notifyParents } from '../notifications/notify.js';
+import { recordStep } from '../redFlags/steps.js';
 
 const batch = 200;
 
@@ -34,10 +35,7 @@ function remindOfFlag(db: Db, flag: UnopenedFlag, now: number): Promise<boolean>
       .where('reminded_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('red_flag_events')
-      .values({ red_flag_id: flag.id, family_id: flag.family_id, child_id: flag.child_id, actor_id: null, kind: 'reminded', at: now })
-      .execute();
+    await recordStep(trx, { id: flag.id, familyId: flag.family_id, childId: flag.child_id }, { kind: 'reminded', actorId: null, at: now });
     await notifyParents(trx, {
       familyId: flag.family_id,
       type: 'red_flag',

@@ -6,6 +6,7 @@ import type { FamilyScope } from '../domain/scope.js';
 import { actorName } from '../notifications/actor.js';
 import { notifyParents } from '../notifications/notify.js';
 import { markFlagNoticesRead, readFlags } from './readSync.js';
+import { recordStep } from './steps.js';
 import { suggestionKeys } from './suggestions.js';
 import { visibleFlags } from './visible.js';
 
@@ -52,19 +53,11 @@ async function moveRedFlag(db: Db, scope: FamilyScope, flagId: number, move: Red
       .executeTakeFirst();
     if (!moved) throw new Refusal('red_flag_moved_on');
 
-    await trx
-      .insertInto('red_flag_events')
-      .values({
-        red_flag_id: flag.id,
-        family_id: scope.familyId,
-        child_id: flag.child_id,
-        actor_id: scope.userId,
-        kind: to,
-        tried: JSON.stringify(handling ? [...new Set(handling.tried)] : []),
-        note: handling?.note ?? '',
-        at: now,
-      })
-      .execute();
+    await recordStep(
+      trx,
+      { id: flag.id, familyId: scope.familyId, childId: flag.child_id },
+      { kind: to, actorId: scope.userId, at: now, tried: handling && [...new Set(handling.tried)], note: handling?.note },
+    );
     const textKey = told[move];
     if (textKey)
       await notifyParents(trx, {

@@ -3,6 +3,7 @@ import { lockedOnPostgres } from '../db/rowLocks.js';
 import { displayName } from '../domain/memberName.js';
 import { onNewPeriod, sameConcernNeedsSameWords } from '../domain/redFlagLifecycle.js';
 import { notifyParents } from '../notifications/notify.js';
+import { recordStep } from './steps.js';
 import type { RedFlagTextKey } from './texts.js';
 
 export interface NewRedFlag {
@@ -77,18 +78,11 @@ export async function raiseRedFlag(db: Db, flag: NewRedFlag): Promise<number | n
         .set({ state: 'new', owner_id: null, reminded_at: null, state_since: flag.now, params })
         .where('id', '=', latest.id)
         .execute();
-      await trx
-        .insertInto('red_flag_events')
-        .values({
-          red_flag_id: latest.id,
-          family_id: familyId,
-          child_id: child.id,
-          actor_id: null,
-          kind: 'reopened',
-          period_key: flag.periodKey,
-          at: flag.now,
-        })
-        .execute();
+      await recordStep(
+        trx,
+        { id: latest.id, familyId, childId: child.id },
+        { kind: 'reopened', actorId: null, at: flag.now, periodKey: flag.periodKey },
+      );
       await tell(trx, latest.id, 'red_flag_reopened');
       return null;
     }
@@ -102,10 +96,7 @@ export async function raiseRedFlag(db: Db, flag: NewRedFlag): Promise<number | n
       .insertInto('red_flag_periods')
       .values({ ...period, red_flag_id: inserted.id })
       .execute();
-    await trx
-      .insertInto('red_flag_events')
-      .values({ red_flag_id: inserted.id, family_id: familyId, child_id: child.id, actor_id: null, kind: 'raised', at: flag.now })
-      .execute();
+    await recordStep(trx, { id: inserted.id, familyId, childId: child.id }, { kind: 'raised', actorId: null, at: flag.now });
     await tell(trx, inserted.id, 'red_flag_raised');
     return inserted.id;
   });
