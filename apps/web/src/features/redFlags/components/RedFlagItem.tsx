@@ -1,25 +1,26 @@
 import type { RedFlag } from '@t1d/contract';
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromEpochSeconds } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/useFormat';
 import { MarkReadCheckbox } from './MarkReadCheckbox';
-import { RedFlagTogether } from './RedFlagTogether';
 
 interface RedFlagItemProps {
   flag: RedFlag;
-  /** The full page shows the suggested intervention and what the family did; the dashboard card leaves them for that page. */
+  /** The full page shows the suggested intervention; the dashboard card leaves it for that page. */
   withIntervention?: boolean;
   /** 'li' inside a list, 'div' alone on the card. */
   component?: 'li' | 'div';
+  /** Below the flag: what the family did and can do (the full page's RedFlagTogether). */
+  children?: ReactNode;
 }
 
 /**
  * One red flag: the child, what was noticed, when, and the 'Mark as read' box. An unread one says
  * so in words (a badge) and with an edge, not by colour alone.
  */
-export function RedFlagItem({ flag, withIntervention = false, component = 'li' }: RedFlagItemProps) {
+export function RedFlagItem({ flag, withIntervention = false, component = 'li', children }: RedFlagItemProps) {
   const { t } = useTranslation('redFlags');
   const format = useFormat();
   const headingId = useId();
@@ -70,7 +71,7 @@ export function RedFlagItem({ flag, withIntervention = false, component = 'li' }
           </Text>
           <MarkReadCheckbox flag={flag} describedBy={`${headingId} ${reasonId}`} />
         </Group>
-        {withIntervention && <RedFlagTogether flag={flag} />}
+        {children}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import type { RedFlag } from '@t1d/contract';
+import type { RedFlag, RedFlagStep } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emergencyNumbersRequest } from '../../../shared/emergency/testing';
@@ -14,8 +14,8 @@ const suggestions = [
   { key: 'talked_calmly', text: 'We talked about it calmly' },
   { key: 'contacted_game_support', text: "We contacted the game's support team" },
 ];
-const seenByMei = { kind: 'seen', by: 'Mei', by_me: false, at: at + 60, tried: [], note: '' } as const;
-const raised = { kind: 'raised', by: null, by_me: false, at, tried: [], note: '' } as const;
+const seenByMei: RedFlagStep = { kind: 'seen', by: 'Mei', by_me: false, at: at + 60, tried: [], note: '' };
+const raised: RedFlagStep = { kind: 'raised', by: null, by_me: false, at, tried: [], note: '' };
 
 function page(flags: RedFlag[], moves: Parameters<typeof stubCommands>[0] = {}) {
   const sent = stubCommands({
@@ -58,7 +58,7 @@ describe('a red flag the family handles together', () => {
     const item = await screen.findByRole('listitem', { name: 'Jun' });
     expect(within(item).getByText('Mei is on it')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Mark as handled' }));
-    fireEvent.click(within(item).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await within(item).findByRole('button', { name: 'Save' }));
     expect(await within(item).findByText('Tick what you tried, or write a short note')).toBeTruthy();
     expect(sent.filter((body) => body.cmd === 'RedFlagIntervention.markHandled')).toEqual([]);
 
@@ -91,14 +91,14 @@ describe('a red flag the family handles together', () => {
 
 describe('the red-flag history', () => {
   it('lists the flags child by child with every step, and prints', async () => {
-    const handled = {
+    const handled: RedFlagStep = {
       kind: 'handled',
       by: null,
       by_me: true,
       at: at + 600,
       tried: ['We talked about it calmly'],
       note: 'All fine now',
-    } as const;
+    };
     stubCommands({
       'RedFlagIntervention.getHistory': () =>
         answer('RedFlagIntervention.getHistory', {

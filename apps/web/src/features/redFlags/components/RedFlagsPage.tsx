@@ -13,6 +13,7 @@ import { useRedFlags } from '../api/useRedFlags';
 import { RED_FLAG_PAGE_SIZE } from '../redFlagList';
 import { RedFlagCounts } from './RedFlagCounts';
 import { RedFlagItem } from './RedFlagItem';
+import { RedFlagTogether } from './RedFlagTogether';
 
 /** /red-flag-and-interventions: every red flag of the family, read or not, newest first, 10 a page. */
 export function RedFlagsPage() {
@@ -36,7 +37,9 @@ export function RedFlagsPage() {
         {flags.data.data.length > 0 && (
           <PagedList label={t('listLabel')} busy={flags.isPlaceholderData}>
             {flags.data.data.map((flag) => (
-              <RedFlagItem key={flag.id} flag={flag} withIntervention />
+              <RedFlagItem key={flag.id} flag={flag} withIntervention>
+                <RedFlagTogether flag={flag} />
+              </RedFlagItem>
             ))}
           </PagedList>
         )}
