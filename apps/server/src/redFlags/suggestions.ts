@@ -5,26 +5,26 @@ type Words = Record<Locale, string>;
 
 /**
  * What a parent can tick as tried when handling a flag, per flag text (ADR 0031): the intervention's
- * advice in small steps. Keys are stored in the handled step and never change; words are written in
+ * advice in small steps, said without a person, since every parent of the family reads them afterwards. Keys are stored in the handled step and never change; words are written in
  * the reader's language when read.
  */
 export const redFlagSuggestions = {
   interactions_over_max: {
-    talked_about_game: { en: 'We talked about what they enjoy in the game', zh: '我们聊了孩子在游戏里喜欢什么' },
-    agreed_play_window: { en: 'We agreed on a daily play window', zh: '我们约定了每天的游戏时段' },
-    planned_offline_activity: { en: 'We planned an offline activity together', zh: '我们一起安排了一项线下活动' },
+    talked_about_game: { en: 'Talked about what they enjoy in the game', zh: '聊了孩子在游戏里喜欢什么' },
+    agreed_play_window: { en: 'Agreed on a daily play window', zh: '约定了每天的游戏时段' },
+    planned_offline_activity: { en: 'Planned an offline activity together', zh: '一起安排了一项线下活动' },
   },
   activity_drop: {
-    asked_how_feeling: { en: 'I asked gently how they are feeling', zh: '我温和地问了孩子感觉怎么样' },
-    looked_at_glucose_together: { en: 'We looked at recent glucose readings together', zh: '我们一起看了最近的血糖记录' },
-    played_together: { en: 'We played a short session side by side', zh: '我陪孩子一起玩了一小会儿' },
-    contacted_care_team: { en: 'I contacted our diabetes care team', zh: '我联系了我们的糖尿病护理团队' },
+    asked_how_feeling: { en: 'Asked gently how they are feeling', zh: '温和地问了孩子感觉怎么样' },
+    looked_at_glucose_together: { en: 'Looked at recent glucose readings together', zh: '一起看了最近的血糖记录' },
+    played_together: { en: 'Played a short session side by side', zh: '陪孩子一起玩了一小会儿' },
+    contacted_care_team: { en: 'Contacted the diabetes care team', zh: '联系了糖尿病护理团队' },
   },
   game_concern: {
-    talked_calmly: { en: 'I asked calmly what happened and listened', zh: '我平静地问了发生了什么，并认真倾听' },
-    looked_at_contacts: { en: 'We looked together at who they play and chat with', zh: '我们一起看了孩子和谁一起玩、和谁聊天' },
-    contacted_game_support: { en: "I contacted the game's support team", zh: '我联系了游戏的客服团队' },
-    contacted_care_team: { en: 'I contacted our diabetes care team', zh: '我联系了我们的糖尿病护理团队' },
+    talked_calmly: { en: 'Asked calmly what happened and listened', zh: '平静地问了发生了什么，并认真倾听' },
+    looked_at_contacts: { en: 'Looked together at who they play and chat with', zh: '一起看了孩子和谁一起玩、和谁聊天' },
+    contacted_game_support: { en: "Contacted the game's support team", zh: '联系了游戏的客服团队' },
+    contacted_care_team: { en: 'Contacted the diabetes care team', zh: '联系了糖尿病护理团队' },
   },
 } satisfies Record<RedFlagTextKey, Record<string, Words>>;
 

@@ -23,16 +23,16 @@ describe('RedFlagIntervention.markHandled', () => {
       by: 'Li Na',
       by_me: true,
       at: t.clock.now(),
-      tried: ['I asked gently how they are feeling', 'I contacted our diabetes care team'],
+      tried: ['Asked gently how they are feeling', 'Contacted the diabetes care team'],
       note: 'She had a cold; back to playing on Sunday.',
     });
     const zh = (await flagsOf(family.coParent, {}, { 'accept-language': 'zh-CN' })).data.find((flag) => flag.id === ids[0])!;
     expect(zh.steps.at(-1)).toMatchObject({
       by: 'Li Na',
       by_me: false,
-      tried: ['我温和地问了孩子感觉怎么样', '我联系了我们的糖尿病护理团队'],
+      tried: ['温和地问了孩子感觉怎么样', '联系了糖尿病护理团队'],
     });
-    expect(zh.suggestions[0]).toEqual({ key: 'asked_how_feeling', text: '我温和地问了孩子感觉怎么样' });
+    expect(zh.suggestions[0]).toEqual({ key: 'asked_how_feeling', text: '温和地问了孩子感觉怎么样' });
     expect((await notificationsOf(family.coParent)).data[0]).toMatchObject({
       title: 'Red flag handled',
       body: 'Li Na handled the red flag about Yu.',

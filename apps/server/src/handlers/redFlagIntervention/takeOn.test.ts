@@ -19,10 +19,10 @@ describe('RedFlagIntervention.takeOn', () => {
       owner_is_me: true,
       is_read: true,
       suggestions: [
-        { key: 'asked_how_feeling', text: 'I asked gently how they are feeling' },
-        { key: 'looked_at_glucose_together', text: 'We looked at recent glucose readings together' },
-        { key: 'played_together', text: 'We played a short session side by side' },
-        { key: 'contacted_care_team', text: 'I contacted our diabetes care team' },
+        { key: 'asked_how_feeling', text: 'Asked gently how they are feeling' },
+        { key: 'looked_at_glucose_together', text: 'Looked at recent glucose readings together' },
+        { key: 'played_together', text: 'Played a short session side by side' },
+        { key: 'contacted_care_team', text: 'Contacted the diabetes care team' },
       ],
     });
     expect(answer.body.data.flag.steps.map((step: Record<string, unknown>) => [step.kind, step.by, step.by_me])).toEqual([
