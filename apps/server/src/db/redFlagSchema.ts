@@ -21,6 +21,8 @@ export interface RedFlagsTable {
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the current state began. */
   state_since: Epoch;
+  /** When it was raised, or last reopened. */
+  opened_at: Epoch;
   /** When the parents were reminded of it, still new; cleared when it is reopened. */
   reminded_at: ColumnType<Epoch | null, Epoch | null | undefined, Epoch | null>;
 }

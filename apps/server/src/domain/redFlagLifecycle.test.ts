@@ -45,15 +45,18 @@ describe('a rule firing for a new period', () => {
     expect(onNewPeriod(undefined, now)).toBe('raise');
   });
 
-  test('records the period against a flag still open, however old', () => {
-    for (const state of ['new', 'seen', 'on_it'] as const)
-      expect(onNewPeriod({ state, stateSince: now - 100 * 86_400 }, now)).toBe('record');
+  test('records the period against a flag opened within the week and still open, whatever its last move', () => {
+    for (const state of ['new', 'seen', 'on_it'] as const) {
+      expect(onNewPeriod({ state, stateSince: now - 60, openedAt: now - reopenWithinSeconds }, now)).toBe('record');
+      // Open for longer, nobody having handled it: what happens now is told as a new flag.
+      expect(onNewPeriod({ state, stateSince: now - 60, openedAt: now - reopenWithinSeconds - 1 }, now)).toBe('raise');
+    }
   });
 
   test('reopens a flag handled or resolved within seven days, and raises a new one after', () => {
     for (const state of ['handled', 'resolved'] as const) {
-      expect(onNewPeriod({ state, stateSince: now - reopenWithinSeconds }, now)).toBe('reopen');
-      expect(onNewPeriod({ state, stateSince: now - reopenWithinSeconds - 1 }, now)).toBe('raise');
+      expect(onNewPeriod({ state, stateSince: now - reopenWithinSeconds, openedAt: now - 30 * 86_400 }, now)).toBe('reopen');
+      expect(onNewPeriod({ state, stateSince: now - reopenWithinSeconds - 1, openedAt: now - 30 * 86_400 }, now)).toBe('raise');
     }
     expect(reopenWithinSeconds).toBe(604_800);
   });

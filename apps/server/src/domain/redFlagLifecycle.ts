@@ -56,12 +56,16 @@ export const readMoves = (state: RedFlagState) => state === 'new';
 
 /**
  * What a rule firing for a new period does, given the latest flag of the same concern: record the
- * period against a flag still open (nobody is told twice), reopen one handled within the week, or
- * raise a new flag.
+ * period against a flag opened within the week and still open (nobody is told twice), reopen one
+ * handled within the week, or raise a new flag. A flag open for longer, nobody having handled it
+ * (one from before the lifecycle, say), does not silence what happens now.
  */
-export function onNewPeriod(latest: { state: RedFlagState; stateSince: number } | undefined, now: number): 'record' | 'reopen' | 'raise' {
+export function onNewPeriod(
+  latest: { state: RedFlagState; stateSince: number; openedAt: number } | undefined,
+  now: number,
+): 'record' | 'reopen' | 'raise' {
   if (!latest) return 'raise';
-  if (isOpen(latest.state)) return 'record';
+  if (isOpen(latest.state)) return now - latest.openedAt <= reopenWithinSeconds ? 'record' : 'raise';
   return now - latest.stateSince <= reopenWithinSeconds ? 'reopen' : 'raise';
 }
 

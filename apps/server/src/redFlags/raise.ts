@@ -59,13 +59,13 @@ export async function raiseRedFlag(db: Db, flag: NewRedFlag): Promise<number | n
     if (counted) return null;
     let sameConcern = trx
       .selectFrom('red_flags')
-      .select(['id', 'state', 'state_since'])
+      .select(['id', 'state', 'state_since', 'opened_at'])
       .where('child_id', '=', child.id)
       .where('rule', '=', flag.rule)
       .where('family_id', '=', familyId);
     if (sameConcernNeedsSameWords(flag.rule)) sameConcern = sameConcern.where('params', '=', params);
     const latest = await sameConcern.orderBy('id', 'desc').limit(1).executeTakeFirst();
-    const outcome = onNewPeriod(latest && { state: latest.state, stateSince: latest.state_since }, flag.now);
+    const outcome = onNewPeriod(latest && { state: latest.state, stateSince: latest.state_since, openedAt: latest.opened_at }, flag.now);
 
     if (latest && outcome !== 'raise') {
       await trx
@@ -75,7 +75,7 @@ export async function raiseRedFlag(db: Db, flag: NewRedFlag): Promise<number | n
       if (outcome === 'record') return null;
       await trx
         .updateTable('red_flags')
-        .set({ state: 'new', owner_id: null, reminded_at: null, state_since: flag.now, params })
+        .set({ state: 'new', owner_id: null, reminded_at: null, state_since: flag.now, opened_at: flag.now, params })
         .where('id', '=', latest.id)
         .execute();
       await recordStep(
@@ -89,7 +89,7 @@ export async function raiseRedFlag(db: Db, flag: NewRedFlag): Promise<number | n
 
     const inserted = await trx
       .insertInto('red_flags')
-      .values({ ...period, text_key: flag.textKey, params, created_at: flag.now, state: 'new', state_since: flag.now })
+      .values({ ...period, text_key: flag.textKey, params, created_at: flag.now, state: 'new', state_since: flag.now, opened_at: flag.now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

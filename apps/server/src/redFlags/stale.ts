@@ -3,8 +3,9 @@ import { displayName } from '../domain/memberName.js';
 import { openStates, staleAfterSeconds } from '../domain/redFlagLifecycle.js';
 
 /**
- * The red flags open for more than three days (ADR 0031), of children still in their family: the
- * ones the clinic desk calls families about.
+ * The red flags open for more than three days since raised or reopened (ADR 0031), whatever the
+ * family did short of handling them, of children still in their family: the ones the clinic desk
+ * calls families about.
  */
 export function staleFlags(db: Db, now: number) {
   return db
@@ -13,7 +14,7 @@ export function staleFlags(db: Db, now: number) {
       join.onRef('child.id', '=', 'red_flags.child_id').onRef('child.family_id', '=', 'red_flags.family_id'),
     )
     .where('red_flags.state', 'in', openStates)
-    .where('red_flags.state_since', '<', now - staleAfterSeconds);
+    .where('red_flags.opened_at', '<', now - staleAfterSeconds);
 }
 
 /** The families of a page of `staleFlags`, the longest open first, with how many flags and since when. */
@@ -26,7 +27,7 @@ export async function staleFamilies(db: Db, now: number, page: { page: number; p
         'red_flags.family_id',
         'families.p_code',
         eb.fn.countAll<number>().as('open_flags'),
-        eb.fn.min<number>('red_flags.state_since').as('oldest_since'),
+        eb.fn.min<number>('red_flags.opened_at').as('oldest_since'),
       ])
       .groupBy(['red_flags.family_id', 'families.p_code'])
       .orderBy('oldest_since', 'asc')

@@ -67,6 +67,7 @@ describe('the route table', () => {
       '/fitness/:type/:color',
       '/notifications',
       '/red-flag-and-interventions',
+      '/red-flag-history',
       '/diabetes-appointment-practitioner',
       '/doctor-referral',
       '/received-backpack',

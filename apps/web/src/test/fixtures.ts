@@ -71,7 +71,8 @@ export function aRedFlag(overrides: Partial<RedFlag> & Pick<RedFlag, 'id'>): Red
     intervention: `Intervention ${overrides.id}`,
     created_at: 1_800_000_000,
     is_read: false,
-    state: 'new',
+    // A flag someone has read is seen at least (the server moves it on the first reading).
+    state: overrides.is_read ? 'seen' : 'new',
     owner: null,
     owner_is_me: false,
     suggestions: [{ key: 'talked', text: 'We talked about it together' }],

@@ -19,7 +19,12 @@ export const redFlagLifecycle: EngineMigration = (engine) => ({
       .addColumn('state_since', 'bigint', (col) => col.notNull().defaultTo(0))
       .execute();
     await flags().addColumn('reminded_at', 'bigint').execute();
+    // When it was raised or last reopened: how long the family has had it open (the clinic desk).
+    await flags()
+      .addColumn('opened_at', 'bigint', (col) => col.notNull().defaultTo(0))
+      .execute();
     await db.schema.createIndex('red_flags_state_idx').on('red_flags').columns(['state', 'state_since']).execute();
+    await db.schema.createIndex('red_flags_opened_idx').on('red_flags').columns(['state', 'opened_at']).execute();
 
     await withId(db.schema.createTable('red_flag_events'), engine)
       .addColumn('red_flag_id', 'integer', (col) => col.notNull().references('red_flags.id').onDelete('cascade'))
@@ -49,7 +54,7 @@ export const redFlagLifecycle: EngineMigration = (engine) => ({
 
     await db
       .updateTable('red_flags')
-      .set({ state_since: sql`created_at` })
+      .set({ state_since: sql`created_at`, opened_at: sql`created_at` })
       .execute();
     await db
       .updateTable('red_flags')
@@ -89,8 +94,9 @@ export const redFlagLifecycle: EngineMigration = (engine) => ({
   async down(db: Kysely<any>) {
     await db.schema.dropTable('red_flag_periods').execute();
     await db.schema.dropTable('red_flag_events').execute();
+    await db.schema.dropIndex('red_flags_opened_idx').execute();
     await db.schema.dropIndex('red_flags_state_idx').execute();
-    for (const column of ['reminded_at', 'state_since', 'owner_id', 'state'])
+    for (const column of ['opened_at', 'reminded_at', 'state_since', 'owner_id', 'state'])
       await db.schema.alterTable('red_flags').dropColumn(column).execute();
   },
 });

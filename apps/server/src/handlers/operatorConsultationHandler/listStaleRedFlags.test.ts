@@ -40,7 +40,8 @@ describe('OperatorConsultationHandler.listStaleRedFlags', () => {
     };
     expect(await stale()).toEqual({ list: [], total: 0, page: 1, per_page: 20 });
 
-    // Three days on is not more than three days. One flag is handled, one taken on: they are not waiting.
+    // Three days on is not more than three days. One flag is handled: it is not waiting. One is taken
+    // on: that is not handling it, and the clock still runs from when it was raised.
     t.clock.advance(3 * day);
     await act(family.parent, 'RedFlagIntervention.markHandled', { interventionId: ids[0], note: 'Talked' });
     await act(family.coParent, 'RedFlagIntervention.takeOn', { interventionId: ids[1] });
@@ -52,8 +53,8 @@ describe('OperatorConsultationHandler.listStaleRedFlags', () => {
           family_id: family.parent.familyId,
           family_code: familyCode,
           parents: ['Li Na', 'Wang Wei'],
-          children: ['Yu'],
-          open_flags: 1,
+          children: ['Yu', 'Lan'],
+          open_flags: 2,
           oldest_since: since,
         },
       ],
@@ -62,7 +63,7 @@ describe('OperatorConsultationHandler.listStaleRedFlags', () => {
       per_page: 20,
     });
 
-    // A second family's flag has been open a day longer; three days after it was taken on, that one is stale too.
+    // A second family's flag has been open a day longer: it comes first.
     const second = await newFamily('Mei');
     await concern(t, second.childId, 'Four', since - day);
     t.clock.advance(3 * day);

@@ -24,8 +24,20 @@ describe('the Mark as read box', () => {
 describe('a cached page after marking', () => {
   it('shows the flags read and lowers the unread total by what the server changed', () => {
     const page = { total: 3, all_total: 5, data: [flag(1), flag(2), flag(3, true)] };
-    expect(withFlagsRead(page, [1], 1)).toEqual({ total: 2, all_total: 5, data: [flag(1, true), flag(2), flag(3, true)] });
-    expect(withFlagsRead(page, [3], 0).total).toBe(3);
-    expect(withFlagsRead({ ...page, total: 0 }, [1], 1).total).toBe(0);
+    const read = withFlagsRead(page, [1], 1, 1_900_000_000);
+    expect(read).toMatchObject({ total: 2, all_total: 5 });
+    expect(read.data.map((each) => each.is_read)).toEqual([true, false, true]);
+    expect(read.data.slice(1)).toEqual(page.data.slice(1));
+    expect(withFlagsRead(page, [3], 0, 1_900_000_000).total).toBe(3);
+    expect(withFlagsRead({ ...page, total: 0 }, [1], 1, 1_900_000_000).total).toBe(0);
+  });
+
+  it('shows the reading as the server records it: a new flag is seen, by this parent, now', () => {
+    const read = withFlagsRead({ total: 1, all_total: 1, data: [flag(1)] }, [1], 1, 1_900_000_000).data[0]!;
+    expect(read.state).toBe('seen');
+    expect(read.steps.at(-1)).toEqual({ kind: 'seen', by: null, by_me: true, at: 1_900_000_000, tried: [], note: '' });
+    // Someone on it already: the state stays theirs.
+    const owned = aRedFlag({ id: 2, state: 'on_it', owner: 'Wei' });
+    expect(withFlagsRead({ total: 1, all_total: 1, data: [owned] }, [2], 1, 1_900_000_000).data[0]!.state).toBe('on_it');
   });
 });

@@ -23,12 +23,18 @@ export function readCheckbox(isRead: boolean, marking: MarkStatus): { checked: b
 
 /**
  * A cached page after some flags were marked read: they show as read, and the unread total drops
- * by what the server says it changed (a flag already read elsewhere does not count twice).
+ * by what the server says it changed (a flag already read elsewhere does not count twice). A flag
+ * this parent had not read shows their reading as the server records it (ADR 0031): a step 'seen'
+ * by them, and a new flag moved to seen.
  */
-export function withFlagsRead(page: RedFlagPage, ids: readonly number[], updated: number): RedFlagPage {
+export function withFlagsRead(page: RedFlagPage, ids: readonly number[], updated: number, now: number): RedFlagPage {
+  const seen = { kind: 'seen', by: null, by_me: true, at: now, tried: [], note: '' } as const;
   return {
     ...page,
     total: Math.max(0, page.total - updated),
-    data: page.data.map((flag) => (ids.includes(flag.id) ? { ...flag, is_read: true } : flag)),
+    data: page.data.map((flag) => {
+      if (!ids.includes(flag.id) || (flag.is_read && flag.state !== 'new')) return flag;
+      return { ...flag, is_read: true, state: flag.state === 'new' ? 'seen' : flag.state, steps: [...flag.steps, { ...seen, tried: [] }] };
+    }),
   };
 }

@@ -1,16 +1,22 @@
 import type { RedFlag, RedFlagStep } from '@t1d/contract';
 
-/** Who did a step, as the reader says it: 'you', a parent's name, or nobody (the app did it). */
-export type Actor = { kind: 'you' } | { kind: 'parent'; name: string } | { kind: 'app' };
+/**
+ * Who did a step, as the reader says it: 'you', a parent (by name; null when their account is gone),
+ * or nobody: the app raised, reopened or reminded.
+ */
+export type Actor = { kind: 'you' } | { kind: 'parent'; name: string | null } | { kind: 'app' };
 
-export function actorOf(step: Pick<RedFlagStep, 'by' | 'by_me'>): Actor {
+const appSteps = new Set<RedFlagStep['kind']>(['raised', 'reopened', 'reminded']);
+
+export function actorOf(step: Pick<RedFlagStep, 'kind' | 'by' | 'by_me'>): Actor {
   if (step.by_me) return { kind: 'you' };
-  return step.by === null ? { kind: 'app' } : { kind: 'parent', name: step.by };
+  return appSteps.has(step.kind) ? { kind: 'app' } : { kind: 'parent', name: step.by };
 }
 
-/** The first parent who saw the flag, once one has. */
+/** The first parent who saw the flag since it was raised or last reopened, once one has. */
 export function firstSeen(flag: RedFlag): RedFlagStep | undefined {
-  return flag.steps.find((step) => step.kind === 'seen');
+  const reopened = flag.steps.map((step) => step.kind).lastIndexOf('reopened');
+  return flag.steps.slice(reopened + 1).find((step) => step.kind === 'seen');
 }
 
 /** What a parent may do with the flag now (the server checks the same, ADR 0031). */

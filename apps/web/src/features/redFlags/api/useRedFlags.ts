@@ -40,7 +40,7 @@ export function useMarkRedFlagsRead() {
     onSuccess: ({ updated }, { interventionIds }) => {
       queryClient.setQueriesData<RedFlagPage>(
         { queryKey: commandScope(listCommand) },
-        (page) => page && withFlagsRead(page, interventionIds, updated),
+        (page) => page && withFlagsRead(page, interventionIds, updated, Math.floor(Date.now() / 1000)),
       );
       // The flags' notifications were read with them (the server reads both): the dot and the list follow.
       void queryClient.invalidateQueries({ queryKey: commandScope('ParentNotification.getUnreadCount') });

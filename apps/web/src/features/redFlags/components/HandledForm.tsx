@@ -21,11 +21,12 @@ export function HandledForm({ flag, onDone }: { flag: RedFlag; onDone: () => voi
 
   const save = () => {
     if (tried.length === 0 && note.trim() === '') return setMissing(true);
-    handle.mutate({ interventionId: flag.id, tried, note: note.trim() }, { onSuccess: onDone });
+    // A note is one paragraph (the contract refuses line breaks in text others read).
+    handle.mutate({ interventionId: flag.id, tried, note: note.replace(/\s*\n\s*/g, ' ').trim() }, { onSuccess: onDone });
   };
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), save())} aria-label={t('actions.handledTitle')}>
+    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), save())}>
       <Checkbox.Group label={t('actions.handledTitle')} value={tried} onChange={(next) => (setTried(next), setMissing(false))}>
         <Stack gap={6} mt={6}>
           {flag.suggestions.map((suggestion) => (

@@ -9,7 +9,7 @@ import { actorOf } from '../redFlagSteps';
 export function StepText({ step }: { step: RedFlagStep }) {
   const { t } = useTranslation('redFlags');
   const actor = actorOf(step);
-  const name = actor.kind === 'parent' ? actor.name : '';
+  const name = actor.kind === 'parent' ? (actor.name ?? t('steps.formerParent')) : '';
   return (
     <>
       <Text size="sm" fw={600} component="span" style={{ overflowWrap: 'anywhere' }}>
