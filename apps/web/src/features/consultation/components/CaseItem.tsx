@@ -2,16 +2,14 @@ import type { ConsultationCase } from '@t1d/contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromEpochSeconds } from '../../../shared/format/format';
-import { useFormat } from '../../../shared/format/useFormat';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { elapsed } from '../desk';
+import { DeskFact, DeskParents, DeskTime } from './DeskFacts';
 
 /** One family in the desk's queue: who, where in the care plan since when, and the clinic step it waits for. */
 export function CaseItem({ family, now, onStep }: { family: ConsultationCase; now: number; onStep: (family: ConsultationCase) => void }) {
   const { t, i18n } = useTranslation('consultation');
-  const format = useFormat();
   const headingId = useId();
   // The step's dialog only confirms the write: offline it is not opened.
   const serverAction = useServerAction({ describedBy: headingId });
@@ -37,19 +35,11 @@ export function CaseItem({ family, now, onStep }: { family: ConsultationCase; no
             {t(`deskStage.${family.stage}`)}
           </Badge>
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Text span fw={600}>
-            {t('desk.parents')}
-          </Text>{' '}
-          {family.parents.length > 0 ? family.parents.join(', ') : t('desk.noParents')}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('desk.since')}
-          </Text>{' '}
-          <time dateTime={fromEpochSeconds(family.since).toISOString()}>{format.dateTime(family.since)}</time>
+        <DeskParents parents={family.parents} />
+        <DeskFact label={t('desk.since')}>
+          <DeskTime at={family.since} />
           {t('desk.ago', { ago })}
-        </Text>
+        </DeskFact>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm">
             <Text span fw={600}>

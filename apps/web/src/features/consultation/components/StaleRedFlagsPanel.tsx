@@ -2,11 +2,11 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '../../../shared/api';
-import { fromEpochSeconds } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/useFormat';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useStaleRedFlags } from '../api/useClinicDesk';
+import { DeskFact, DeskParents, DeskTime } from './DeskFacts';
 
 /**
  * The families the clinic should call: red flags nobody in the family has handled for more than three
@@ -45,18 +45,10 @@ export function StaleRedFlagsPanel() {
                 children: family.children.join(', '),
               })}
             </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span fw={600}>
-                {t('desk.parents')}
-              </Text>{' '}
-              {family.parents.length > 0 ? family.parents.join(', ') : t('desk.noParents')}
-            </Text>
-            <Text size="sm">
-              <Text span fw={600}>
-                {t('staleFlags.openSince')}
-              </Text>{' '}
-              <time dateTime={fromEpochSeconds(family.oldest_since).toISOString()}>{format.dateTime(family.oldest_since)}</time>
-            </Text>
+            <DeskParents parents={family.parents} />
+            <DeskFact label={t('staleFlags.openSince')}>
+              <DeskTime at={family.oldest_since} />
+            </DeskFact>
           </Paper>
         ))}
       </Stack>
