@@ -68,9 +68,17 @@ describe('a concern that comes back goes to the flag the family has for it', () 
       });
     const reopened = await t.database.db.selectFrom('red_flag_events').select('period_key').where('kind', '=', 'reopened').execute();
     expect(reopened).toEqual([{ period_key: 'moderation:3' }]);
-    // Opening it again moves it on for the family, though both parents read it before.
-    await t.call('RedFlagIntervention.markInterventionsAsRead', { interventionIds: [first] }, await tokenOf(family.parent));
-    expect((await flagsOf(family.coParent)).data[0]).toMatchObject({ state: 'seen' });
+    // It is news again: unread for both parents, though both read it before, on the dashboard's card too.
+    for (const parent of [family.parent, family.coParent]) {
+      expect(await flagsOf(parent)).toMatchObject({ total: 1, data: [{ id: first, is_read: false }] });
+      expect((await flagsOf(parent, { unread_only: true, per_page: 1 })).data.map((row) => row.id)).toEqual([first]);
+    }
+    // Opening it again moves it on for the family and reads it for the reader alone.
+    const reread = await t.call('RedFlagIntervention.markInterventionsAsRead', { interventionIds: [first] }, await tokenOf(family.parent));
+    expect(reread.body.data).toEqual({ updated: 1 });
+    expect(await flagsOf(family.parent)).toMatchObject({ total: 0, data: [{ is_read: true }] });
+    expect((await flagsOf(family.coParent)).data[0]).toMatchObject({ state: 'seen', is_read: false });
+    expect((await flagsOf(family.coParent)).data[0]!.steps.at(-1)).toMatchObject({ kind: 'seen', by: 'Li Na' });
 
     // Handled and resolved, then more than a week goes by: the concern is a new flag.
     await act(family.parent, 'RedFlagIntervention.markHandled', { interventionId: first, note: 'Talked again' });

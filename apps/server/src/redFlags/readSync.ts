@@ -1,17 +1,29 @@
 import type { Db } from '../db/database.js';
 
 /**
- * A parent reads flags `flagIds`: a read row each, once, never undone (ADR 0008). A parent's first
- * read is a 'seen' step, and a flag nobody had opened (state `new`) moves to `seen` with the reader's
+ * A parent reads flags `flagIds`: a read row each, never undone (ADR 0008), moved on only when the
+ * flag came back since (reopened: unread again, `unreadByViewer`). A parent's first read since the
+ * flag was opened is a 'seen' step, and a flag nobody had opened (state `new`) moves to `seen` with the reader's
  * step, also when this parent had read it before it was reopened (ADR 0031). Runs in the caller's
- * transaction. Answers how many flags this parent read for the first time.
+ * transaction. Answers how many flags this parent read for the first time since they were opened.
  */
 export async function readFlags(db: Db, userId: number, flagIds: number[], now: number): Promise<number> {
   if (flagIds.length === 0) return 0;
   const firstReads = await db
     .insertInto('red_flag_reads')
     .values(flagIds.map((id) => ({ red_flag_id: id, user_id: userId, read_at: now })))
-    .onConflict((oc) => oc.columns(['red_flag_id', 'user_id']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['red_flag_id', 'user_id'])
+        .doUpdateSet({ read_at: now })
+        .where(({ eb, selectFrom }) =>
+          eb(
+            'red_flag_reads.read_at',
+            '<',
+            selectFrom('red_flags').select('opened_at').whereRef('red_flags.id', '=', 'red_flag_reads.red_flag_id'),
+          ),
+        ),
+    )
     .returning('red_flag_id')
     .execute();
   const moved = await db

@@ -1,5 +1,7 @@
 import type { RedFlag } from '@t1d/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { DatabaseSchema } from '../db/schema.js';
 import type { Locale } from '../domain/locale.js';
 import { displayName } from '../domain/memberName.js';
 import { suggestionsFor, triedWords } from './suggestions.js';
@@ -7,7 +9,7 @@ import { renderRedFlag } from './texts.js';
 
 /**
  * The family's red flags as one parent sees them (ADR 0008): only of children still in the family,
- * each with that parent's own read state (`red_flag_reads.read_at`, null while unread).
+ * each with that parent's own read state (`red_flag_reads.read_at`; see `unreadByViewer`).
  */
 export function visibleFlags(db: Db, familyId: number, userId: number) {
   return db
@@ -17,6 +19,14 @@ export function visibleFlags(db: Db, familyId: number, userId: number) {
       join.onRef('red_flag_reads.red_flag_id', '=', 'red_flags.id').on('red_flag_reads.user_id', '=', userId),
     )
     .where('red_flags.family_id', '=', familyId);
+}
+
+/**
+ * Unread for the parent of `visibleFlags`: never read, or read before the flag was last opened. A
+ * flag that came back (reopened, ADR 0031) is news again, as the new flag it stands for would be.
+ */
+export function unreadByViewer(eb: ExpressionBuilder<DatabaseSchema & { red_flag_reads: unknown }, 'red_flags' | 'red_flag_reads'>) {
+  return eb.or([eb('red_flag_reads.read_at', 'is', null), eb('red_flag_reads.read_at', '<', eb.ref('red_flags.opened_at'))]);
 }
 
 /** What a listing of flags selects for `shownFlags`: the flag, its child's names and its owner's. */
@@ -29,6 +39,7 @@ export function listedFlags(db: Db, familyId: number, userId: number) {
       'red_flags.text_key',
       'red_flags.params',
       'red_flags.created_at',
+      'red_flags.opened_at',
       'red_flags.state',
       'red_flags.owner_id',
       'red_flag_reads.read_at',
@@ -83,7 +94,7 @@ export async function shownFlags(db: Db, rows: ListedFlag[], viewerId: number, l
       name,
       ...renderRedFlag(row.text_key, row.params, name, locale),
       created_at: row.created_at,
-      is_read: row.read_at !== null,
+      is_read: row.read_at !== null && row.read_at >= row.opened_at,
       state: row.state,
       owner: onIt ? displayName({ real_name: row.owner_real_name, login_name: row.owner_login_name, email: row.owner_email }) : null,
       owner_is_me: onIt && row.owner_id === viewerId,

@@ -1,5 +1,5 @@
 import { evaluateRedFlagsOnRead } from '../../redFlags/evaluate.js';
-import { listedFlags, shownFlags, visibleFlags } from '../../redFlags/visible.js';
+import { listedFlags, shownFlags, unreadByViewer, visibleFlags } from '../../redFlags/visible.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** Every red flag of the caller's children, newest first; totals are of unread (for this parent) and of all. */
@@ -10,7 +10,7 @@ export const getInterventionsForParentAndChildren: Handler<'RedFlagIntervention.
   await evaluateRedFlagsOnRead(db, caller, clock.now());
   const listed = listedFlags(db, caller.familyId, caller.userId);
   const [rows, totals] = await Promise.all([
-    (input.unread_only ? listed.where('red_flag_reads.read_at', 'is', null) : listed)
+    (input.unread_only ? listed.where(unreadByViewer) : listed)
       .orderBy('red_flags.created_at', 'desc')
       .orderBy('red_flags.id', 'desc')
       .limit(input.per_page)
@@ -19,7 +19,7 @@ export const getInterventionsForParentAndChildren: Handler<'RedFlagIntervention.
     visibleFlags(db, caller.familyId, caller.userId)
       .select((eb) => [
         eb.fn.countAll<number>().as('all_total'),
-        eb.fn.count<number>('red_flags.id').filterWhere('red_flag_reads.read_at', 'is', null).as('unread'),
+        eb.fn.count<number>('red_flags.id').filterWhere(unreadByViewer(eb)).as('unread'),
       ])
       .executeTakeFirstOrThrow(),
   ]);

@@ -33,7 +33,7 @@ export function withFlagsRead(page: RedFlagPage, ids: readonly number[], updated
     ...page,
     total: Math.max(0, page.total - updated),
     data: page.data.map((flag) => {
-      if (!ids.includes(flag.id) || (flag.is_read && flag.state !== 'new')) return flag;
+      if (!ids.includes(flag.id) || flag.is_read) return flag;
       return { ...flag, is_read: true, state: flag.state === 'new' ? 'seen' : flag.state, steps: [...flag.steps, { ...seen, tried: [] }] };
     }),
   };

@@ -10,8 +10,7 @@ import { readCheckbox } from '../redFlagList';
 export function MarkReadCheckbox({ flag, describedBy }: { flag: RedFlag; describedBy?: string }) {
   const { t } = useTranslation('redFlags');
   const mark = useMarkRedFlagsRead();
-  // A flag that came back (reopened) is new again for the family: reading it again says so.
-  const { checked, disabled } = readCheckbox(flag.is_read && flag.state !== 'new', mark.status);
+  const { checked, disabled } = readCheckbox(flag.is_read, mark.status);
   // A read flag is locked because it is done: the offline hint is not its reason.
   const serverAction = useServerAction({ disabled, describedBy, done: checked });
 
