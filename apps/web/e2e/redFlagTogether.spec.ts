@@ -86,6 +86,13 @@ test('two parents handle a red flag together, each on their own phone, in Englis
     await expect(lin).toContainText("Tried: Contacted the game's support team");
     await expect(lin).toContainText('Note: 已经屏蔽了那个陌生人');
     await meiPhone.screenshot({ path: testInfo.outputPath('history-en.png'), fullPage: true });
+    // On paper: the history alone, with when it was read, and no navigation or buttons.
+    await meiPhone.emulateMedia({ media: 'print' });
+    await expect(meiPhone.getByText(/^As it stood on /)).toBeVisible();
+    await expect(meiPhone.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(meiPhone.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await expect(lin).toBeVisible();
+    await meiPhone.screenshot({ path: testInfo.outputPath('history-print.png'), fullPage: true });
   });
 
   await test.step('Wei reads the same history in Chinese', async () => {
