@@ -21,6 +21,13 @@ const processes = ['apps/server/src/**/*.process.test.ts'];
  */
 const everyCore = os.availableParallelism();
 
+/**
+ * How long a pure test may run before it counts as hung. Tests wait on events (a render, an answer),
+ * never on a guess of how long one takes; vitest's 5 s default was such a guess, and a screen's test
+ * that takes 1 s alone took over 5 s with both cores busy with other work.
+ */
+const hungAfterMs = 60_000;
+
 const integration = [
   'apps/server/src/handlers/*/**/*.test.ts',
   'apps/server/src/game-api/endpoints/*.test.ts',
@@ -38,6 +45,7 @@ export default defineConfig({
           exclude: [...integration, ...processes, '**/node_modules/**'],
           environment: 'node',
           maxWorkers: everyCore,
+          testTimeout: hungAfterMs,
         },
       },
       {
@@ -50,6 +58,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           maxWorkers: everyCore,
+          testTimeout: hungAfterMs,
         },
       },
       {

@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
 import { namespaces } from '../shared/i18n/resources';
 import { reloadSession } from '../shared/session/storage';
 import { takeStubProblems } from './gateway';
+
+// findBy… and waitFor wait for what they look for to appear, an event; the limit only ends a wait for
+// something that never comes. Testing Library's 1 s default is a guess of how long a render takes, and
+// a busy machine (another job on both cores) outran it.
+configure({ asyncUtilTimeout: 20_000 });
 
 // happy-dom lacks a few browser APIs Mantine reaches for.
 if (!window.matchMedia) {
