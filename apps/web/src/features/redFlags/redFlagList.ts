@@ -1,4 +1,4 @@
-import type { CommandOutput } from '@t1d/contract';
+import type { CommandOutput, RedFlagStep } from '@t1d/contract';
 
 export type RedFlagPage = CommandOutput<'RedFlagIntervention.getInterventionsForParentAndChildren'>;
 
@@ -28,13 +28,13 @@ export function readCheckbox(isRead: boolean, marking: MarkStatus): { checked: b
  * by them, and a new flag moved to seen.
  */
 export function withFlagsRead(page: RedFlagPage, ids: readonly number[], updated: number, now: number): RedFlagPage {
-  const seen = { kind: 'seen', by: null, by_me: true, at: now, tried: [], note: '' } as const;
   return {
     ...page,
     total: Math.max(0, page.total - updated),
     data: page.data.map((flag) => {
       if (!ids.includes(flag.id) || flag.is_read) return flag;
-      return { ...flag, is_read: true, state: flag.state === 'new' ? 'seen' : flag.state, steps: [...flag.steps, { ...seen, tried: [] }] };
+      const seen: RedFlagStep = { kind: 'seen', by: null, by_me: true, at: now, tried: [], note: '' };
+      return { ...flag, is_read: true, state: flag.state === 'new' ? 'seen' : flag.state, steps: [...flag.steps, seen] };
     }),
   };
 }

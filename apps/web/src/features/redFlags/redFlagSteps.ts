@@ -24,6 +24,3 @@ export function availableMoves(flag: RedFlag): { takeOn: boolean; handle: boolea
   const open = flag.state === 'new' || flag.state === 'seen' || flag.state === 'on_it';
   return { takeOn: open && !flag.owner_is_me, handle: open, resolve: flag.state === 'handled' };
 }
-
-/** A flag that needs someone still: not handled, not resolved. */
-export const isOpen = (flag: RedFlag) => availableMoves(flag).handle;

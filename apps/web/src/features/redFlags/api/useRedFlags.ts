@@ -18,13 +18,12 @@ export function useNewestUnreadRedFlag() {
  * The parent's unread red flags behind the bottom navigation's count, read with the dashboard
  * card's own question (one cached answer for both) and again as often as the notifications' dot.
  */
-export function useUnreadRedFlagCount(signedIn: boolean): number {
+export function useUnreadRedFlagCount(): number {
   const card = useCommandQuery(listCommand, homeCardInput, {
-    enabled: signedIn,
     refetchInterval: UNREAD_RED_FLAG_POLL_MS,
     meta: { handlesErrors: true },
   });
-  return signedIn ? (card.data?.total ?? 0) : 0;
+  return card.data?.total ?? 0;
 }
 
 /**

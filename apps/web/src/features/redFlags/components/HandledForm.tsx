@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../shared/i18n/serverText';
 import { useMarkRedFlagHandled } from '../api/useRedFlagLifecycle';
-import { useFailureText } from './RedFlagActions';
+import { useFailureText } from './useFailureText';
 
 // The contract's own limit on the note.
 const NOTE_MAX = 500;

@@ -2,20 +2,12 @@ import type { RedFlag } from '@t1d/contract';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isSilentError } from '../../../shared/api';
-import { refusalText } from '../../../shared/i18n/serverText';
 import { useResolveRedFlag, useTakeOnRedFlag } from '../api/useRedFlagLifecycle';
 import { availableMoves } from '../redFlagSteps';
+import { useFailureText } from './useFailureText';
 
 // The form (checkboxes, a text area) comes when a parent opens it, not with every page of flags.
 const HandledForm = lazy(() => import('./HandledForm').then((module) => ({ default: module.HandledForm })));
-
-/** What went wrong, in words: a refusal's own text (another parent moved the flag first), else a general line. */
-export function useFailureText(error: unknown): string | null {
-  const { t } = useTranslation('redFlags');
-  if (!error || isSilentError(error)) return null;
-  return isApiError(error) && error.reason ? refusalText(error) : t('actions.failed');
-}
 
 /**
  * The family's moves on a red flag (ADR 0031): "I'm on it", handled with what was tried, resolved.

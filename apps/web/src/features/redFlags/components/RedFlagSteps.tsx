@@ -6,7 +6,7 @@ import { useFormat } from '../../../shared/format/useFormat';
 import { actorOf } from '../redFlagSteps';
 
 /** One step in words: who did what ('You took it on', 'Mei handled it'), and for a handled one, what was tried. */
-export function StepText({ step }: { step: RedFlagStep }) {
+function StepText({ step }: { step: RedFlagStep }) {
   const { t } = useTranslation('redFlags');
   const actor = actorOf(step);
   const name = actor.kind === 'parent' ? (actor.name ?? t('steps.formerParent')) : '';

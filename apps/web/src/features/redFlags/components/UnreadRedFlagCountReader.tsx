@@ -8,7 +8,7 @@ import { useUnreadRedFlagCount } from '../api/useRedFlags';
  * download, the gateway's client and the number formats are not.
  */
 export function UnreadRedFlagCountReader({ onCount }: { onCount: (formatted: string) => void }) {
-  const count = useUnreadRedFlagCount(true);
+  const count = useUnreadRedFlagCount();
   const format = useFormat();
   const formatted = count > 0 ? format.number(count) : '';
   useEffect(() => onCount(formatted), [formatted, onCount]);
