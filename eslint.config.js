@@ -42,11 +42,13 @@ export default tseslint.config(
   },
   {
     // Every write happens in its area's service, so every door (gateway, game API, jobs) gets the same
-    // rules: handlers and the command line only read, and call services to change anything.
+    // rules: handlers, the jobs and the command line only read, and call services to change anything
+    // (each area's retention rule included: jobs/cleanUp.ts only runs them).
     files: [
       'apps/server/src/handlers/**/*.ts',
       'apps/server/src/gateway/**/*.ts',
       'apps/server/src/game-api/**/*.ts',
+      'apps/server/src/jobs/**/*.ts',
       'apps/server/src/cli/**/*.ts',
     ],
     ignores: ['**/*.test.ts'],
@@ -56,7 +58,26 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
           message:
-            'Writes belong in the area service (economy/, families/, notifications/, redFlags/, activity/, consultation/, auth/, gifts/, integration/); call it from here.',
+            'Writes belong in the area service (economy/, families/, notifications/, redFlags/, activity/, consultation/, auth/, gifts/, integration/, ops/, …); call it from here.',
+        },
+      ],
+    },
+  },
+  {
+    // A handler is one command's door: what two handlers share belongs in an area's service, so no
+    // handler imports another (the tables in handlers/index.ts, outside the prefix folders, list them).
+    files: ['apps/server/src/handlers/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?!\\.\\./)',
+              message: 'Handlers do not import each other: move what they share into the area service and call it from both.',
+            },
+          ],
         },
       ],
     },

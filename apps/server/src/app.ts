@@ -14,7 +14,7 @@ import { systemClock, type Clock } from './domain/clock.js';
 import { Refusal } from './domain/refusal.js';
 import { sendRefusal } from './gateway/errors.js';
 import { registerGameApi } from './game-api/plugin.js';
-import { RateLimiter } from './gateway/rateLimiter.js';
+import { RateLimiter } from './auth/rateLimiter.js';
 import { registerChatStream } from './gateway/chatStream.js';
 import { registerGateway } from './gateway/route.js';
 import { loggerOptions, OneLinePerRequest } from './logger.js';

@@ -7,7 +7,7 @@ import { stopGracefullyOnSignals } from './ops/shutdown.js';
 import { startJobs } from './jobs/startJobs.js';
 import type { JobRunner } from './jobs/runner.js';
 import { systemClock } from './domain/clock.js';
-import { openDatabase } from './db/database.js';
+import { openAppDatabase } from './startup/openAppDatabase.js';
 import { DatabaseInUseError } from './db/sqliteLock.js';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 
@@ -23,7 +23,7 @@ async function main() {
     ? (sql: string, ms: number) => queryLogger?.debug({ sql, ms }, 'query')
     : undefined;
   try {
-    database = await openDatabase(config.databaseUrl, { claimFile: true, onQuery });
+    database = await openAppDatabase(config.databaseUrl, { claimFile: true, onQuery });
   } catch (error) {
     if (error instanceof DatabaseInUseError) {
       console.error(error.message);

@@ -1,10 +1,10 @@
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { openAppDatabase } from '../startup/openAppDatabase.js';
 import { systemClock } from '../domain/clock.js';
 import { runDemo } from './demoCommand.js';
 
 // Shares the database with a running server: SQLite's own locks keep the two apart.
-const database = await openDatabase(loadConfig().databaseUrl);
+const database = await openAppDatabase(loadConfig().databaseUrl);
 try {
   process.exitCode = await runDemo(database.db, process.argv.slice(2), process.env, systemClock.now(), {
     out: (text) => process.stdout.write(text),

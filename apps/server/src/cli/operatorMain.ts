@@ -1,9 +1,9 @@
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { openAppDatabase } from '../startup/openAppDatabase.js';
 import { runOperatorCommand } from './operator.js';
 
 // Shares the database with a running server: SQLite's own locks keep the two apart.
-const database = await openDatabase(loadConfig().databaseUrl);
+const database = await openAppDatabase(loadConfig().databaseUrl);
 try {
   process.stdout.write(`${await runOperatorCommand(database.db, process.argv.slice(2))}\n`);
 } catch (error) {

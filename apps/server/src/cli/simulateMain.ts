@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { openAppDatabase } from '../startup/openAppDatabase.js';
 import { systemClock } from '../domain/clock.js';
 import { runSimulation } from './simulate/run.js';
 
@@ -44,7 +44,7 @@ try {
 
 // Shares the database with a running server: SQLite's own locks keep the two apart.
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl);
+const database = await openAppDatabase(config.databaseUrl);
 try {
   process.exitCode = await runSimulation(
     database.db,

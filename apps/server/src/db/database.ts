@@ -4,12 +4,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type KyselyConfig } from 'kysely';
 import { isPostgresUrl } from '../config.js';
 import { loadOnce } from '../domain/concurrency.js';
-import { loadLibraryFiles } from '../content/libraryFiles.js';
-import { syncLibrary } from '../content/librarySync.js';
-import { loadBundledTexts } from '../texts/bundledTexts.js';
-import { syncTexts } from '../texts/textSync.js';
-import { loadProgramContent, syncProgramContent } from '../content/programContent.js';
-import { systemClock } from '../domain/clock.js';
 import { migrateToLatest } from './migrate.js';
 import type { DatabaseSchema } from './schema.js';
 import { claimSqliteFile } from './sqliteLock.js';
@@ -28,6 +22,7 @@ export interface Database {
 export interface OpenOptions {
   /** Only the server claims the SQLite file; command-line tools share it through SQLite's locks. */
   claimFile?: boolean;
+  /** Brings the schema up to date (the default); what the tables hold is the start-up step's (startup/). */
   migrate?: boolean;
   /** Told each query's SQL (never its values) and time: the debug log's query lines. */
   onQuery?: (sql: string, milliseconds: number) => void;
@@ -44,12 +39,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const database = isPostgresUrl(url) ? await openPostgres(url, options) : openSqlite(url, options);
   if (options.migrate ?? true) {
     try {
-      await withStartLock(database, async () => {
-        await migrateToLatest(database.db, database.engine);
-        await syncProgramContent(database.db, loadProgramContent(), systemClock.now());
-        await syncLibrary(database.db, loadLibraryFiles(), systemClock.now());
-        await syncTexts(database.db, loadBundledTexts(), systemClock.now());
-      });
+      await withStartLock(database, () => migrateToLatest(database.db, database.engine));
     } catch (error) {
       await database.close();
       throw error;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticateGameKey } from '../auth/gameKeys.js';
 import { Refusal, tooManyAttempts } from '../domain/refusal.js';
-import type { Services } from '../gateway/context.js';
+import type { Services } from '../services.js';
 
 // A key is `gk_` and 43 URL-safe characters; anything much longer is not worth hashing. The scheme is
 // read in any case (RFC 9110 makes it case-insensitive), as the gateway reads it.

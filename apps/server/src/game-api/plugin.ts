@@ -4,7 +4,7 @@ import { gameEndpoints, gameError, maxIdempotencyKeyLength, type GameEndpoint } 
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../gateway/context.js';
+import type { Services } from '../services.js';
 import { gameHandlers } from './endpoints/index.js';
 import { gameErrorReply, sendGameRefusal } from './errors.js';
 import { keepAnswer, replayOrReserve } from './idempotency.js';

@@ -1,7 +1,7 @@
 import type { GameAnswer, GameEndpointName, gameEndpoints } from '@t1d/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Services } from '../gateway/context.js';
+import type { Services } from '../services.js';
 
 /** What every game API handler may use: the server's services, and the key that called. */
 export interface GameContext extends Services {

@@ -1,12 +1,12 @@
-import { chatQuestion } from '@t1d/contract';
+import { chatQuestion, commands } from '@t1d/contract';
 import type { FastifyInstance } from 'fastify';
-import { resolveCaller } from '../auth/sessions.js';
 import { askChat } from '../chat/assistant.js';
 import { localeFromHeader } from '../domain/locale.js';
 import { invalidFields, Refusal } from '../domain/refusal.js';
 import { jsonAnswers } from '../securityHeaders.js';
-import { countChatQuestion } from './chatLimit.js';
-import type { Services } from './context.js';
+import { countChatQuestion } from '../chat/questionLimit.js';
+import type { Services } from '../services.js';
+import { callerFor } from './access.js';
 import { bearerToken } from './execute.js';
 import { isObject } from './route.js';
 import { fieldProblems } from './validation.js';
@@ -20,9 +20,7 @@ export function registerChatStream(app: FastifyInstance, services: Services) {
   app.post('/api/chat/stream', { bodyLimit: 16 * 1024, ...jsonAnswers }, async (request, reply) => {
     const body = request.body;
     if (!isObject(body)) throw new Refusal('body_not_json');
-    const token = bearerToken(request, body);
-    const caller = token ? await resolveCaller(services.db, services.clock, token) : null;
-    if (!caller) throw new Refusal('token_expired');
+    const caller = await callerFor(commands['ParentChat.ask'].access, bearerToken(request, body), services);
     const parsed = chatQuestion.safeParse({ question: body.question });
     if (!parsed.success) throw invalidFields(fieldProblems(parsed.error));
     await countChatQuestion(services, caller.userId);

@@ -1,14 +1,16 @@
 import { commands, errorBody, isCommandName, unknownCommandMessage, wrapResult } from '@t1d/contract';
 import type { CommandDefinition, CommandName } from '@t1d/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveCaller } from '../auth/sessions.js';
 import { localeFromHeader } from '../domain/locale.js';
+import { callerFor } from './access.js';
 import { runAudited } from './auditedRun.js';
 import { invalidFields, Refusal, tooManyAttempts } from '../domain/refusal.js';
 import { handlers } from '../handlers/index.js';
-import type { CallerContext, CookieJar, PublicContext, Services } from './context.js';
+import type { CookieJar } from '../auth/cookies.js';
+import type { Services } from '../services.js';
+import type { CallerContext, PublicContext } from './context.js';
 import type { RateLimitRule } from '../config.js';
-import { signsInOnOwnDevice } from './signIn.js';
+import { signsInOnOwnDevice } from '../auth/signIn.js';
 import { refusalAnswer, type CommandAnswer } from './errors.js';
 import { fieldProblems } from './validation.js';
 
@@ -113,10 +115,7 @@ async function run({ request, reply, services, secureCookies, payload, token }: 
   if (bucket && bucket !== 'secret') await checkAddressLimit(bucket, context, fields);
   let input: Record<string, unknown> = fields;
   if (definition.access !== 'public') {
-    const caller = token ? await resolveCaller(services.db, services.clock, token) : null;
-    if (!caller) throw new Refusal('token_expired');
-    if (definition.access === 'operator' && !caller.isOperator) throw new Refusal('operator_required');
-    (context as CallerContext).caller = caller;
+    (context as CallerContext).caller = await callerFor(definition.access, token, services);
     const { token: _token, ...rest } = fields;
     input = rest;
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../domain/refusal.js';
 import { jsonAnswers } from '../securityHeaders.js';
-import type { Services } from './context.js';
+import type { Services } from '../services.js';
 import { refusalAnswer, sendAnswer } from './errors.js';
 import { bearerToken, executeCommand, type GatewayCall } from './execute.js';
 

@@ -1,4 +1,4 @@
-import { maxAttempts } from './jobRuns.js';
+import { maxAttempts } from '../ops/jobRuns.js';
 import { runJob } from './runJob.js';
 import { periodOf, type JobDefinition } from './definitions.js';
 import type { JobRunner, RunnerContext } from './runner.js';

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { leaseSeconds, maxAttempts } from './jobRuns.js';
+import { leaseSeconds, maxAttempts } from '../ops/jobRuns.js';
 import { runJob } from './runJob.js';
 import { periodOf, type JobDefinition } from './definitions.js';
 import type { JobRunner, RunnerContext } from './runner.js';

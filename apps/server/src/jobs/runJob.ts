@@ -1,5 +1,5 @@
 import type { Metrics } from '../ops/metrics.js';
-import { claimRun, failRun, finishRun } from './jobRuns.js';
+import { claimRun, failRun, finishRun } from '../ops/jobRuns.js';
 import type { JobContext, JobDefinition } from './definitions.js';
 
 export type RunOutcome = 'done' | 'skipped';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.js';
+import { openAppDatabase } from '../startup/openAppDatabase.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,13 +41,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-template-'));
     const file = path.join(dir, 'template.db');
     // Closing checkpoints the WAL into the file, so the one file is the whole database.
-    await (await openDatabase(file)).close();
+    await (await openAppDatabase(file)).close();
     project.provide('templateDatabase', file);
     return async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const name = `t1d_template_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  await (await openDatabase(databaseUrl(adminUrl, name))).close();
+  await (await openAppDatabase(databaseUrl(adminUrl, name))).close();
   project.provide('templateDatabase', name);
   return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

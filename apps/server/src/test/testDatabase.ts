@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type OpenOptions } from '../db/database.js';
+import { openAppDatabase } from '../startup/openAppDatabase.js';
 import { adminQuery, databaseUrl } from './templateDatabase.js';
 
 /**
  * A fresh, migrated database for one test: a copy of the run's template SQLite file by default, or
  * a new database made from the run's template in the PostgreSQL cluster named by TEST_DATABASE_URL
  * (which `npm test` starts for itself). Without a template (a run outside the integration project)
- * it migrates a new database itself.
+ * it prepares a new database itself, as a server's start does.
  */
 export async function freshDatabase(options: Pick<OpenOptions, 'onQuery'> = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -19,7 +20,7 @@ export async function freshDatabase(options: Pick<OpenOptions, 'onQuery'> = {}):
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-test-'));
     const file = path.join(dir, 'app.db');
     if (template) fs.copyFileSync(template, file);
-    const database = await openDatabase(file, { migrate: !template, ...options });
+    const database = template ? await openDatabase(file, { migrate: false, ...options }) : await openAppDatabase(file, options);
     return {
       ...database,
       close: async () => {
@@ -30,7 +31,8 @@ export async function freshDatabase(options: Pick<OpenOptions, 'onQuery'> = {}):
   }
   const name = `t1d_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  const database = await openDatabase(databaseUrl(adminUrl, name), { migrate: !template, ...options });
+  const url = databaseUrl(adminUrl, name);
+  const database = template ? await openDatabase(url, { migrate: false, ...options }) : await openAppDatabase(url, options);
   return {
     ...database,
     close: async () => {

@@ -1,9 +1,7 @@
 import { limits } from '@t1d/contract';
 import { startGoogleSignIn } from '../../auth/google/googleSignIns.js';
+import { googleStateCookie } from '../../auth/cookies.js';
 import type { Handler } from '../../gateway/context.js';
-
-/** The HttpOnly cookie that ties a Google sign-in to the browser that started it (login CSRF). */
-export const googleStateCookie = 'google_sign_in';
 
 /** The issuer's authorization address for a Google sign-in that returns to this app's Google page. */
 export const getGoogleStartLink: Handler<'CommonSso.getGoogleStartLink'> = async (input, context) => {

@@ -1,5 +1,5 @@
 import { issueToken, findLiveToken } from '../../auth/sessions.js';
-import { persistentCookie } from '../../gateway/signIn.js';
+import { persistentCookie } from '../../auth/cookies.js';
 import { localDay } from '../../domain/days.js';
 import { recordLoginDay } from '../../economy/familyTime.js';
 import { Refusal } from '../../domain/refusal.js';

@@ -1,5 +1,5 @@
 import { findLiveToken, revokeToken } from '../../auth/sessions.js';
-import { persistentCookie } from '../../gateway/signIn.js';
+import { persistentCookie } from '../../auth/cookies.js';
 import type { Handler } from '../../gateway/context.js';
 
 export const clearPersistentAuth: Handler<'ParentAuthHandler.clearPersistentAuth'> = async (_input, context) => {

@@ -1,7 +1,7 @@
 import { finishGoogleSignIn } from '../../auth/google/googleSignIns.js';
 import type { Handler } from '../../gateway/context.js';
-import { signIn } from '../../gateway/signIn.js';
-import { googleStateCookie } from '../commonSso/getGoogleStartLink.js';
+import { signIn } from '../../auth/signIn.js';
+import { googleStateCookie } from '../../auth/cookies.js';
 
 /**
  * The issuer's answer to a Google sign-in: an account signs in (`exists: true`), or a new person gets a

@@ -1,7 +1,7 @@
 import { redeemOneTimeToken } from '../../auth/oneTimeTokens.js';
 import { Refusal } from '../../domain/refusal.js';
 import type { Handler } from '../../gateway/context.js';
-import { signIn } from '../../gateway/signIn.js';
+import { signIn } from '../../auth/signIn.js';
 
 /** A parent opens a one-time login link from the game: the link is used up and the parent signed in. */
 export const redeemLoginToken: Handler<'ParentAuthHandler.redeemLoginToken'> = async (input, context) => {

@@ -1,6 +1,6 @@
 import { checkPassword } from '../../auth/passwordSignIn.js';
 import type { Handler } from '../../gateway/context.js';
-import { deviceOf, signIn } from '../../gateway/signIn.js';
+import { deviceOf, signIn } from '../../auth/signIn.js';
 
 export const signin: Handler<'ParentAuthHandler.signin'> = async (input, context) => {
   const device = await deviceOf(context);

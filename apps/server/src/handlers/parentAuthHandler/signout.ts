@@ -1,5 +1,5 @@
 import { findLiveToken, revokeAllTokens, revokeToken } from '../../auth/sessions.js';
-import { persistentCookie } from '../../gateway/signIn.js';
+import { persistentCookie } from '../../auth/cookies.js';
 import type { Handler } from '../../gateway/context.js';
 
 /**

@@ -2,7 +2,7 @@ import { signUpWithGoogle } from '../../auth/google/googleSignUp.js';
 import { Refusal } from '../../domain/refusal.js';
 import { signUpParent } from '../../families/parents.js';
 import type { Handler } from '../../gateway/context.js';
-import { signIn } from '../../gateway/signIn.js';
+import { signIn } from '../../auth/signIn.js';
 
 /**
  * A new parent: founds a family, or joins the one a parent invitation names; then signed in. With

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@t1d/contract';
 import { askChat } from '../../chat/assistant.js';
-import { countChatQuestion } from '../../gateway/chatLimit.js';
+import { countChatQuestion } from '../../chat/questionLimit.js';
 import type { Handler } from '../../gateway/context.js';
 
 /** The whole answer at once, for clients that do not read a stream. */

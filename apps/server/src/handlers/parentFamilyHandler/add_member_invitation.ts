@@ -1,6 +1,6 @@
 import { createInvitation, refuseExistingMember } from '../../families/invitations.js';
 import type { Handler } from '../../gateway/context.js';
-import { invitationMail } from '../../gateway/invitationMail.js';
+import { invitationMail } from '../../families/invitationMail.js';
 
 export const add_member_invitation: Handler<'ParentFamilyHandler.add_member_invitation'> = async (input, context) => {
   const { db, clock, caller } = context;

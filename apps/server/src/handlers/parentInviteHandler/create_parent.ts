@@ -1,6 +1,6 @@
 import { createInvitation, refuseExistingMember } from '../../families/invitations.js';
 import type { Handler } from '../../gateway/context.js';
-import { invitationMail } from '../../gateway/invitationMail.js';
+import { invitationMail } from '../../families/invitationMail.js';
 
 /** A parent invitation; without an e-mail it is a link for the inviter to share. */
 export const create_parent: Handler<'ParentInviteHandler.create_parent'> = async (input, context) => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '../test/fixture.js';
 import { flakyJob, jobContext, testJob } from '../test/jobs.js';
 import { claimRun, failRun, finishRun, leaseSeconds, maxAttempts } from './jobRuns.js';
-import { runJob } from './runJob.js';
+import { runJob } from '../jobs/runJob.js';
 import type { TestApp } from '../test/testApp.js';
 
 const runOf = (t: TestApp, job: string, period: string) =>

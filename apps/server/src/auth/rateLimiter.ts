@@ -1,5 +1,5 @@
 import type { RateLimitRule } from '../config.js';
-import { reserveAttempt } from '../auth/attemptCounters.js';
+import { reserveAttempt } from './attemptCounters.js';
 import { Refusal, tooManyAttempts } from '../domain/refusal.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../domain/clock.js';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { daySeconds as day, type RetentionRule } from '../db/retention.js';
 
 /** How long a claimed run may take before another process may take it over (its process stopped). */
 export const leaseSeconds = 15 * 60;
@@ -54,3 +55,8 @@ export async function failRun(db: Db, job: string, period: string, now: number, 
     .where('period', '=', period)
     .execute();
 }
+
+/** Job runs a month after they started: the ledger only needs the periods still being retried. */
+export const jobRunsRetention: RetentionRule = (db, now) => ({
+  job_runs: db.deleteFrom('job_runs').where('started_at', '<', now - 30 * day),
+});

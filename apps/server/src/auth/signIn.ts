@@ -1,18 +1,12 @@
 import type { AuthData } from '@t1d/contract';
-import { findLiveToken, issueToken } from '../auth/sessions.js';
-import { openSession } from '../auth/signedIn.js';
+import type { Services } from '../services.js';
 import type { UserRow } from '../db/schema.js';
-import type { PublicContext } from './context.js';
+import { deviceCookie, persistentCookie, type CookieJar } from './cookies.js';
+import { findLiveToken, issueToken } from './sessions.js';
+import { openSession } from './signedIn.js';
 
-/** The HttpOnly cookie that carries the persistent login in browsers (PROTOCOL.md). */
-export const persistentCookie = 'parent_persistent_token';
-
-/**
- * The HttpOnly cookie that marks a browser where a parent signed in before (ADR 0012). It signs nobody
- * in; it only spares its owner the lock-out an attacker causes by guessing at their e-mail. Signing out
- * keeps it; a password change or signing out on all devices ends it.
- */
-export const deviceCookie = 'parent_device';
+/** What signing in through a browser request needs: the server's parts and the request's cookies. */
+export type SignInContext = Pick<Services, 'db' | 'clock' | 'config'> & { cookies: CookieJar };
 
 export interface Device {
   userId: number;
@@ -22,7 +16,7 @@ export interface Device {
 }
 
 /** Whose device this browser is, by its device mark or else its live persistent login; null for a stranger's. */
-export async function deviceOf(context: PublicContext): Promise<Device | null> {
+export async function deviceOf(context: SignInContext): Promise<Device | null> {
   const { db, clock, cookies } = context;
   for (const [cookie, kind] of [
     [deviceCookie, 'device'],
@@ -39,7 +33,7 @@ export async function deviceOf(context: PublicContext): Promise<Device | null> {
  * Whether this browser holds the device mark or live persistent login of the parent whose e-mail a
  * sign-in names (`email` as the request sent it: the check is for a limit, before validation).
  */
-export async function signsInOnOwnDevice(context: PublicContext, email: unknown): Promise<boolean> {
+export async function signsInOnOwnDevice(context: SignInContext, email: unknown): Promise<boolean> {
   if (typeof email !== 'string') return false;
   const device = await deviceOf(context);
   if (!device) return false;
@@ -55,9 +49,9 @@ interface SignInOptions {
 
 /**
  * Signs `user` in through the gateway: a session, the persistent login set as the cookie (and in the
- * body only for a partner client that asks, PROTOCOL.md), and this browser marked as the parent's device.
+ * body only for a partner client that asks, docs/protocol.md), and this browser marked as the parent's device.
  */
-export async function signIn(context: PublicContext, user: UserRow, options: SignInOptions = {}): Promise<AuthData> {
+export async function signIn(context: SignInContext, user: UserRow, options: SignInOptions = {}): Promise<AuthData> {
   const { db, clock, config, cookies } = context;
   const device = options.device === undefined ? await deviceOf(context) : options.device;
   const marksDevice = device?.kind !== 'device' || device.userId !== user.id;

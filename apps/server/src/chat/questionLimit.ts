@@ -1,5 +1,5 @@
 import { Refusal } from '../domain/refusal.js';
-import type { Services } from './context.js';
+import type { Services } from '../services.js';
 
 /**
  * Counts a parent's question against the chat's per-parent limit, for both doors (ParentChat.ask and
