@@ -14,7 +14,7 @@ import sizeLimit from 'size-limit';
 
 const KB = 1000;
 
-/** The performance issue's budgets, in gzip bytes. */
+/** The budgets (docs/performance.md), in gzip bytes. */
 const budgets = {
   /** What a signed-out visitor's first page sends: the splash, and the sign-up/sign-in page it leads to. */
   firstScreenJs: 120 * KB,
@@ -51,7 +51,7 @@ const firstScreens = [
 ];
 
 /**
- * What is still over the issue's budget, each held at its present size so it cannot grow: lower a
+ * What is still over its budget, each held at its present size so it cannot grow: lower a
  * ceiling when its screen shrinks, never raise one.
  * - The first screens: react-dom, react-router, i18next and MantineProvider alone are about 118 kB
  *   gzip, so no screen of this stack meets 120 kB. The splash adds the app shell and its own page;
@@ -65,39 +65,10 @@ const firstScreens = [
  *   dialog brings Mantine's Modal with its form.
  */
 const ceilings = {
-  // kB gzip, the chunk's size when its ceiling was set plus a little room
-  // Every ceiling raised by about 2 kB with the installable app (issue 18): the entry now knows when
-  // the app is offline (every request reports to it), shows a screen whose code cannot arrive instead of
-  // a blank page, schedules the install popup, and carries those texts. GiftPage and ChildLoginInfoPage
-  // went over the 170 kB budget with it. The badge, the worker's registration, the update prompt, the
-  // popup and the push switch are fetched only when used; /signup also gained the sign-in tab's
-  // install button (+0.45 kB; its state machine and texts arrive after the page).
-  // Raised by up to 0.6 kB with the operator console (issue 19): the route table knows the console's
-  // screens, the client knows six more commands' envelopes and two more refusals, and the app loads the
-  // operators' wordings through a hook on its texts. FamilyPage went just over 170 kB with it. The
-  // console itself (its layout, its screens as one chunk, `console/pages`, and its texts) is fetched only
-  // by operators, and is over the budget with Mantine's textarea, switch and pager. Shared chunks moved
-  // with it: four screens of the family grew by 0.1 kB to 0.5 kB more. Its settings screen added one more
-  // route to the table every page loads (+0.1 kB): the splash, /signup, the child's sign-up and login info.
-  // Its content screens (two routes and their redirect, +0.2 kB on every page) raised seven by 0.3 kB;
-  // the console's chunk gained the content editor with its live preview (the library's text renderer,
-  // Mantine's switch, select and fieldset, and asking before hiding): +9 kB, fetched by operators only.
-  // Issue 16: loading the console's route table with the console would take its routes out of the entry.
-  // A family's own data (issue 20): the client knows three more commands and one more message (+0.1 kB
-  // on the screens at their ceilings; UrgentLearningPage and AiChatPage went just over 170 kB with it);
-  // the family page gained its data card and texts (+1.1 kB); the deletion dialog is fetched on opening.
-  // Issue 16: a batch's answers settle one per task (shared/api/batch.ts) and the dashboard composes its
-  // sections once per change (+0.1 to 0.2 kB on the three screens that were at their ceilings). The
-  // entry's file names changed with it, and JuiceboxPage went 12 bytes over 170 kB. A read asked for a
-  // session that has since ended (Logout while the dashboard fills) is cancelled, never sent or
-  // answered, and a refusal during a sign-out is no news; the cached answers are forgotten whenever
-  // the session ends or passes to another account, in this tab or another: +7 to 57 bytes on eleven screens.
-  // The second security probe's fixes (docs/performance.md, "Ceilings raised"): +22 to 505 bytes.
-  // An unread red flag first (docs/performance.md, "Ceilings raised"): +1 to 571 bytes on twelve.
-  // The emergency numbers to tap (ADR 0030, docs/performance.md): +57 to 587 bytes on three, and with
-  // the red flag's count, +43 to 140 bytes on twelve more (the entry carries the phone icon and texts).
-  // The red flag the family handles together (ADR 0031, docs/performance.md): +30 to 537 bytes on
-  // twenty-three (the client knows six more commands and a refusal; the clinic desk has its panel).
+  // kB gzip: the chunk's size when its ceiling was set, plus a little room, so that a few bytes of
+  // chunk-name churn in the entry do not fail the build. Why each was set or raised: docs/performance.md,
+  // "Ceilings raised". A label is a screen (FamilyPage, or a first screen's route), a part fetched on use
+  // (a dialog, a form's rules), or `pages`: the operator console's screens, one chunk only operators fetch.
   FamilyPage: 173.4,
   JuiceboxPage: 171.0,
   DeleteFamilyModal: 173.8,
@@ -109,7 +80,6 @@ const ceilings = {
   taskRules: 201.8,
   'auth/validation': 196,
   EditNameDialog: 197.8,
-  // Raised by 1 kB when the content library's screens made more Mantine components shared (the ui group).
   HomeConfigPage: 197.9,
   InvitationDisplayPage: 196.4,
   HomeScreen: 194.0,
@@ -125,9 +95,8 @@ const ceilings = {
   '/': 149.0,
   GiftPage: 175.9,
   ChildLoginInfoPage: 175.2,
-  // Went 61 bytes over 170 kB when the page gained the numbers to call (ADR 0030), and 4.6 kB more with
-  // what the family does together (ADR 0031): each flag's state, steps and moves. The form to say what
-  // was tried (Mantine's checkbox group and text area) is fetched when a parent opens it.
+  // The red-flag page, with the numbers to call and each flag's state, steps and moves; HandledForm is the
+  // form to say what was tried (Mantine's checkbox group and text area), fetched when a parent opens it.
   RedFlagsPage: 175.1,
   HandledForm: 174.2,
 };
