@@ -116,7 +116,7 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
-  // Features never import each other or app/; routes compose them (house rule 5).
+  // Features never import each other or app/; routes compose them (docs/architecture.md).
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

@@ -17,7 +17,7 @@ const contractDataModules = ['src/shared/api/envelopeKinds.ts', 'src/shared/api/
 const appVersion = process.env.APP_VERSION || packageJson.version;
 
 /**
- * The service worker (src/serviceWorker/sw.ts, spec section 4): built by vite-plugin-pwa with the
+ * The service worker (src/serviceWorker/sw.ts, ADR 0022): built by vite-plugin-pwa with the
  * list of files to precache, the shell and every route's chunks and texts. The manifests are plain
  * files in public/ (one per language); the app registers the worker itself (shared/pwa).
  */

@@ -1,5 +1,5 @@
 // The gateway against the framework's ceiling: the cheap read and the dashboard's batch, each beside a
-// bare Fastify route that answers the same JSON (PROTOCOL.md "Batched calls" for the batch). The cheap
+// bare Fastify route that answers the same JSON (docs/protocol.md, "Batched calls", for the batch). The cheap
 // read is also set beside its floor (floorServer.mjs): the same two queries with nothing around them,
 // which shows how much of the gap to the bare route any database-backed session leaves.
 import fs from 'node:fs';

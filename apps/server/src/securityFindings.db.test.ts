@@ -1,6 +1,6 @@
 /**
- * The findings of the black-box probe (issue 11), one describe each, through the real gateway. Each
- * of these failed on the code before its fix.
+ * The findings of a black-box security probe, one describe each, through the real gateway. Each
+ * of these fails without its fix.
  */
 import { errors } from '@t1d/contract';
 import { buildApp } from './app.js';

@@ -8,7 +8,7 @@ import { OwnServer } from './ownServer';
 import { clinic, readInChinese, signInAs } from './support';
 
 /*
- * The operator console (issue 19), on an operator's tablet: the clinic rewords the sign-up greeting,
+ * The operator console (ADR 0023), on an operator's tablet: the clinic rewords the sign-up greeting,
  * publishes an article and changes a reward, and a new visitor and a parent see all three, in English
  * and Chinese; each write is in the audit log. What it changes is the whole server's, so the journey
  * runs on a server of its own, in one project (the desktop's, at a tablet's width).

@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // Every journey starts in a browser that has already seen the install popup (once per browser, 1 s
-    // after load: spec section 4), so it never covers what a journey clicks; Playwright gives it to the
+    // after load), so it never covers what a journey clicks; Playwright gives it to the
     // contexts a journey opens itself too. install.spec.ts starts without it.
     storageState: installPopupSeen(`http://localhost:${port}`),
     trace: 'retain-on-failure',

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { demoFamilyOf, signInAs } from './support';
 
 /*
- * The installable app (spec section 4, "Install" and "Service worker"): the worker taking the page, the
+ * The installable app (ADR 0022; docs/product.md, "Install and updates"): the worker taking the page, the
  * dashboard offline from what the last visit saved, and the worker's push and notification-click
  * handlers, driven through the DevTools protocol.
  */

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { OwnServer } from './ownServer';
 
 /*
- * A new version reaches a page that is already open (spec section 4, "Service worker"): a second build
+ * A new version reaches a page that is already open (ADR 0022): a second build
  * with another version is deployed over the first, the page's own 5-minute update check (on the
  * page's clock) finds the new worker, which takes over, and the page reloads into the new version.
  * The journey serves its own copy of the build, on a server of its own, so the other journeys keep

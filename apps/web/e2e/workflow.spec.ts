@@ -4,7 +4,7 @@ import { workflowStages, type CommandName, type WorkflowStage } from '@t1d/contr
 import { clinic, newEmail, password, signIn, signInAs, signUp, storedToken } from './support';
 
 /*
- * The paid-consultation workflow (spec section 4, ADR 0009). The phone and desktop projects run
+ * The paid-consultation workflow (ADR 0009). The phone and desktop projects run
  * this file at the same time against one server, so every test works on families of its own,
  * signed up here; the demo family's workflow is never touched. The clinic desk is the demo clinic
  * operator, shared by both projects: its queue holds every project's families, so a family is

@@ -53,7 +53,7 @@ try {
     for (const { name, ...device } of formFactors) {
       const context = await browser.newContext({ ...device, locale: locale === 'zh' ? 'zh-CN' : 'en', storageState: storageFor(locale) });
       const page = await context.newPage();
-      // A morning: the greeting says 'Good Morning' whenever the script runs (spec: greeting periods).
+      // A morning: the greeting says 'Good Morning' whenever the script runs (the greeting follows the device's clock).
       await page.clock.setFixedTime(new Date('2026-05-12T09:30:00'));
       await signIn(page);
       // The dashboard's cards have their data once the overlay is gone and the network is quiet.

@@ -4,6 +4,6 @@
 declare const __APP_VERSION__: string;
 
 interface ImportMetaEnv {
-  /** 'false' makes the app ask before it takes a new version (spec: the update prompt). */
+  /** 'false' makes the app ask before it takes a new version (the update prompt). */
   readonly VITE_AUTO_UPDATE?: string;
 }

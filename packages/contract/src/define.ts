@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type Access = 'public' | 'parent' | 'operator';
 
 /**
- * How a result is wrapped on the wire (PROTOCOL.md):
+ * How a result is wrapped on the wire (docs/protocol.md):
  * - standard: {code:200, msg:"success", data}
  * - workflow: {code:0, message:"Success", data}
  * - workflowOptional: as workflow, and a null result is the modelled "none yet":

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSuccessEnvelope, unwrapResult, wrapResult } from './envelope.js';
 
 describe('envelopes', () => {
-  it('wraps each kind as PROTOCOL.md shows', () => {
+  it('wraps each kind as docs/protocol.md shows', () => {
     expect(wrapResult('standard', { a: 1 })).toEqual({ code: 200, msg: 'success', data: { a: 1 } });
     expect(wrapResult('workflow', { a: 1 })).toEqual({ code: 0, message: 'Success', data: { a: 1 } });
     expect(wrapResult('success', [1])).toEqual({ success: true, code: 200, data: [1] });

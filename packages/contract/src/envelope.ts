@@ -1,9 +1,9 @@
 import type { EnvelopeKind } from './define.js';
 
-/** The workflow envelope of "none yet": a result, not a refusal (HTTP 200, PROTOCOL.md). */
+/** The workflow envelope of "none yet": a result, not a refusal (HTTP 200, docs/protocol.md). */
 export const noWorkflowFound = { code: 1, message: 'No workflow found for this family.' } as const;
 
-/** Wraps a command's result the way PROTOCOL.md says for its envelope kind. */
+/** Wraps a command's result the way docs/protocol.md says for its envelope kind. */
 export function wrapResult(kind: EnvelopeKind, data: unknown): Record<string, unknown> {
   switch (kind) {
     case 'standard':

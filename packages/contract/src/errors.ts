@@ -1,7 +1,7 @@
 import { authMessages, consoleMessages, familyMessages, protocolMessages, redFlagMessages, taskMessages } from './messages.js';
 
 /**
- * Every refusal the product answers, by its stable code (`reason` on the wire, PROTOCOL.md).
+ * Every refusal the product answers, by its stable code (`reason` on the wire, docs/protocol.md).
  * Clients tell failures apart by `reason`; `msg` is for people and may be reworded. A server area
  * throws a refusal by its code alone; the door it came through (gateway, game API) turns the entry
  * into its own wire shape.

@@ -29,7 +29,7 @@ export function plainText(max: number) {
   return z.string().trim().max(max, { error: m.textTooLong }).refine(isPlainText, { error: m.controlCharacters });
 }
 
-/** A required string whose "missing" and "empty" cases both read as the spec's required message. */
+/** A required string whose "missing" and "empty" cases both read as the field's one required message. */
 export function requiredText(requiredMessage: string) {
   return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
 }

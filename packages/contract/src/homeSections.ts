@@ -1,4 +1,4 @@
-/** The dashboard's sections, in the spec's default order (section 2, 1 to 19). */
+/** The dashboard's 19 sections, in their default order (docs/product.md, "Dashboard"). */
 export const homeSectionIds = [
   'top_section',
   'book_consultation',
@@ -26,7 +26,7 @@ export type HomeSectionId = (typeof homeSectionIds)[number];
 export const isHomeSectionId = (value: string): value is HomeSectionId => (homeSectionIds as readonly string[]).includes(value);
 
 /**
- * When a section shows beyond its configuration (spec section 2):
+ * When a section shows beyond its configuration:
  * - dev_only: without a configuration, only in dev or test mode (localhost counts);
  * - fitness_entry: only while the fitness entry is shown (dev mode or the secret clicks), configured or not.
  */

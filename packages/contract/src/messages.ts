@@ -1,5 +1,5 @@
 /**
- * Messages the spec fixes word for word. The server answers with these texts; the web app shows
+ * Messages the product fixes word for word (docs/product.md, "When something fails"). The server answers with these texts; the web app shows
  * them through i18n, where the English text is the same string and `zh` carries the translation.
  */
 export const validationMessages = {
@@ -83,7 +83,7 @@ export const protocolMessages = {
   batchInvalid: 'A batch is {"calls": [...]} with 1 to 20 calls, each with a string cmd',
 } as const;
 
-/** The operator's home-config editor: what a configuration may not hold (spec section 3, "Home config"). */
+/** The operator's home-config editor: what a configuration may not hold (ADR 0018). */
 export const homeConfigMessages = {
   unknownSection: 'Unknown section',
   sectionTwice: 'Each section may be listed only once',
@@ -93,7 +93,7 @@ export const homeConfigMessages = {
   versionKeyFormat: 'Version key: 1 to 40 letters, digits, dots, dashes or underscores',
 } as const;
 
-/** The text service (spec section 3, "Text entry"): what an operator's wording may not be. */
+/** The text service (ADR 0023): what an operator's wording may not be. */
 export const textMessages = {
   unknownLanguage: 'Language must be en or zh',
   textRequired: 'A text is required',
@@ -129,6 +129,6 @@ export const limits = {
   /** How long a sign-in at the Google (OpenID Connect) issuer may take, and how long its sign-up ticket lives. */
   googleLoginMinutes: 10,
   googleTicketMinutes: 15,
-  /** An SSO token handed to the game's callback (PROTOCOL.md). */
+  /** An SSO token handed to the game's callback (docs/protocol.md). */
   ssoTokenSeconds: 120,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The text service's rules (spec section 3 "Text entry", PROTOCOL.md ParentTextHandler), shared by the
+ * The text service's rules (docs/protocol.md, ParentTextHandler), shared by the
  * server, which enforces them, and the operator console, which explains them before a save.
  */
 

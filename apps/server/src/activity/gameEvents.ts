@@ -22,7 +22,7 @@ const unknownChild = 'Unknown child';
 const unknownTask = 'Unknown task instance';
 
 /**
- * A batch of the game's activity events (PROTOCOL.md), applied through the activity, economy and
+ * A batch of the game's activity events (docs/protocol.md, "The game integration API"), applied through the activity, economy and
  * red-flag services the rest of the product uses. Each event id counts once per key, whatever arrives
  * twice (in one batch, in another, or at the same moment from another process): an id is claimed in
  * the same transaction as its effect, or after an effect that is itself once-only. Events the service

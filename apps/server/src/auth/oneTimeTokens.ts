@@ -5,7 +5,7 @@ import type { OneTimeTokenKind } from '../db/schema.js';
 import { Refusal } from '../domain/refusal.js';
 import { hashToken, newSecret } from './tokens.js';
 
-/** How long each kind lives (PROTOCOL.md): an SSO token 120 s, a parent login link as a child's. */
+/** How long each kind lives (docs/protocol.md): an SSO token 120 s, a parent login link as a child's. */
 export const oneTimeTokenSeconds: Record<OneTimeTokenKind, number> = {
   sso: limits.ssoTokenSeconds,
   parent_login: limits.loginLinkMinutes * 60,

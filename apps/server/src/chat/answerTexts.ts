@@ -85,7 +85,7 @@ export function emergencyGuidance(kinds: EmergencyKind[], lang: Lang, emergencyN
   return [withEmergencyNumber(words.callNow, emergencyNumber), '', ...steps.map((step) => `- ${step}`)].join('\n');
 }
 
-// A question that asks the chat to work out insulin: it never does (the spec's safety rule).
+// A question that asks the chat to work out insulin: it never does (ADR 0020: a dose question is declined).
 const doseQuestion =
   /\b(how (many|much) (units?|insulin)|units? of (insulin|novo\w*|huma\w*|lantus|basal|bolus)|(what|which|right|correct) dose|insulin dose|dose of insulin|correction (dose|factor)|insulin[- ]to[- ]carb|carb ratio|calculate (my|his|her|the) (dose|insulin))\b|多少(个)?单位|剂量|打多少|注射多少|胰岛素.{0,6}多少|校正系数|碳水系数|胰岛素.{0,4}(怎么|如何)算/i;
 // Read as written and as the dose check reads answers (full-width letters, hidden characters, Chinese numerals).

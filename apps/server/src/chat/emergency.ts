@@ -1,5 +1,5 @@
 /**
- * Recognises a message that describes a child in danger now (spec: the AI chat puts safety first).
+ * Recognises a message that describes a child in danger now (ADR 0020: the chat puts safety first).
  * It runs before any search or model, on every message, so it is deliberately plain: phrases of the
  * red flags in the library's emergency articles (unconscious, seizure, cannot swallow, vomiting with
  * ketones, laboured breathing), in English and Chinese, each only when the sentence states it rather

@@ -52,8 +52,8 @@ async function apply(trx: Db, familyId: number, rule: StepRule, now: number): Pr
 }
 
 /**
- * The one way a family's consultation moves (ADR 0009): parents' commands, the clinic desk and later
- * the game integration all come here. A step from its own stage is applied, stamped, written to the
+ * The one way a family's consultation moves (ADR 0009): parents' commands and the clinic desk both
+ * come here. A step from its own stage is applied, stamped, written to the
  * audit trail and told to the family's parents, all in one transaction; a step already taken answers
  * the status unchanged; a step out of order is refused (409, workflow envelope) and changes nothing.
  */

@@ -3,7 +3,7 @@
 import type { Generated } from 'kysely';
 import type { Epoch } from './schema.js';
 
-/** A key the partner game's servers present to /api/game/v1 (PROTOCOL.md); the key itself is never stored. */
+/** A key the partner game's servers present to /api/game/v1 (docs/protocol.md); the key itself is never stored. */
 export interface GameApiKeysTable {
   id: Generated<number>;
   /** The operator's name for it, e.g. "game-production". */

@@ -7,7 +7,7 @@ import { openDatabase } from './database.js';
 
 const serverEntry = path.resolve(import.meta.dirname, '../main.ts');
 
-// SQLite only: on PostgreSQL many servers share one database by design (DESIGN.md, stateless server).
+// SQLite only: on PostgreSQL many servers share one database by design (ADR 0024).
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per SQLite file', () => {
   it('a second server process on the same file stops with a clear message and the data stays intact', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-lock-'));

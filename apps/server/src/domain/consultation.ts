@@ -17,7 +17,7 @@ export interface StepRule {
   tooEarly: string;
 }
 
-/** The state machine of spec section 4: each step moves one stage forward, and only from its stage. */
+/** The workflow's state machine (ADR 0009): each step moves one stage forward, and only from its stage. */
 export const stepRules: Record<WorkflowStep, StepRule> = {
   book_appointment: {
     from: 'not_started',

@@ -23,7 +23,7 @@ export function allowedCallback(raw: string, allowedOrigins: readonly string[]):
   return allowedOrigins.includes(url.origin) ? url : null;
 }
 
-/** The callback with the one-time SSO `token` and the `action` the parent took (PROTOCOL.md). */
+/** The callback with the one-time SSO `token` and the `action` the parent took (docs/protocol.md). */
 export function gameReturnUrl(callback: URL, token: string, action: string): string {
   const url = new URL(callback);
   url.searchParams.set('token', token);

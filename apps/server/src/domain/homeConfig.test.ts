@@ -38,7 +38,7 @@ describe('chooseHomeConfig', () => {
     expect(chooseHomeConfig([springV1, defaultV1], 'spring', null)).toBeNull();
   });
 
-  it('answers none when nothing matches, so the app uses the spec’s defaults', () => {
+  it('answers none when nothing matches, so the app uses its own defaults', () => {
     expect(chooseHomeConfig([], 'spring', 'v1')).toBeNull();
     expect(chooseHomeConfig([springV2], 'autumn', null)).toBeNull();
   });

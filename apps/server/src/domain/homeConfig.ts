@@ -15,7 +15,7 @@ export interface ConfigCandidate {
  * 2. their campaign's active configuration;
  * 3. the default configuration with their version key;
  * 4. the active default configuration;
- * and none at all, where the app uses the spec's defaults.
+ * and none at all, where the app uses its own defaults.
  */
 export function chooseHomeConfig<T extends ConfigCandidate>(
   candidates: readonly T[],

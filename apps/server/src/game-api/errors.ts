@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { invalidFields, Refusal, refusalMessage } from '../domain/refusal.js';
 
-/** The game API's error body (PROTOCOL.md): `{code, msg}`, and the invalid fields on a 400. */
+/** The game API's error body (docs/protocol.md): `{code, msg}`, and the invalid fields on a 400. */
 export function sendGameRefusal(reply: FastifyReply, refusal: Refusal) {
   const { retryAfterSeconds, errors: fields } = refusal.detail;
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));

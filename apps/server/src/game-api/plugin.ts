@@ -57,7 +57,7 @@ function responsesOf(endpoint: GameEndpoint) {
 }
 
 /**
- * The partner game's door (PROTOCOL.md, "The game integration API"): key-protected routes declared
+ * The partner game's door (docs/protocol.md, "The game integration API"): key-protected routes declared
  * once in the contract, validated and documented from the same zod schemas (OpenAPI at
  * /api/game/v1/openapi.json, a browsable page at /api/docs). Every handler calls the services the
  * gateway's commands call; this door only maps their refusals to its own `{code, msg}` shape.
@@ -76,7 +76,7 @@ export async function registerGameApi(app: FastifyInstance, services: Services) 
       components: { securitySchemes: { gameApiKey: { type: 'http', scheme: 'bearer', description: 'A game API key' } } },
       security: [{ gameApiKey: [] }],
     },
-    // Only the game API is published; the gateway has its own contract (PROTOCOL.md).
+    // Only the game API is published; the gateway has its own contract (docs/protocol.md).
     hideUntagged: true,
     transform: jsonSchemaTransform,
   });

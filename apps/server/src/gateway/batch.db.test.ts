@@ -26,7 +26,7 @@ const reads = (Object.keys(commands) as CommandName[]).filter(
     name !== 'ParentAuthHandler.checkPersistentAuth',
 );
 
-describe('POST /api/gateway/batch (PROTOCOL.md, Batched calls)', () => {
+describe('POST /api/gateway/batch (docs/protocol.md, Batched calls)', () => {
   test('answers every read exactly as the same call alone, in order', async ({ t, parent }) => {
     expect(reads.length).toBeGreaterThan(15);
     const alone: GatewayAnswer[] = [];

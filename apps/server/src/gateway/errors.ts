@@ -9,7 +9,7 @@ export interface CommandAnswer {
   retryAfterSeconds?: number;
 }
 
-/** A refusal as the gateway's wire body (PROTOCOL.md), with `reason` and the wait for `Retry-After`. */
+/** A refusal as the gateway's wire body (docs/protocol.md), with `reason` and the wait for `Retry-After`. */
 export function refusalAnswer(refusal: Refusal): CommandAnswer {
   const { retryAfterSeconds, ...detail } = refusal.detail;
   return { status: errors[refusal.reason].status, body: errorBody(refusal.reason, detail), retryAfterSeconds };

@@ -2,7 +2,7 @@ import { describe, expect, test } from '../test/fixture.js';
 import { runOperatorCommand } from '../cli/operator.js';
 import { createTestApp } from '../test/testApp.js';
 
-describe('gateway outcomes (PROTOCOL.md table)', () => {
+describe('gateway outcomes (docs/protocol.md table)', () => {
   test('answers success in the standard envelope', async ({ t }) => {
     const answer = await t.call('ParentAuthHandler.getLocations', {});
     expect(answer.status).toBe(200);

@@ -6,13 +6,13 @@ import { refusalAnswer, sendAnswer } from './errors.js';
 import { bearerToken, executeCommand, type GatewayCall } from './execute.js';
 
 export const gatewayBodyLimit = 64 * 1024;
-/** PROTOCOL.md, Batched calls: 1 to 20 calls in one request. */
+/** 1 to 20 calls in one request (docs/protocol.md, "Batched calls"). */
 export const maxBatchCalls = 20;
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The one endpoint, and its batched twin (PROTOCOL.md "Batched calls"). */
+/** The one endpoint, and its batched twin (docs/protocol.md, "Batched calls"). */
 export function registerGateway(app: FastifyInstance, services: Services, secureCookies: boolean) {
   app.post('/api/gateway', { bodyLimit: gatewayBodyLimit, ...jsonAnswers }, async (request, reply) => {
     const body = request.body;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { commands } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 
-// The rule (DESIGN.md, house rule 1; issue 10): a command `<Prefix>.<method>` is handled in
+// The rule (ADR 0001, docs/architecture.md): a command `<Prefix>.<method>` is handled in
 // handlers/<prefix>/<method>.ts and tested in <method>.test.ts beside it, and is declared in the
 // contract file commands/<prefix>.ts. Each finding below names the file to add, move or rename.
 

@@ -30,7 +30,7 @@ export function findHomeConfigRow(db: Db, configId: number): Promise<HomeConfigR
   return db.selectFrom('home_configs').selectAll().where('id', '=', configId).executeTakeFirst();
 }
 
-/** The configuration for a campaign and version key, by the fallback chain of ADR 0018; null for the spec's defaults. */
+/** The configuration for a campaign and version key, by the fallback chain of ADR 0018; null for the app's own defaults. */
 export async function resolveHomeConfig(db: Db, campaign: string | null, versionKey: string | null): Promise<HomeConfigRow | null> {
   const campaignKey = campaignKeyOf(campaign);
   const rows = await db

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database.js';
 import { Refusal } from '../domain/refusal.js';
 
-/** How long a first answer is replayed (PROTOCOL.md). */
+/** How long a first answer is replayed (docs/protocol.md, "The game integration API"). */
 export const idempotencyWindowSeconds = 24 * 3600;
 
 export interface IdempotencyRef {

@@ -5,7 +5,7 @@ import type { Parent, TestApp } from './testApp.js';
 interface Layout {
   /** Sections to leave out of the dashboard. */
   disabled?: HomeSectionId[];
-  /** Sections to put first, in this order; the rest follow in the spec's order. */
+  /** Sections to put first, in this order; the rest follow in the default order. */
   first?: HomeSectionId[];
 }
 
@@ -53,7 +53,7 @@ export async function campaignParent(t: TestApp, campaign: string) {
   };
 }
 
-/** The configuration `token`'s parent gets: its version key, or null for the spec's defaults. */
+/** The configuration `token`'s parent gets: its version key, or null for the app's own defaults. */
 export async function seenVersion(t: TestApp, token: string): Promise<string | null> {
   const answer = await t.call('ParentHomeConfigHandler.getHomeConfig', {}, token);
   expect(answer.status, answer.raw).toBe(200);

@@ -4,7 +4,7 @@ import type { Clock } from '../domain/clock.js';
 import { invalidFields, notFound, Refusal } from '../domain/refusal.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 
-/** Spec section 9, "Text cache": what a server read is kept for; a write on this server clears it. */
+/** What a server read of the texts is kept for (5 minutes); a write on this server clears it. */
 export const textCacheSeconds = 300;
 
 type Language = 'en' | 'zh';

@@ -8,7 +8,7 @@ import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 afterEach(() => vi.useRealTimers());
 
 describe('a screen that cannot load', () => {
-  it('gives up after the spec’s 120 s, not before', async () => {
+  it('gives up after 120 s, not before', async () => {
     vi.useFakeTimers();
     const never = new Promise<string>(() => undefined);
     const loading = withinChunkLoadTimeout(never);

@@ -32,7 +32,7 @@ interface State {
 }
 
 /**
- * A screen whose code could not be fetched (offline and not cached, or past the spec's 120 s
+ * A screen whose code could not be fetched (offline and not cached, or past the 120 s
  * time-out) says so with a way to try again, instead of leaving the parent on a blank page.
  */
 export class ScreenLoadBoundary extends Component<Props, State> {

@@ -13,7 +13,7 @@ export interface ScreenSource {
   readsServer: boolean;
 }
 
-/** Thrown when a screen's code or texts did not arrive within the spec's 120 s (ScreenLoadBoundary shows it). */
+/** Thrown when a screen's code or texts did not arrive within 120 s (ScreenLoadBoundary shows it). */
 export class ScreenLoadTimeout extends Error {
   constructor() {
     super('The screen took too long to load');
@@ -21,7 +21,7 @@ export class ScreenLoadTimeout extends Error {
   }
 }
 
-/** `loading`, or a ScreenLoadTimeout once the spec's chunk-load time-out has passed. */
+/** `loading`, or a ScreenLoadTimeout once the chunk-load time-out has passed. */
 export function withinChunkLoadTimeout<T>(loading: Promise<T>, timeoutMs: number = pwaTimings.chunkLoadTimeout): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -20,7 +20,7 @@ function showNetworkAlert() {
 }
 
 /**
- * The spec's global rule (section 8): a network failure nobody handled shows one alert; requests
+ * The global rule: a network failure nobody handled shows one alert; requests
  * we cancelled ourselves (and session expiry, which has its own modal) are ignored.
  */
 export function installNetworkAlert() {

@@ -5,7 +5,7 @@ import { requiresSession, screens } from './routes';
 import { workflowPaths } from '../features/consultation/workflow';
 
 /**
- * The spec's protected routes (section 2), all of them, including screens not built yet: whichever
+ * Every protected route the product names (docs/product.md, "Routes"), registered or not: whichever
  * of them the route table registers must declare an access that needs a session.
  */
 const specProtectedPaths = [
@@ -87,7 +87,7 @@ describe('the route table', () => {
     expect(requiresSession('/child-signup')).toBe(false);
   });
 
-  it('declares the spec’s whole protected list, and guards each registered one', () => {
+  it('declares the whole protected list, and guards each registered one', () => {
     expect(specProtectedPaths).toHaveLength(22);
     expect(specProtectedPaths).toContain('/child-login-info/:childId');
     const registered = new Set(screens.map((screen) => screen.path));

@@ -29,9 +29,9 @@ const dashboardTexts: Namespace[] = [
 
 /**
  * THE route table. Add a screen here, with its pattern from the path table and its access. Every
- * route on the spec's protected list needs a session (routes.test.ts holds the list); so do the
+ * protected route (docs/product.md, "Routes"; routes.test.ts holds the list) needs a session; so do the
  * dashboard (its data load sends a user without a token to /signup anyway) and the family's own
- * screens the spec leaves off the list (add a member, a task or goal, the activity and fitness
+ * screens off that list (add a member, a task or goal, the activity and fitness
  * pages): without a session their calls would only meet failing forms or the Session Expired modal.
  */
 export const screens: Screen[] = [
@@ -55,7 +55,7 @@ export const screens: Screen[] = [
   publicScreen(paths.signupWithGoogle.pattern, ['auth'], () =>
     import('../features/auth/components/GoogleSignupPage').then((m) => m.GoogleSignupPage),
   ),
-  // The issuer's way back: two addresses, one handler (spec section 2).
+  // The issuer's way back: two addresses, one handler.
   ...[paths.googleCallback.pattern, paths.googleSso.pattern].map((path) =>
     publicScreen(path, [], () => import('../features/auth/components/GoogleCallbackPage').then((m) => m.GoogleCallbackPage), {
       readsServer: false,
@@ -124,7 +124,7 @@ export const screens: Screen[] = [
   familyScreen(paths.receivedBackpack.pattern, ['consultation'], () =>
     import('../features/consultation/components/BackpackPage').then((m) => m.BackpackPage),
   ),
-  // The content library (spec section 2 content pages).
+  // The content library's pages.
   familyScreen(paths.article.pattern, ['library'], () => import('../features/library/components/ArticlePage').then((m) => m.ArticlePage)),
   familyScreen(paths.urgentLearning.pattern, ['library'], () =>
     import('../features/library/components/UrgentLearningPage').then((m) => m.UrgentLearningPage),
@@ -149,7 +149,7 @@ export const screens: Screen[] = [
   ...consoleScreens(() => textPlacesOf(screens)),
 ];
 
-/** The workflow steps' pages: the stage decides who may stay on them (spec section 4, ADR 0009). */
+/** The workflow steps' pages: the stage decides who may stay on them (ADR 0009). */
 const workflowScreens = new Set<string>(Object.values(workflowPaths));
 
 /** Whether a screen's access needs a signed-in user (RequireSession sends anyone else to /signup). */
@@ -157,7 +157,7 @@ function needsSession(access: Access): boolean {
   return access === 'session' || access === 'operator';
 }
 
-/** Whether the app has a screen at `pattern`: the dashboard hides its links to screens not built yet. */
+/** Whether the app has a screen at `pattern`: the dashboard hides its links to a screen it does not have. */
 export function hasScreen(pattern: string, list: Screen[] = screens): boolean {
   return list.some((screen) => screen.path === pattern);
 }

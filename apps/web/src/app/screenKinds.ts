@@ -4,10 +4,10 @@ import type { ScreenSource } from './lazyScreen';
 /**
  * Who may open a screen; the guards read it from here, so a screen's access is written next to it:
  * - `public`: anyone;
- * - `session`: a signed-in parent; anyone else goes to /signup with the query kept (spec section 2);
+ * - `session`: a signed-in parent; anyone else goes to /signup with the query kept;
  * - `operator`: the clinic's operators (ADR 0009). Signing in is the app's check, the operator role
  *   the server's: a parent is told 'Operator role required';
- * - `signupRules`: /signup's own rules (spec section 2: campaign or sso pass, a signed-in user goes
+ * - `signupRules`: /signup's own rules (campaign or sso pass, a signed-in user goes
  *   home unless an invite code came along).
  */
 export type Access = 'public' | 'session' | 'operator' | 'signupRules';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The app's service worker (spec section 4 "Service worker"; vite-plugin-pwa builds it and injects
+// The app's service worker (docs/product.md, "Install and updates"; vite-plugin-pwa builds it and injects
 // the precache list). It keeps the shell and every route's chunks for offline starts, never answers
 // for the server (/api is always the network's), and shows the server's pushes.
 import { clientsClaim } from 'workbox-core';

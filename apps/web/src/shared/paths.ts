@@ -1,7 +1,8 @@
 /**
  * THE path table: every in-app route once, as the pattern the router registers (`paths.task.pattern`)
  * and a builder for links to it (`paths.task(id)`), with the query parameters each route reads typed.
- * Features and app/ link through it and never write a path by hand (house rule 3, for addresses).
+ * Features and app/ link through it and never write a path by hand, so an address is
+ * declared once, as a command is in the contract.
  */
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -28,7 +29,7 @@ function route<const P extends string, A extends unknown[]>(pattern: P, build: (
 /** A route without parameters: the builder gives the pattern itself. */
 const fixed = <const P extends string>(pattern: P) => route(pattern, (): P => pattern);
 
-/** The dashboard's sections a link may jump to (spec section 2). */
+/** The dashboard's sections a link may jump to. */
 export type HomeAnchor = 'my-tasks' | 'family-goals' | 'red-flags-section';
 
 /** The parts of /urgent-learning a link may jump to. */
@@ -37,14 +38,14 @@ export type LibraryAnchor = 'all-articles' | 'lesson-plans';
 /** The console's content sections: the library's kinds and the gift catalogue (features/console/content). */
 export type ContentSection = 'articles' | 'products' | 'episodes' | 'lesson-plans' | 'gifts';
 
-/** What /signup reads from its query (spec sections 4-5). */
+/** What /signup reads from its query (docs/product.md, "Sign-up and sign-in"). */
 export type SignupQuery = {
   tab?: 'signin';
   invite_code?: string;
   campaign?: string;
   hospital?: string;
   email?: string;
-  /** SSO mode (spec section 4): back from a Google sign-in that failed, the game link's fields again. */
+  /** SSO mode: back from a Google sign-in that failed, the game link's fields again. */
   sso?: '1';
   session_id?: string;
   callback_url?: string;
@@ -62,17 +63,17 @@ export const paths = {
   childGameLogin: route('/child-login', (search: { login_token: string }) => `/child-login${query(search)}`),
   /** Where a Google sign-in goes on: completing a new account, or signing an existing one in. */
   signupWithGoogle: fixed('/signup-with-google'),
-  /** The issuer's way back (spec section 2: both addresses, one handler). */
+  /** The issuer's way back: both addresses, one handler. */
   googleCallback: fixed('/google-callback'),
   googleSso: fixed('/googlesso'),
   /** The splash hands a token query on unchanged. */
   tokenHandler: route('/token-handler', (search: string) => `/token-handler${query(search)}`),
   home: route('/home', (anchor?: HomeAnchor) => (anchor ? `/home#${anchor}` : '/home')),
-  /** The dashboard in dev mode (spec section 6). */
+  /** The dashboard in dev mode. */
   homeDev: route('/home/:dev', (dev: string = 'dev') => `/home/${segment(dev)}`),
   familyMembers: fixed('/family-member-management'),
   addFamilyMember: route('/add-family-member', (search: { type: MemberKind }) => `/add-family-member${query(search)}`),
-  /** invitationData is the invitation as JSON; the page reads it back (spec section 2). */
+  /** invitationData is the invitation as JSON; the page reads it back. */
   invitationDisplay: route(
     '/invitation-display',
     (search: { invitationData: string; invitationType: MemberKind }) => `/invitation-display${query(search)}`,
@@ -115,7 +116,7 @@ export const paths = {
   ),
   clinicDesk: fixed('/admin/consultations'),
   homeConfigEditor: fixed('/admin/home-config'),
-  // Content pages (spec section 2), built with the content library: the dashboard links to them once they exist.
+  // Content pages, built with the content library: the dashboard's link sections lead to them.
   juicebox: fixed('/juicebox'),
   urgentLearning: route('/urgent-learning', (anchor?: LibraryAnchor) => (anchor ? `/urgent-learning#${anchor}` : '/urgent-learning')),
   trustedProducts: fixed('/trusted-products'),
@@ -126,7 +127,7 @@ export const paths = {
   gift: fixed('/gift'),
   aiChat: fixed('/ai-chat'),
   article: route('/article/:id', (id: number | string) => `/article/${segment(id)}`),
-  /** How to add the app to the home screen, for each kind of device (spec sections 2 and 4). */
+  /** How to add the app to the home screen, for each kind of device. */
   manualInstallGuide: fixed('/manual-install-guide'),
 } as const;
 

@@ -25,7 +25,7 @@ export function aTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
   };
 }
 
-/** One family goal, in progress; `category` fills the three fields the spec allows for it. */
+/** One family goal, in progress; `category` fills the three fields a goal's category may come in. */
 export function aGoal({
   id,
   name = `Goal ${id}`,

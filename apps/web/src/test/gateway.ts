@@ -37,7 +37,7 @@ function fail(message: string): never {
   throw error;
 }
 
-/** A response in the envelope PROTOCOL.md gives the command, with data typed by its output schema. */
+/** A response in the envelope docs/protocol.md gives the command, with data typed by its output schema. */
 export function answer<C extends CommandName>(cmd: C, data: CommandOutput<C>): Promise<Response> {
   return reply(200, wrapResult(commands[cmd].envelope, data));
 }
@@ -73,7 +73,7 @@ async function checked(cmd: CommandName, response: Response): Promise<Response> 
 
 /**
  * Stands in for the gateway: each call goes to `handle`, and every call's body is kept in order. A
- * batch (PROTOCOL.md) is answered call by call, as the server does, each body carrying the batch's token.
+ * batch (docs/protocol.md) is answered call by call, as the server does, each body carrying the batch's token.
  */
 export function stubGateway(handle: (body: SentBody, request: SentRequest) => Promise<Response>): SentBody[] {
   const sent: SentBody[] = [];

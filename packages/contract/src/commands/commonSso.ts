@@ -6,12 +6,12 @@ import { limits, validationMessages as m } from '../messages.js';
 /** A web address as it arrives; whether it may be used is the server's judgement (allow-lists), not a pattern's. */
 const address = z.string().trim().min(1).max(2048);
 
-/** What the parent did in this app before going back to the game (PROTOCOL.md, SSO). */
+/** What the parent did in this app before going back to the game (docs/protocol.md, CommonSso.createGameReturn). */
 export const ssoAction = z.enum(['signin', 'signup']);
 export type SsoAction = z.infer<typeof ssoAction>;
 
 /**
- * Where a Google sign-in started and what it must carry on (spec section 7's state fields). The web app
+ * Where a Google sign-in started and what it must carry on (the state fields of CommonSso.getGoogleStartLink). The web app
  * sends it with the start link; the server keeps it and hands it back, checked, after the issuer's answer.
  */
 export const googleState = z.object({
@@ -32,7 +32,7 @@ export type GoogleState = z.infer<typeof googleState>;
 export const googleReturnState = googleState.omit({ origin: true, redirect_uri: true });
 export type GoogleReturnState = z.infer<typeof googleReturnState>;
 
-/** `state` travels as a JSON string (spec section 7); it is parsed and checked like any other input. */
+/** `state` travels as a JSON string (docs/protocol.md); it is parsed and checked like any other input. */
 const stateJson = z
   .string()
   .max(8192)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { command } from '../define.js';
 import { epochSeconds } from '../fields.js';
 
-/** The paid-consultation workflow's stages, in order (spec section 4). */
+/** The paid-consultation workflow's stages, in order (ADR 0009). */
 export const workflowStages = [
   'not_started',
   'book_appointment_pending',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { epochSeconds, id } from '../fields.js';
 
-/** '1' website, '2' video, '4' other (spec section 3). */
+/** A task's kind: '1' website, '2' video, '4' other. */
 export const taskType = z.enum(['1', '2', '4']);
 /** Goal and task categories '1'-'5'. */
 export const goalCategoryId = z.enum(['1', '2', '3', '4', '5']);

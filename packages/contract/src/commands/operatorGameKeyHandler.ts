@@ -16,7 +16,7 @@ export const gameKeySummary = z.object({
   revoked_at: epochSeconds.nullable(),
 });
 
-/** The partner game's keys to the game integration API (PROTOCOL.md): only their hashes are stored. */
+/** The partner game's keys to the game integration API (docs/protocol.md): only their hashes are stored. */
 export const operatorGameKeyHandler = {
   'OperatorGameKeyHandler.list': command({
     access: 'operator',

@@ -16,7 +16,7 @@ import { limits, validationMessages as m } from '../messages.js';
 import { authData, location, userProfile } from '../shapes.js';
 import { googleReturnState } from './commonSso.js';
 
-/** A Google sign-in's outcome (PROTOCOL.md): an account signed in, or a ticket to finish signing up with. */
+/** A Google sign-in's outcome (docs/protocol.md): an account signed in, or a ticket to finish signing up with. */
 const googleExchangeOutput = z.discriminatedUnion('exists', [
   authData.extend({
     exists: z.literal(true),

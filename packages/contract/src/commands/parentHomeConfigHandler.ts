@@ -19,7 +19,7 @@ export const homeSectionConfig = z.object({
   order: z.number().int().min(1).max(999),
 });
 
-/** One reworded text; the spec allows its Chinese as `cn` or `zh` (answered as `zh`). An empty language keeps the app's own text. */
+/** One reworded text; its Chinese may come as `cn` or `zh` (answered as `zh`). An empty language keeps the app's own text. */
 export const homeVersionText = z.preprocess(
   (value) => {
     if (value && typeof value === 'object' && !('zh' in value) && 'cn' in value) {
@@ -101,7 +101,7 @@ export const availableSections = homeSectionIds.map((section, index) => ({
 
 const configId = z.object({ config_id: id });
 
-/** The dashboard's sections, order and texts per campaign (spec sections 2 and 3, ADR 0018). */
+/** The dashboard's sections, order and texts per campaign (ADR 0018). */
 export const parentHomeConfigHandler = {
   'ParentHomeConfigHandler.getHomeConfig': command({
     access: 'parent',

@@ -3,7 +3,7 @@ import { epochSeconds, id } from '../fields.js';
 import { activityAnswer, activityBody } from './events.js';
 
 /**
- * The game integration API (PROTOCOL.md), declared once: the server registers each endpoint from
+ * The game integration API (docs/protocol.md), declared once: the server registers each endpoint from
  * its entry here and publishes the same declaration as OpenAPI at /api/game/v1/openapi.json.
  */
 export interface GameEndpoint {
@@ -20,7 +20,7 @@ export interface GameEndpoint {
   refusals: number[];
 }
 
-/** The longest `Idempotency-Key` header a POST may carry (PROTOCOL.md). */
+/** The longest `Idempotency-Key` header a POST may carry (docs/protocol.md). */
 export const maxIdempotencyKeyLength = 200;
 
 const endpoint = <E extends GameEndpoint>(definition: E) => definition;

@@ -10,7 +10,7 @@ export const interactionKinds = {
 } as const;
 export type InteractionKind = keyof typeof interactionKinds;
 
-/** How far from now an event may have happened (PROTOCOL.md). */
+/** How far from now an event may have happened (docs/protocol.md). */
 export const eventWindow = { pastSeconds: 7 * 24 * 3600, futureSeconds: 5 * 60 } as const;
 export const maxEventsPerBatch = 500;
 

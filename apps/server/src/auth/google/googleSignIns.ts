@@ -10,7 +10,7 @@ import { hashToken, newSecret } from '../tokens.js';
 import type { IdentityIssuer, VerifiedIdentity } from './issuer.js';
 import { accountForIdentity } from './identities.js';
 
-/** This app's pages that finish a Google sign-in (spec section 2: one handler for both). */
+/** This app's pages that finish a Google sign-in: two addresses, one handler. */
 const callbackPaths = new Set(['/google-callback', '/googlesso']);
 
 export interface GoogleServices {

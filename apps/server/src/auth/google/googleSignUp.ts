@@ -8,7 +8,7 @@ import { linkIdentity } from './identities.js';
 import { readGoogleTicket, useGoogleTicket } from './googleTickets.js';
 
 /**
- * A new parent from a Google sign-in (PROTOCOL.md): the e-mail is the ticket's, never the request's; a
+ * A new parent from a Google sign-in (docs/protocol.md): the e-mail is the ticket's, never the request's; a
  * password is still set for e-mail sign-in. The ticket is used up and the identity linked in the new
  * account's own transaction, so a failed sign-up (a bad invitation, say) leaves the ticket usable.
  */

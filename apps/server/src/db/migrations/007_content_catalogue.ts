@@ -4,8 +4,9 @@ import { withId } from './columns.js';
 
 /**
  * What the content library holds, by kind: coins are paid only for an item that is here and published.
- * The content itself (texts in en and zh, addresses) joins these rows when the library is built; until
- * then the programme's one lesson-plan collection (id 1, the spec's default) is the only item.
+ * The content itself (texts in en and zh, addresses) joins these rows when the library files are synced
+ * (content/librarySync.ts); this migration adds only the programme's one lesson-plan collection (id 1,
+ * the lesson plan award_lesson_plan_coin pays for when none is named).
  */
 export const contentCatalogue: EngineMigration = (engine) => ({
   async up(db: Kysely<any>) {

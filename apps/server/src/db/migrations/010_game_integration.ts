@@ -3,7 +3,7 @@ import type { EngineMigration } from '../migrate.js';
 import { withId } from './columns.js';
 
 /**
- * What the game integration API (PROTOCOL.md) keeps so that every server process answers alike:
+ * What the game integration API (docs/protocol.md) keeps so that every server process answers alike:
  * - one_time_tokens: SSO tokens and parent login links, single use, stored as hashes;
  * - game_events: which activity event ids each key has sent, so a repeat changes nothing;
  * - game_idempotency: the first answer to each Idempotency-Key, replayed for 24 hours;

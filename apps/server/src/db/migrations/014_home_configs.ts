@@ -3,7 +3,7 @@ import type { EngineMigration } from '../migrate.js';
 import { withId } from './columns.js';
 
 /**
- * The dashboard's configurations (spec section 3, "Home config"; ADR 0018): per campaign and version key,
+ * The dashboard's configurations (ADR 0018): per campaign and version key,
  * the sections (JSON list of id, enabled, order) and reworded texts (JSON list of text_key, en, zh). The
  * default configuration has the campaign key ''. At most one configuration of a campaign is active: one
  * statement activates one and deactivates the others (homeConfig/operatorChanges.ts).

@@ -3,7 +3,7 @@ import { addHomeConfig, campaignParent, seenVersion, storedVersionKey } from '..
 import { expectOperatorOnly, notFound } from '../../test/walls.js';
 
 describe('ParentHomeConfigHandler.deleteConfig', () => {
-  test('deletes a configuration; its parents fall back to the default, then to the spec’s defaults', async ({ t, operator }) => {
+  test('deletes a configuration; its parents fall back to the default, then to the app’s own defaults', async ({ t, operator }) => {
     const spring = await addHomeConfig(t, operator, { campaign: 'Spring', key: 'spring' });
     const standard = await addHomeConfig(t, operator, { key: 'standard' });
     const parent = await campaignParent(t, 'Spring');

@@ -2,7 +2,7 @@ import { describe, expect, test } from '../../test/fixture.js';
 import { expectOperatorOnly } from '../../test/walls.js';
 
 describe('ParentHomeConfigHandler.getAvailableSections', () => {
-  test('lists the 19 sections in the spec’s order with their conditions and rewordable texts', async ({ t, operator }) => {
+  test('lists the 19 sections in the default order with their conditions and rewordable texts', async ({ t, operator }) => {
     const answer = await t.call('ParentHomeConfigHandler.getAvailableSections', {}, operator.token);
     expect(answer.status).toBe(200);
     const { sections, text_keys } = answer.body.data;

@@ -3,7 +3,7 @@ import { addHomeConfig, campaignParent, seenVersion } from '../../test/homeConfi
 import { signedOut } from '../../test/walls.js';
 
 describe('ParentHomeConfigHandler.getHomeConfig', () => {
-  test('answers null while no configuration exists, so the app uses the spec’s defaults', async ({ t, parent }) => {
+  test('answers null while no configuration exists, so the app uses its own defaults', async ({ t, parent }) => {
     const answer = await t.call('ParentHomeConfigHandler.getHomeConfig', {}, parent.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, code: 200, data: null });

@@ -3,7 +3,7 @@ import { resolveHomeConfig, toHomeConfig } from '../../homeConfig/store.js';
 
 /**
  * The caller's dashboard configuration: for the campaign and version key asked for, else their own
- * (ADR 0018), along the fallback chain; null means the spec's defaults.
+ * (ADR 0018), along the fallback chain; null means the app's own defaults.
  */
 export const getHomeConfig: Handler<'ParentHomeConfigHandler.getHomeConfig'> = async (input, { db, caller }) => {
   // A field left out means the caller's own; null is an answer of its own (the default configuration, no key).

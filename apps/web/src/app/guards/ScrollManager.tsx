@@ -9,7 +9,7 @@ function releaseBodyScrollLock() {
   document.body.removeAttribute('data-scroll-locked');
 }
 
-/** Spec section 2, Scrolling: release the lock; hash → smooth scroll after 100 ms; else to the top. */
+/** On each navigation: release the scroll lock; hash → smooth scroll after 100 ms; else to the top. */
 export function ScrollManager() {
   const { pathname, search, hash, key } = useLocation();
   useEffect(() => {

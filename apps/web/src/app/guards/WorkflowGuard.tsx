@@ -27,7 +27,7 @@ function WorkflowGate({ path }: { path: string }) {
 }
 
 /**
- * The workflow routes' guard (spec section 4, ADR 0009): on opening one, the family's status is
+ * The workflow routes' guard (ADR 0009): on opening one, the family's status is
  * fetched and the stage decides whether the user stays or goes to the page of the current step.
  * Keyed by path, so moving between workflow pages fetches it again.
  */

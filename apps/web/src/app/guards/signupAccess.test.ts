@@ -3,7 +3,7 @@ import { campaignForcesSignOut, shouldRestoreOn, signupAccess } from './signupAc
 
 const access = (search: string, authenticated: boolean, restoreSettled = true) => signupAccess({ search, authenticated, restoreSettled });
 
-describe('/signup access (spec sections 2 and 6)', () => {
+describe('/signup access', () => {
   it('lets campaign and sso links in without checks', () => {
     expect(access('?campaign=spring', true)).toBe('allow');
     expect(access('?sso=1&session_id=s', true)).toBe('allow');

@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths';
 export type SignupAccess = 'allow' | 'home' | 'wait';
 
 /**
- * Who may see /signup (spec sections 2 and 6):
+ * Who may see /signup:
  * - a query with campaign or sso is let in without checks;
  * - an authenticated user is sent to /home unless the query has an invite_code;
  * - a signed-out visitor is let in once the persistent-login check has settled ('wait' until then,
@@ -16,14 +16,14 @@ export function signupAccess(input: { search: string; authenticated: boolean; re
   return input.restoreSettled ? 'allow' : 'wait';
 }
 
-/** A campaign link starts a fresh account: it signs out whoever is signed in (spec section 4, SSO). */
+/** A campaign link starts a fresh account: it signs out whoever is signed in. */
 export function campaignForcesSignOut(search: string, authenticated: boolean): boolean {
   return authenticated && new URLSearchParams(search).has('campaign');
 }
 
 /**
  * Whether this navigation should try the persistent login. Not on the splash: its 'Let's Go!'
- * button is the spec's persistent-login check there, so a returning parent sees the splash
+ * button is the persistent-login check there, so a returning parent sees the splash
  * first. Not on /signup with a campaign either: that link signs the current user out, and a
  * restore racing it would undo it.
  */

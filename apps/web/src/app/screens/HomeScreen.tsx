@@ -31,7 +31,7 @@ import { arrangeHomeSections } from './homeSections';
 import { isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
 
 /**
- * The dashboard, composed here from the features (house rule 5) in the order and words of the
+ * The dashboard, composed here from the features (which never import each other) in the order and words of the
  * parent's configuration (ADR 0018). While the configuration loads, the default sections already
  * mount under the overlay, so every card's read leaves in the same request as the configuration.
  */

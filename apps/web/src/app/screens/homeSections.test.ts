@@ -3,7 +3,7 @@ import type { HomeConfig } from '@t1d/contract';
 import { arrangeHomeSections, defaultHomeSections, homeSectionOrder } from './homeSections';
 
 describe('the dashboard sections', () => {
-  it('lists all 19 of the spec in order', () => {
+  it('lists all 19 in the default order', () => {
     expect(homeSectionOrder).toHaveLength(19);
     expect(homeSectionOrder.indexOf('coins_earned')).toBeLessThan(homeSectionOrder.indexOf('my_tasks'));
     expect(homeSectionOrder.indexOf('fitness_challenge')).toBeLessThan(homeSectionOrder.indexOf('token_ownership'));

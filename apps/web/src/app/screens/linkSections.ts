@@ -9,7 +9,7 @@ export type LinkSectionId = Extract<
   'juicebox_series' | 'screen_kid' | 'trusted_products' | 'juicebox_community' | 't1d_training' | 'lesson_plans' | 'gift_card'
 >;
 
-/** The screens the content library adds (spec section 2 routes): a section links there once the screen exists. */
+/** The content library's screens: a section links to one only if the route table has it. */
 const screens: Record<Exclude<LinkSectionId, 'lesson_plans'>, { pattern: string; to: string }> = {
   juicebox_series: { pattern: paths.juicebox.pattern, to: paths.juicebox() },
   // The screening article for a child's brothers and sisters.
@@ -33,7 +33,7 @@ export const linkSectionIcons: Record<LinkSectionId, IconName> = {
 export const isLinkSection = (id: HomeSectionId): id is LinkSectionId => id === 'lesson_plans' || id in screens;
 
 /**
- * Where a link section leads, or null while there is nowhere to go (its screen is not built): a
+ * Where a link section leads, or null while there is nowhere to go (the app has no screen there): a
  * section without a destination is not drawn, hidden rather than dead. Lesson plans open the
  * deployment's own lesson-plans address when it has one, else the library's lesson plans; while the
  * addresses are not known yet (`undefined`) the section waits rather than pointing the wrong way.

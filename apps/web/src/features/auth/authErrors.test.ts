@@ -6,7 +6,7 @@ import { authErrorMessage, fieldErrorsFromServer, inviteCheckFailure } from './a
 
 const http = (msg: string, errors: { field: string; message: string }[] = []) => new ApiError({ kind: 'http', status: 400, msg, errors });
 
-describe('authErrorMessage (spec section 8)', () => {
+describe('authErrorMessage', () => {
   it('maps "already joined a family" on sign-up', () => {
     expect(authErrorMessage(refusal('already_in_family', { msg: 'User has already joined a family' }), 'signup')).toBe(
       'You have already joined a family and cannot join another family. Please contact support if you need to change families.',
@@ -56,7 +56,7 @@ describe('fieldErrorsFromServer', () => {
   });
 });
 
-describe('inviteCheckFailure (spec section 8)', () => {
+describe('inviteCheckFailure', () => {
   it('a refusal is an invalid code; a failed check is a failed check', () => {
     expect(inviteCheckFailure(refusal('invite_not_found'))).toBe('Invalid invite code');
     expect(inviteCheckFailure(refusal('validation_failed', { msg: 'Invalid invite code format' }))).toBe('Invalid invite code');

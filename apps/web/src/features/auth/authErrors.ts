@@ -6,7 +6,7 @@ import { InvalidUserIdError } from '../../shared/session';
 /** What failed: a sign-in, a sign-up, starting a Google sign-in, or the way back from the issuer. */
 export type AuthMode = 'signin' | 'signup' | 'googleStart' | 'googleReturn';
 
-/** The spec's fallback texts (section 8): a refusal without words of its own, and a failed call. */
+/** The fallback texts: a refusal without words of its own, and a failed call. */
 type MessageKey = `messages:auth.${'signInFailed' | 'signInError' | 'signUpFailed' | 'signUpError' | 'googleInitFailed' | 'googleError'}`;
 const fallbacks: Record<AuthMode, { refused: MessageKey; failed: MessageKey }> = {
   signin: { refused: 'messages:auth.signInFailed', failed: 'messages:auth.signInError' },
@@ -26,7 +26,7 @@ export function fieldErrorsFromServer(error: unknown): { fields: Record<string, 
 }
 
 /**
- * The text the Authentication Error modal shows for a failure (spec section 8), in the current
+ * The text the Authentication Error modal shows for a failure, in the current
  * language, or null when nothing should be shown (a request we cancelled, or an expiry the Session
  * Expired modal covers). Call it while rendering, so a language switch re-words it.
  */
@@ -51,10 +51,10 @@ export function googleFailureOf(error: unknown): GoogleFailure {
   return isApiError(error) && error.kind === 'http' ? { reason: error.reason, msg: error.msg } : { reason: null, msg: '' };
 }
 
-/** The Authentication Error text for a Google sign-in that came back refused (spec section 8). */
+/** The Authentication Error text for a Google sign-in that came back refused. */
 export function googleFailureText(failure: GoogleFailure): string {
   if (failure.reason) return refusalText(failure);
-  // A failure of this app's own words (an invalid user id) keeps them; anything else is the spec's Google text.
+  // A failure of this app's own words (an invalid user id) keeps them; anything else is the fixed Google text.
   if (messageKey(failure.msg)) return translateMessage(failure.msg);
   return i18n.t(fallbacks.googleReturn.failed);
 }
@@ -68,7 +68,7 @@ export function inviteRefused(error: unknown): boolean {
 }
 
 /**
- * Why an invite code from a link cannot be used (spec section 8), in the current language: the
+ * Why an invite code from a link cannot be used, in the current language: the
  * server turned it down ('Invalid invite code'), or the check itself failed ('Failed to validate
  * invite code'). Null for a cancelled check nobody needs to hear about.
  */

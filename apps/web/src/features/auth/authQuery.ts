@@ -9,7 +9,7 @@ export interface AuthQuery {
   campaign: string;
   hospital: string;
   email: string;
-  /** SSO mode: the parent came from the game and goes back to its callback (spec section 4). */
+  /** SSO mode: the parent came from the game and goes back to its callback. */
   sso: SsoInfo | null;
   /** A campaign or hospital the link brought that the sign-up would refuse: left out, with a notice. */
   dropped: LinkField[];
@@ -51,13 +51,13 @@ export function inviteCodeFromUrl(raw: string | null): string {
 /** The tab the query selects: tab=signin selects Sign In unless an invite code or a campaign came along. */
 export function authTab(search: string): AuthTab {
   const params = new URLSearchParams(search);
-  // An invitation is always accepted by signing up, and a campaign starts a new account (spec section 4).
+  // An invitation is always accepted by signing up, and a campaign starts a new account.
   const signUpForced = inviteCodeFromUrl(params.get('invite_code')) !== '' || params.has('campaign');
   return params.get('tab') === 'signin' && !signUpForced ? 'signin' : 'signup';
 }
 
 /**
- * What the /signup query asks for (spec sections 4-5): the tab (authTab), the invitation fields
+ * What the /signup query asks for: the tab (authTab), the invitation fields
  * prefilled, an e-mail accepted only if it is valid.
  */
 export function readAuthQuery(search: string, checks: LinkChecks): AuthQuery {

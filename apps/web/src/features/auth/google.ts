@@ -15,7 +15,7 @@ export interface GoogleCarry {
 }
 
 /**
- * The start link's input (spec section 7): the state fields as a JSON string, and the address the
+ * The start link's input (docs/protocol.md, CommonSso.getGoogleStartLink): the state fields as a JSON string, and the address the
  * issuer sends the browser back to, this app's /google-callback. The server keeps the state and
  * hands it back, checked, after the issuer's answer; nothing in it is trusted from the way back.
  */

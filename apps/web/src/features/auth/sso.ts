@@ -1,7 +1,7 @@
 import { safeStorage } from '../../shared/session';
 
 /**
- * SSO mode (spec sections 3-4): a parent sent here by the game with `sso=1`, a `session_id` and the
+ * SSO mode: a parent sent here by the game with `sso=1`, a `session_id` and the
  * `callback_url` to go back to. The SSO info is kept under `parent_sso_info` so that it outlives a
  * trip to the Google issuer; whether the callback may be used is the server's judgement (its
  * ALLOWED_ORIGINS), asked before anything is offered and again when the way back is made.

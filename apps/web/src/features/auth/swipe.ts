@@ -1,4 +1,4 @@
-/** Spec section 9: on screens 768 px or narrower, a drag follows the finger after 50 px and closes past 100 px. */
+/** On screens 768 px or narrower, a drag follows the finger after 50 px and closes past 100 px. */
 export const SWIPE_MAX_WIDTH = 768;
 export const SWIPE_DRAG_START = 50;
 export const SWIPE_CLOSE_DISTANCE = 100;

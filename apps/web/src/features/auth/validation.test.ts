@@ -13,7 +13,7 @@ const valid: SignUpValues = {
 };
 const signUp = (changes: Partial<SignUpValues>) => validateSignUp({ ...valid, ...changes });
 
-describe('sign-up validation (spec section 5)', () => {
+describe('sign-up validation', () => {
   it('accepts a complete form', () => {
     expect(validateSignUp(valid)).toEqual({});
     expect(signUp({ invite_code: 'inv_Abc_123', campaign: 'ab', hospital: 'St' })).toEqual({});

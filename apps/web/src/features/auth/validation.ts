@@ -6,17 +6,17 @@ import type { LinkChecks } from './authQuery';
 // The forms' rules: the contract's schemas, and zod with them, so the forms fetch this module when
 // first used (lazyRules) rather than with their screens.
 
-/** What the contract cannot know: the password typed twice, in the spec's words. */
+/** What the contract cannot know: the password typed twice, in the product's words. */
 function confirmation(values: { password: string; confirm_password: string }) {
   if (values.confirm_password === '') return { confirm_password: m.confirmPasswordRequired };
   if (values.confirm_password !== values.password) return { confirm_password: m.passwordsDoNotMatch };
   return {};
 }
 
-/** Sign in (spec section 5): e-mail required and valid; password required. */
+/** Sign in: e-mail required and valid; password required. */
 export const validateSignIn = contractRules<SignInValues>(signinInput);
 
-/** Sign up (spec section 5), by the schema the server validates with, plus the confirmation. */
+/** Sign up, by the schema the server validates with, plus the confirmation. */
 export const validateSignUp = contractRules<SignUpValues>(signupInput, { input: signUpInput, extra: confirmation });
 
 /** A child's game account (the contract's signUpChildINParentApp, whose parent e-mail has its own "required" text). */

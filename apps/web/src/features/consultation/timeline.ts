@@ -1,7 +1,7 @@
 import type { WorkflowStage, WorkflowStatus } from '@t1d/contract';
 import { workflowPaths, type WorkflowPath } from './workflow';
 
-/** The home timeline's three steps (spec section 4), in order. */
+/** The home timeline's three steps, in order. */
 const timelineStepIds = ['book', 'referral', 'backpack'] as const;
 export type TimelineStepId = (typeof timelineStepIds)[number];
 
@@ -54,7 +54,7 @@ export function workflowTimeline(status: WorkflowStatus): TimelineStep[] {
 }
 
 /**
- * The stage's title key (spec: 'Book free consultation', 'Appointment Scheduled', ...), told true by
+ * The stage's title key ('Book free consultation', 'Appointment Scheduled', ...), told true by
  * what the deployment offers (ADR 0015): the first stage names the price when the consultation is
  * paid; a booking counts as scheduled only when there is a booking page to schedule on, otherwise
  * the family has asked the clinic to get in touch.

@@ -6,7 +6,7 @@ const appt = '/diabetes-appointment-practitioner';
 const referral = '/doctor-referral';
 const backpack = '/received-backpack';
 
-describe('the spec’s route table', () => {
+describe('the workflow route table', () => {
   it('names a route and a step for every stage', () => {
     expect(stageRoutes).toEqual({
       not_started: { route: '/family-member-management', step: 1 },

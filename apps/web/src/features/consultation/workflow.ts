@@ -7,7 +7,7 @@ export { workflowPaths, type WorkflowPath } from './workflowPaths';
 const familyMembersPath = paths.familyMembers.pattern;
 const homePath = paths.home.pattern;
 
-/** The spec's route table (section 4): the route each stage names, and its step number. */
+/** The route table (docs/product.md, "Consultation workflow"): the route each stage names, and its step number. */
 export const stageRoutes: Record<WorkflowStage, { route: string; step: number }> = {
   not_started: { route: familyMembersPath, step: 1 },
   book_appointment_pending: { route: workflowPaths.appointment, step: 2 },
@@ -17,7 +17,7 @@ export const stageRoutes: Record<WorkflowStage, { route: string; step: number }>
   completed: { route: familyMembersPath, step: 4 },
 };
 
-/** The spec's route steps: family-member-management 1, appointment 2, referral 3, backpack 4. */
+/** The routes' steps: family-member-management 1, appointment 2, referral 3, backpack 4. */
 export const routeSteps: Record<string, number> = {
   [familyMembersPath]: 1,
   [workflowPaths.appointment]: 2,
@@ -37,7 +37,7 @@ export function isStageCompleted(stage: WorkflowStage, current: WorkflowStage): 
 }
 
 /**
- * A route is accessible when the current step is at or above its step (spec section 4). The
+ * A route is accessible when the current step is at or above its step. The
  * appointment page is the exception ADR 0009 makes: booking is the first step and waits for no
  * earlier one, so a family that has not started can reach it (its step 2 is above not_started's 1).
  */
@@ -58,7 +58,7 @@ export function workflowRedirect(stage: WorkflowStage, currentPath: string): str
   return redirectFor(stageRoutes[stage].route, currentPath, isRouteAccessible(currentPath, stage));
 }
 
-/** The guard's rule for a stage's target route, apart from the table (no stage names /home today; the rule stays). */
+/** The guard's rule for a stage's target route, apart from the table (it holds for a target of /home, though no stage names one). */
 export function redirectFor(target: string, currentPath: string, accessible: boolean): string | null {
   if (target === homePath) return currentPath === homePath ? null : homePath;
   if (isWorkflowPath(target) && target !== currentPath) return target;

@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths';
 
-/** The three workflow pages (spec section 2); the route table guards them (app/routes.tsx). */
+/** The three workflow pages; the route table guards them (app/routes.tsx). */
 export const workflowPaths = {
   appointment: paths.appointment.pattern,
   referral: paths.doctorReferral.pattern,

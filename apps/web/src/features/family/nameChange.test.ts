@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nameToSave } from './nameChange';
 import { realNameProblem } from './nameRules';
 
-describe('the Edit Name rule (spec section 5)', () => {
+describe('the Edit Name rule', () => {
   it.each(['', '   ', '\t\n'])('an empty trimmed name %j means: close, change nothing', (input) => {
     expect(nameToSave('Sam Lee', input)).toBeNull();
     expect(nameToSave(null, input)).toBeNull();

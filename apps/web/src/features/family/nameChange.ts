@@ -8,7 +8,7 @@ export const editNameRules = lazyRules<EditNameValues>(() => import('./nameRules
 
 /**
  * The name to send when the Edit Name form is saved, or null when there is nothing to save:
- * an empty (trimmed) name just closes the form with no change (spec section 5), and so does
+ * an empty (trimmed) name just closes the form with no change, and so does
  * the name the member already has.
  */
 export function nameToSave(current: string | null, input: string): string | null {

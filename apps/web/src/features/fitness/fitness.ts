@@ -17,7 +17,7 @@ export function isKnownUnit(unit: string): unit is KnownUnit {
 }
 
 /**
- * Where a fitness kind's list lives. The list is a dev-mode screen (spec section 2); the flag
+ * Where a fitness kind's list lives. The list is a dev-mode screen; the flag
  * travels in the address so an entry unlocked by the secret clicks leads somewhere that opens.
  */
 export function fitnessPath(kind: { id: number; color: string }): string {

@@ -1,6 +1,6 @@
 import type { Goal } from '@t1d/contract';
 
-/** Spec section 9: the complete buttons cycle through the theme's three colours by index. */
+/** The complete buttons cycle through the theme's three colours by index. */
 const goalButtonColors = ['primary', 'warning', 'danger'] as const;
 export type GoalButtonColor = (typeof goalButtonColors)[number];
 
@@ -10,7 +10,7 @@ export function goalButtonColor(index: number): GoalButtonColor {
 
 type SortableGoal = Pick<Goal, 'status' | 'name' | 'title' | 'category_id' | 'goal_category' | 'goal_type'>;
 
-/** A goal's category, from whichever of the spec's three field names carries it. */
+/** A goal's category, from whichever of its three field names carries it (category_id, goal_category, goal_type). */
 export function goalCategoryOf(goal: Pick<Goal, 'category_id' | 'goal_category' | 'goal_type'>): string {
   return goal.category_id || goal.goal_category || goal.goal_type;
 }
@@ -19,7 +19,7 @@ export function goalName(goal: Pick<Goal, 'name' | 'title'>): string {
   return goal.name || goal.title;
 }
 
-/** Spec section 4: incomplete first, then by category, then by name (in the reader's language). */
+/** Incomplete first, then by category, then by name (in the reader's language). */
 export function sortGoals<G extends SortableGoal>(list: readonly G[], locale = 'en'): G[] {
   const collator = new Intl.Collator(locale);
   return [...list].sort(

@@ -1,6 +1,6 @@
 export type GreetingPeriod = 'morning' | 'afternoon' | 'evening' | 'night';
 
-/** Spec section 2: Morning 5-12, Afternoon 12-17, Evening 17-21, otherwise Night (device clock). */
+/** Morning 5-12, Afternoon 12-17, Evening 17-21, otherwise Night (device clock). */
 export function greetingPeriod(now: Date): GreetingPeriod {
   const hour = now.getHours();
   if (hour >= 5 && hour < 12) return 'morning';

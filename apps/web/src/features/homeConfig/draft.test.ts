@@ -16,7 +16,7 @@ const config: HomeConfig = {
 };
 
 describe('a configuration draft', () => {
-  it('starts a new configuration with all 19 sections in the spec’s order, enabled', () => {
+  it('starts a new configuration with all 19 sections in the default order, enabled', () => {
     const draft = draftOf(null);
     expect(draft.sections).toHaveLength(19);
     expect(draft.sections[0]).toEqual({ id: 'top_section', enabled: true });

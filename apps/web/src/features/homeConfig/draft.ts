@@ -10,7 +10,7 @@ export interface ConfigDraft {
 }
 
 /**
- * A draft of `config`, or of a new configuration: the spec's 19 sections in order, all enabled. Sections
+ * A draft of `config`, or of a new configuration: the 19 sections in their default order, all enabled. Sections
  * the configuration leaves out come last, disabled, so the editor always shows all 19.
  */
 export function draftOf(config: HomeConfig | null): ConfigDraft {

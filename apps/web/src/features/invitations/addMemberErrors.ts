@@ -18,7 +18,7 @@ const reasonField: Partial<Record<ErrorReason, string>> = {
 /**
  * Where a failed add-a-member call is explained: under the field the server (or the refusal's
  * reason) points at, if the form has that field (`fields`, wire names); otherwise `fallback`, the
- * spec's wording for the action.
+ * product's fixed wording for the action.
  */
 export function addMemberFailure(error: unknown, fields: readonly string[], fallback: string): AddMemberFailure {
   if (isSilentError(error)) return { fields: {}, message: null };

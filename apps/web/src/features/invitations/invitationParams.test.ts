@@ -19,7 +19,7 @@ const invitation: Invitation = {
 
 const searchOf = (path: string) => path.slice(path.indexOf('?'));
 
-describe('parseInvitationParams (spec section 2, /invitation-display)', () => {
+describe('parseInvitationParams (/invitation-display)', () => {
   it('reads URL-encoded JSON and the type', () => {
     const search = `?invitationData=${encodeURIComponent(JSON.stringify(invitation))}&invitationType=parent`;
     expect(parseInvitationParams(search, origin)).toEqual({ data: invitation, type: 'parent', foreign: false });

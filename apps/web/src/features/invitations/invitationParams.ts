@@ -15,7 +15,7 @@ const asType = (raw: string | null): InvitationType => (raw === 'parent' ? 'pare
 const broken: InvitationParams = { data: null, type: 'child', foreign: false };
 
 /**
- * Reads /invitation-display's query (spec section 2): invitationData is URL-encoded JSON and
+ * Reads /invitation-display's query: invitationData is URL-encoded JSON and
  * invitationType defaults to child. A parse failure gives null data and type child; so does JSON
  * that is not an invitation, since there would be nothing trustworthy to show. The query is anyone's
  * to write, so an invitation whose link is not one this app makes (`origin` is the page's own) is

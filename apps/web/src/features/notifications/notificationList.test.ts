@@ -9,7 +9,7 @@ describe('the unread dot', () => {
   it('counts what the server counts, and nothing while loading or after a failure', () => {
     expect(dotCount({ data: { unread_count: 3 }, isError: false })).toBe(3);
     expect(dotCount({ data: undefined, isError: false })).toBe(0);
-    // A failed poll after a good one keeps the old data; the spec still wants no dot.
+    // A failed poll after a good one keeps the old data; still no dot.
     expect(dotCount({ data: { unread_count: 3 }, isError: true })).toBe(0);
   });
 });

@@ -1,16 +1,16 @@
 import type { Notification } from '@t1d/contract';
 
-/** Spec section 9: notifications are read 10 a page, and the unread count is polled every 30 s. */
+/** Notifications are read 10 a page, and the unread count is polled every 30 s. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const UNREAD_POLL_MS = 30_000;
-/** Spec section 9: repeats within a day count as duplicates. */
+/** Repeats within a day count as duplicates. */
 export const DUPLICATE_WINDOW_S = 86_400;
 /** The contract's largest list page and largest batch of ids for one markAsRead. */
 export const BATCH_SIZE = 100;
 /** A ceiling on the walk through the list, so a server that never ends cannot keep us walking. */
 const MAX_PAGES = 50;
 
-/** Unread notifications as the dashboard's dot shows them: none while loading and, per spec section 8, after a failure. */
+/** Unread notifications as the dashboard's dot shows them: none while loading and after a failure. */
 export function dotCount(count: { data?: { unread_count: number }; isError: boolean }): number {
   return count.isError ? 0 : (count.data?.unread_count ?? 0);
 }

@@ -6,13 +6,13 @@ export type RedFlagPage = CommandOutput<'RedFlagIntervention.getInterventionsFor
 export const RED_FLAG_PAGE_SIZE = 10;
 /** The navigation's count is read again as often as the notifications' dot (30 s). */
 export const UNREAD_RED_FLAG_POLL_MS = 30_000;
-/** Spec section 7: the home card asks for one unread red flag. */
+/** The home card asks for one unread red flag. */
 export const homeCardInput = { page: 1, per_page: 1, unread_only: true };
 
 type MarkStatus = 'idle' | 'pending' | 'success' | 'error';
 
 /**
- * A red flag's 'Mark as read' box. Read goes one way only (spec section 4): once the flag is read,
+ * A red flag's 'Mark as read' box. Read goes one way only: once the flag is read,
  * or while the call that reads it is on its way, the box is ticked and locked. Only a failed call
  * gives it back unticked.
  */

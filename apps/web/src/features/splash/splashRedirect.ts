@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths';
 export type SplashDecision = { kind: 'stay' } | { kind: 'home' } | { kind: 'redirect'; to: string; clearSession: boolean };
 
 /**
- * What `/` does with its query (spec section 2):
+ * What `/` does with its query:
  * - a `token` parameter goes to /token-handler, query kept;
  * - any other query goes to /signup, query kept; a `campaign` parameter first clears the session;
  * - no query: the splash, unless the user is signed in, who goes to /home.

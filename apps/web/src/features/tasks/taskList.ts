@@ -12,7 +12,7 @@ export function taskAction(type: Task['type']): TaskAction {
   return 'other';
 }
 
-/** Spec section 4: only tasks not done (status ≠ 2), by status ascending, then newest (highest id) first. */
+/** Only tasks not done (status ≠ 2), by status ascending, then newest (highest id) first. */
 export function openTasks(list: readonly Task[]): Task[] {
   return list.filter((task) => task.status !== 2).sort((a, b) => a.status - b.status || b.id - a.id);
 }

@@ -1,4 +1,4 @@
-/** Spec sections 2 and 9: 4 clicks on the company valuation icon, each within 300 ms of the previous. */
+/** The fitness entry unlocks after 4 clicks on the company valuation icon, each within 300 ms of the previous. */
 const SECRET_CLICK_COUNT = 4;
 const SECRET_CLICK_GAP_MS = 300;
 

@@ -4,7 +4,7 @@ import { ApiError } from './errors';
 import { getToken } from '../session/storage';
 
 export const BATCH_URL = `${GATEWAY_URL}/batch`;
-/** PROTOCOL.md: at most 20 calls in one batch. */
+/** At most 20 calls in one batch (docs/protocol.md, "Batched calls"). */
 export const MAX_BATCH_CALLS = 20;
 
 interface QueuedRead {

@@ -1,6 +1,6 @@
 import { clearLocalSession } from '../session/storage';
 
-/** The spec's redirect delay after expiry (section 9). */
+/** How long after expiry the page goes to /signup. */
 export const EXPIRY_REDIRECT_MS = 1000;
 
 type Listener = () => void;
@@ -41,7 +41,7 @@ export function trackRequest(controller: AbortController): () => void {
 }
 
 /**
- * The spec's 'On expiry' flow: forget the local session, cancel pending requests, announce
+ * What expiry does (docs/product.md, "Sessions"): forget the local session, cancel pending requests, announce
  * `tokenExpired` (the Session Expired modal listens), and after 1 s ask for the /signup redirect.
  * Idempotent: several requests failing together start it once.
  */

@@ -12,7 +12,7 @@ import {
 import { callCommand, type CallOptions } from './client';
 
 /**
- * The one query-key shape of the app (DESIGN.md): [cmd, input]. Tagged with the command's output,
+ * The one query-key shape of the app: [cmd, input]. Tagged with the command's output,
  * so setQueryData on it is typed by the contract.
  */
 export function commandKey<C extends CommandName>(cmd: C, input: CommandInput<C>) {

@@ -4,7 +4,7 @@ type NetworkFailureHandler = (error: unknown) => void;
 
 let onNetworkFailure: NetworkFailureHandler = () => {};
 
-/** The app shell decides how a network failure is shown (the spec's global alert). */
+/** The app shell decides how a network failure is shown (one alert for the whole app). */
 export function setNetworkFailureHandler(handler: NetworkFailureHandler) {
   onNetworkFailure = handler;
 }

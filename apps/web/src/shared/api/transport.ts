@@ -8,7 +8,7 @@ import { noteServerAnswered, noteServerUnreachable } from '../pwa/connectivity';
 import { beginExpiry, isLeaving, trackRequest } from './expiry';
 
 export const GATEWAY_URL = '/api/gateway';
-/** The spec's request time-out (section 9). */
+/** A request gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface CallOptions {
@@ -22,7 +22,7 @@ export interface CallOptions {
   expiry?: 'handle' | 'ignore';
   /** Only for the expiry flow's own cookie clean-up, which must run while other calls are refused. */
   duringExpiry?: boolean;
-  /** A read that may share one request with the others a screen issues in the same tick (PROTOCOL.md, batch). */
+  /** A read that may share one request with the others a screen issues in the same tick (docs/protocol.md, "Batched calls"). */
   batch?: boolean;
 }
 
@@ -32,7 +32,7 @@ const persistentCheck: CommandName = 'ParentAuthHandler.checkPersistentAuth';
 export type Body = Record<string, unknown>;
 
 /**
- * The spec's forbidden answer (section 6): HTTP 401, forbidden === 0, or code 403 with error
+ * An answer that means the session is over (docs/product.md, "Sessions"): HTTP 401, forbidden === 0, or code 403 with error
  * 'forbidden'. A refusal of the operator role is a plain 403 without that error, so it is not one.
  */
 export function meansSessionExpired(status: number, body: Body): boolean {
@@ -62,7 +62,7 @@ export function requestHeaders(): Record<string, string> {
 
 /**
  * POSTs a body to a gateway address with the session token and the app's language, within the
- * spec's time-out; `signal` cancels it. Answers the status and parsed body, or throws a network or
+ * request time-out; `signal` cancels it. Answers the status and parsed body, or throws a network or
  * cancellation ApiError.
  */
 export async function postGateway(url: string, body: Body, options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {}) {
@@ -102,7 +102,7 @@ export async function postGateway(url: string, body: Body, options: Pick<CallOpt
   }
 }
 
-/** How a command's answer is wrapped (PROTOCOL.md), as the contract declares it. */
+/** How a command's answer is wrapped (docs/protocol.md), as the contract declares it. */
 export function envelopeOf(cmd: CommandName): EnvelopeKind {
   return nonStandardEnvelopes[cmd] ?? 'standard';
 }
@@ -145,7 +145,7 @@ export function refusalError(status: number, body: Body, options: RefusalOptions
       return new ApiError({ kind: 'cancelled', ...failure });
     }
     beginExpiry();
-    // Without a session only this public command can clear the persistent cookie (spec: "the cookie is cleared").
+    // Expiry clears the persistent cookie too; without a session only this public command can.
     void postGateway(GATEWAY_URL, { cmd: 'ParentAuthHandler.clearPersistentAuth' }).catch(() => undefined);
     return new ApiError({ kind: 'expired', ...failure });
   }

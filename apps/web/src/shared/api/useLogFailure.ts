@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isSilentError } from './errors';
 
 /**
- * The spec's loading-failure rule (section 8): a section whose data failed to load is logged and
+ * The loading-failure rule (docs/product.md, "When something fails"): a section whose data failed to load is logged and
  * shows its fallback (0, an empty list, nothing) instead of an error page. Cancellations and
  * session expiry are not failures of the section and stay out of the log.
  */

@@ -1,4 +1,4 @@
-/** Hosts a developer runs the app on; the spec counts localhost as dev or test mode (section 6). */
+/** Hosts a developer runs the app on: localhost counts as dev or test mode. */
 const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 export interface DevSignals {
@@ -10,7 +10,7 @@ export interface DevSignals {
 }
 
 /**
- * Dev or test mode (spec sections 2 and 6): the dev route parameter, the query dev=true, or a
+ * Dev or test mode: the dev route parameter, the query dev=true, or a
  * localhost address. It unlocks the family goals section and the fitness challenge.
  */
 export function isDevMode({ devParam, search, hostname }: DevSignals): boolean {

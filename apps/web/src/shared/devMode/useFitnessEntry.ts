@@ -15,7 +15,7 @@ function readUnlocked(): boolean {
 }
 
 /**
- * The fitness entry (spec section 2): shown in dev mode, or once the secret clicks on the company
+ * The fitness entry: shown in dev mode, or once the secret clicks on the company
  * valuation icon unlock it for this tab; `unlock` is the handler those clicks call.
  */
 export function useFitnessEntry() {

@@ -67,7 +67,7 @@ export function formatMoney(value: number, currency: string, locale: Locale): st
   return format.format(value);
 }
 
-/** Server times are epoch seconds (PROTOCOL.md). */
+/** Server times are epoch seconds (docs/protocol.md). */
 export function fromEpochSeconds(seconds: number): Date {
   return new Date(seconds * 1000);
 }

@@ -63,7 +63,7 @@ const lazyTexts: BackendModule = {
  * is already translated.
  */
 export const textsReady = i18n
-  // The spec: stored locale first, then the browser's language, fallback en.
+  // The stored locale first, then the browser's language, fallback en.
   .use(storedOrBrowserLanguage(LOCALE_STORAGE_KEY, toLocale))
   .use(lazyTexts)
   .use(initReactI18next)

@@ -18,7 +18,7 @@ function browserLanguages(): string[] {
 }
 
 /**
- * The spec's choice of language: the stored locale first, then the browser's languages, in order,
+ * The choice of language: the stored locale first, then the browser's languages, in order,
  * each mapped onto a supported locale by `toLocale`; i18next takes the first and falls back to en.
  * The language in effect is stored whenever it changes, the first detection included, so it wins
  * on the next visit. (What i18next-browser-languagedetector did here, with order localStorage then

@@ -14,7 +14,7 @@ import {
   type SavedServerTexts,
 } from './textOverrides';
 
-/** Spec section 9: the dynamic messages load 1 s after start; the text cache lasts 5 minutes. */
+/** The dynamic messages load 1 s after start; the text cache lasts 5 minutes. */
 export const serverTextTimings = { firstLoadAfterMs: 1000, keptForMs: 300_000, checkEveryMs: 60_000 } as const;
 
 async function fetchChangedTexts(signedIn: boolean): Promise<SavedServerTexts['texts']> {

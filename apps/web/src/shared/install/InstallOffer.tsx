@@ -19,7 +19,7 @@ interface InstallOfferProps {
   onGuide?: () => void;
 }
 
-/** The install button, the state's message and the fallback to the manual guide (spec sections 4 and 8). */
+/** The install button, the state's message and the fallback to the manual guide (docs/product.md, "Install and updates"). */
 export function InstallOffer({ compact = false, onGuide }: InstallOfferProps) {
   const { t } = useTranslation('install');
   const { state, canPrompt, install } = useInstall();

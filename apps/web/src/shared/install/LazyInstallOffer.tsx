@@ -9,7 +9,7 @@ export const LazyInstallOffer = lazy(() =>
   Promise.all([import('./InstallOffer'), loadTexts(['install'])]).then(([m]) => ({ default: m.InstallOffer })),
 );
 
-/** The sign-in tab's install button (spec section 2); InstallOffer draws nothing in the installed app. */
+/** The sign-in tab's install button; InstallOffer draws nothing in the installed app. */
 export function SignInInstallButton() {
   return (
     <div style={{ marginTop: 'var(--mantine-spacing-md)', minHeight: 42 }}>

@@ -2,7 +2,7 @@ import { paths } from '../paths';
 import { safeStorage } from '../session/storage';
 import { runsInstalled } from './installPrompt';
 
-/** Set in local storage when the popup shows: it shows once per browser (spec sections 4 and 9). */
+/** Set in local storage when the popup shows: it shows once per browser, 1 s after a page opens. */
 export const INSTALL_POPUP_FLAG = 'installPopupShown';
 export const INSTALL_POPUP_DELAY_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { hasInstallMenu, isInAppBrowser } from './platform';
 
 /**
- * Where the app stands on being installed (spec section 4, Install):
+ * Where the app stands on being installed:
  * - `installed`: it runs from the home screen (display-mode standalone, or iOS's navigator.standalone),
  *   or the browser reported it installed during this visit;
  * - `promptAvailable`: the browser made its offer (Chromium's beforeinstallprompt), the app's button shows it;
@@ -71,12 +71,12 @@ export function canPrompt(state: InstallState, offerHeld: boolean): boolean {
   return offerHeld && state !== 'installed' && state !== 'accepted';
 }
 
-/** States that lead to the fallback 'Manual Installation Required' and its link to the guide (spec section 4). */
+/** States that lead to the fallback 'Manual Installation Required' and its link to the guide. */
 export function needsGuide(state: InstallState): boolean {
   return state === 'error' || state === 'manualInstallRequired';
 }
 
-/** The `install` namespace key of each state's message (spec section 8); the offer has its button instead. */
+/** The `install` namespace key of each state's message; the offer has its button instead. */
 export const installMessageKeys = {
   installed: 'state.installed',
   promptAvailable: null,

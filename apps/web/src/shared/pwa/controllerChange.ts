@@ -1,7 +1,7 @@
 import { pwaTimings } from './timings';
 
 /**
- * Reloads the page 500 ms after a new worker takes control (spec section 4), so the page runs the
+ * Reloads the page 500 ms after a new worker takes control, so the page runs the
  * version the worker serves. The first worker taking an uncontrolled page (a first visit) is no
  * update: nothing reloads then.
  */

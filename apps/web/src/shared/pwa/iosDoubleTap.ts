@@ -2,7 +2,7 @@ import { pwaTimings } from './timings';
 
 /**
  * iOS zooms on a double tap even where the viewport says not to, which throws a parent's page sideways
- * mid-tap. A second touch end within 300 ms of the first is cancelled (spec section 4). Answers a
+ * mid-tap. A second touch end within 300 ms of the first is cancelled. Answers a
  * function that removes the listener.
  */
 export function suppressDoubleTapZoom(target: Document = document, now: () => number = Date.now): () => void {

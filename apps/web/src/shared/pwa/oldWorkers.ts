@@ -1,11 +1,11 @@
-/** The local flag of the spec's storage keys (section 3): the one-time clean-up has run in this browser. */
+/** The local-storage flag that says the one-time clean-up has run in this browser. */
 export const OLD_WORKER_FLAG = 'oldServiceWorkerCleared';
 
 /** The caches this app's worker owns (Workbox's precache); anything else is an older app's. */
 const ownCache = /^workbox-/;
 
 /**
- * Runs once per browser (spec: "Old-service-worker cleanup runs once"): unregisters workers of this
+ * Runs once per browser: unregisters workers of this
  * origin that are not the app's current one (an earlier app at this address) and deletes the caches
  * they left, so no old shell can be served from them. Failures are left for the next start.
  */

@@ -11,9 +11,10 @@ import { scheduleUpdateChecks } from './updateChecks';
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * Starts what makes the web page an app: on iOS, no double-tap zoom; then registers the app's worker and runs the spec's update flow (section 4): a new version is checked
- * for on schedule; when one is waiting it takes over at once (or when the parent says so, with
- * automatic updates off) and the page reloads into it.
+ * Starts what makes the web page an app: on iOS, no double-tap zoom; then registers the app's worker
+ * and runs the update flow (docs/product.md, "Install and updates"): a new version is checked for on
+ * schedule; when one is waiting it takes over at once (or when the parent says so, with automatic
+ * updates off) and the page reloads into it.
  */
 export async function startServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (isIos()) suppressDoubleTapZoom();

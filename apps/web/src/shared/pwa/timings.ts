@@ -1,6 +1,6 @@
 import { isIosDevice } from '../install/platform';
 
-/** The spec's service-worker and loading constants (section 9), in milliseconds. */
+/** Timings of updates and of loading a screen's code (docs/product.md, "Install and updates"), in milliseconds. */
 export const pwaTimings = {
   /** How often a running app asks for a new version (not on iOS, which checks on its own when opened). */
   updateCheckEvery: 300_000,

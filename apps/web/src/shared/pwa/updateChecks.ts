@@ -9,7 +9,7 @@ interface UpdateCheckOptions {
 }
 
 /**
- * The spec's update schedule: a first check 1 s after registration (2 s on iOS), then every 5 minutes
+ * The update schedule: a first check 1 s after registration (2 s on iOS), then every 5 minutes
  * except on iOS. Answers a function that stops it.
  */
 export function scheduleUpdateChecks({ check, ios, online = () => navigator.onLine }: UpdateCheckOptions): () => void {

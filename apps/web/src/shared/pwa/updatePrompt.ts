@@ -8,7 +8,7 @@ const PROMPT_ID = 'app-update';
 
 /**
  * With automatic updates off, a parent is told a new version is ready and chooses when to take it.
- * The prompt goes away by itself after 30 s (spec section 4); the new version then starts the next
+ * The prompt goes away by itself after 30 s; the new version then starts the next
  * time the app is opened.
  */
 export function showUpdatePrompt(apply: () => void) {

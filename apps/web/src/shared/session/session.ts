@@ -5,7 +5,7 @@ import { forgetServerData } from '../api/serverDataCache';
 import { clearLocalSession, getSession, isAuthenticated, subscribeSession, writeSession, type StoredUser } from './storage';
 
 /**
- * An auth answer whose user_id is empty or the text 'null' (spec section 5). Its message is for
+ * An auth answer whose user_id is empty or the text 'null': refused. Its message is for
  * logs; people read the contract's text for it (authErrors.ts), which the app shell need not carry.
  */
 export class InvalidUserIdError extends Error {
@@ -43,7 +43,7 @@ export function storeAuth(data: AuthAnswer, extra: { campaign?: string | null } 
 }
 
 /**
- * Persistent login (spec section 4): without a token, the HttpOnly cookie may still hold a
+ * Persistent login: without a token, the HttpOnly cookie may still hold a
  * persistent login that checkPersistentAuth exchanges for a session. A failed check clears the
  * cookie on the server, so after one failure nothing can succeed until this app signs in again;
  * remembering that saves a request on every navigation.

@@ -1,7 +1,7 @@
 import { paths } from '../paths';
 
 /**
- * The signed-in session as the spec stores it (section 3): the session token under `parent_token`
+ * The signed-in session as the browser keeps it (docs/product.md, "Sessions"): the session token under `parent_token`
  * and the user's data under `user_data`, both in localStorage. The persistent login lives in an
  * HttpOnly cookie the server sets; page scripts never see or store it.
  */
@@ -72,7 +72,7 @@ export function getToken(): string | null {
   return snapshot.token;
 }
 
-/** The spec's rule: a user with a stored token counts as authenticated. */
+/** A user with a stored token counts as authenticated. */
 export function isAuthenticated(): boolean {
   return snapshot.token !== null;
 }

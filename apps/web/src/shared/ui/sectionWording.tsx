@@ -21,7 +21,7 @@ export function useSectionWording(): SectionWording | null {
   return useContext(SectionWordingContext);
 }
 
-/** The 'About this section' button and its modal (spec section 2: every section has an info modal). */
+/** The 'About this section' button and its modal (every dashboard section has one). */
 export function SectionInfoButton({ title, info }: { title: string; info: string }) {
   const { t } = useTranslation('common');
   const [opened, { open, close }] = useDisclosure(false);

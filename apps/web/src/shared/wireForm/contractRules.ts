@@ -13,11 +13,12 @@ interface ContractRulesOptions<V> {
 }
 
 /**
- * A form's validation by the contract (house rule 3): the command's input schema judges what the form
- * would send, through Mantine's `schemaResolver`, so the form says what the server would, word for
- * word. Form fields carry the wire names, so each problem lands on its field as the schema names it;
- * a problem about something the form does not show is left to the server's answer. Messages are the
- * contract's English texts; the fields translate them (useWireForm).
+ * A form's validation by the contract (ADR 0001: each command is declared once, for both sides): the
+ * command's input schema judges what the form would send, through Mantine's `schemaResolver`, so the
+ * form says what the server would, word for word. Form fields carry the wire names, so each problem
+ * lands on its field as the schema names it; a problem about something the form does not show is left
+ * to the server's answer. Messages are the contract's English texts; the fields translate them
+ * (useWireForm).
  */
 export function contractRules<V extends Record<string, string>>(schema: ContractSchema, options: ContractRulesOptions<V> = {}) {
   const bySchema = schemaResolver(schema, { sync: true });

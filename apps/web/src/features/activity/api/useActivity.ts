@@ -1,7 +1,7 @@
 import type { FamilyMember } from '@t1d/contract';
 import { useCommandQueries, useCommandQuery, useLogFailure } from '../../../shared/api';
 
-/** Spec section 6: children are the family's members fetched with filter_role 'child'. */
+/** Children are the family's members fetched with filter_role 'child'. */
 export function useChildren() {
   return useCommandQuery('ParentFamilyHandler.get_members', { filter_role: 'child' });
 }
@@ -22,7 +22,7 @@ function useChildStreaks(children: readonly FamilyMember[], now = new Date()) {
 
 /**
  * The family's login days and each child's active days in the month of `now`. Failures are logged
- * and read 0 (spec section 8); `childDays` follows the order of `kids`.
+ * and read 0; `childDays` follows the order of `kids`.
  */
 export function useFamilyStreaks(now?: Date) {
   const family = useFamilyStreak();

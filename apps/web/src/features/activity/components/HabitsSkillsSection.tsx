@@ -11,7 +11,7 @@ export function HabitsSkillsSection() {
   const { t } = useTranslation('activity');
   const skills = useSkillsLastWeek();
   useLogFailure(skills.error, 'Failed to load skills');
-  // Spec section 8: a failed load shows as an empty list.
+  // A failed load shows as an empty list.
   const list = skills.data ?? [];
 
   return (

@@ -29,7 +29,7 @@ export function InteractionsSection() {
       {interactions.isPending ? (
         <SkeletonBlock label={t('interactions.loading')} count={2} height={36} />
       ) : children.length === 0 ? (
-        // Spec section 8: a failed load reads as an empty list, without claiming there are no children.
+        // A failed load reads as an empty list, without claiming there are no children.
         <Text>{interactions.isError ? t('interactions.none') : t('noChildren')}</Text>
       ) : (
         <Stack gap="sm">

@@ -30,7 +30,7 @@ export function KidsProgressPage() {
       ) : (
         kids.map((child, position) => {
           const result = skills[position];
-          // Spec section 8: a failed load reads as no skills.
+          // A failed load reads as no skills.
           const list = result?.data?.skills ?? [];
           const titleId = `child-${child.user_id}-skills`;
           return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { nextSlide } from '../progress';
 
-/** Spec section 9: the streak carousel turns every 3000 ms. */
+/** The streak carousel turns every 3000 ms. */
 export const STREAK_ROTATION_MS = 3000;
 
 /** The index of the slide showing; it advances on a timer unless paused or there is only one. */

@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const signUpPanel = () => screen.getByRole('tabpanel', { name: 'Sign Up' });
 
-describe('an invite code in the /signup link (spec sections 4 and 8)', () => {
+describe('an invite code in the /signup link', () => {
   it('is checked, stays filled in read-only, names the inviter and selects Sign Up', async () => {
     const sent = stubCommands({
       ...signupSideRequests,

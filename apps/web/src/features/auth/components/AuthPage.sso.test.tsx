@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SSO mode on /signup (spec section 4)', () => {
+describe('SSO mode on /signup', () => {
   it('after signing in offers the choice; going back sends the parent to the callback with a one-time token', async () => {
     const sent = stubCommands({
       ...signupSideRequests,

@@ -27,7 +27,7 @@ import { useSsoMode } from './useSsoMode';
 /** The page's modals; in SSO mode, signing in or up ends in the 'Go Back to Game' choice instead. */
 type OpenModal = 'none' | 'success' | 'info' | 'video' | 'ssoSignin' | 'ssoSignup';
 
-/** The combined Sign In / Sign Up page (spec section 2), once the query it opened with is read. */
+/** The combined Sign In / Sign Up page, once the query it opened with is read. */
 export function AuthPage() {
   const query = useOpeningQuery(useLocation().search);
   return query ? <AuthForms query={query} /> : <FullPageLoader />;

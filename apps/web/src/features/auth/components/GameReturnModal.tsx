@@ -12,7 +12,7 @@ interface GameReturnModalProps {
   opened: boolean;
   title: string;
   message: string;
-  /** What the parent just did, for the game (PROTOCOL.md, SSO). */
+  /** What the parent just did, for the game (docs/protocol.md, CommonSso.createGameReturn). */
   action: SsoAction;
   /** SSO mode: go back to the game's callback; otherwise to the game's own page. */
   sso: SsoInfo | null;
@@ -20,7 +20,7 @@ interface GameReturnModalProps {
 }
 
 /**
- * 'Stay on App' or 'Go Back to Game' (spec section 2): after a Google sign-up, and in SSO mode after
+ * 'Stay on App' or 'Go Back to Game': after a Google sign-up, and in SSO mode after
  * any sign-in or sign-up. In SSO mode going back asks the server for the callback address with a
  * one-time token (never the session token); the server checks the callback against its allow-list again.
  */

@@ -37,7 +37,7 @@ interface GoogleButtonProps {
 }
 
 /**
- * 'Sign in with Google' (spec section 2). Shown only when the deployment has an issuer configured:
+ * 'Sign in with Google'. Shown only when the deployment has an issuer configured:
  * a hidden button, not a dead one. Pressing it leaves for the issuer's page.
  */
 export function GoogleButton({ carry, onError }: GoogleButtonProps) {

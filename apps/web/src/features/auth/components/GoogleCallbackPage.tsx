@@ -17,7 +17,7 @@ function signupAgain(): string {
 }
 
 /**
- * /google-callback and /googlesso (spec section 2: one handler): the issuer sends the browser back
+ * /google-callback and /googlesso (one handler): the issuer sends the browser back
  * here with a code. The server checks it (state, PKCE, nonce, the ID token) and answers either a
  * session, which is stored at once, or a sign-up ticket; /signup-with-google goes on from there
  * with the outcome in history state, so no token or ticket is ever written into an address.

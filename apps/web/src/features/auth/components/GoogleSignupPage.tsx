@@ -20,7 +20,7 @@ type Outcome = GoogleHandOver['google'];
 type NewPerson = Extract<Outcome, { exists: false }>;
 
 /**
- * /signup-with-google (spec sections 2 and 4): where /google-callback hands over. An existing
+ * /signup-with-google: where /google-callback hands over. An existing
  * account is signed in already ('Signing you in...'); a new person completes the account: the
  * e-mail is the one the issuer verified, a password is still set for e-mail sign-in.
  */

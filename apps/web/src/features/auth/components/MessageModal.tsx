@@ -23,7 +23,7 @@ export function MessageModal({ opened, title, message, buttonLabel, onClose }: M
   );
 }
 
-/** The 'Authentication Error' modal (spec section 8), open while there is a message to show. */
+/** The 'Authentication Error' modal, open while there is a message to show. */
 export function AuthErrorModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation('auth');
   return <MessageModal opened={message !== null} title={t('modal.errorTitle')} message={message ?? ''} onClose={onClose} />;

@@ -21,7 +21,7 @@ export interface InviteState {
 interface SignUpFormProps {
   query: AuthQuery;
   /**
-   * A Google sign-up (spec section 5): the ticket the server gave for the verified e-mail. The e-mail
+   * A Google sign-up: the ticket the server gave for the verified e-mail. The e-mail
    * field shows that address and cannot be changed; a password is still set for e-mail sign-in.
    */
   googleTicket?: string;

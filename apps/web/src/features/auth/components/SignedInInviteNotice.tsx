@@ -13,7 +13,7 @@ interface SignedInInviteNoticeProps {
 }
 
 /**
- * The guard lets a signed-in parent open an invitation link (spec section 2), but an account
+ * The guard lets a signed-in parent open an invitation link, but an account
  * belongs to one family for good: accepting means a new account, so say so, and offer to sign
  * out first rather than leave this device with two sessions. A parent opening their own link
  * (to check it) is told to pass it on instead.

@@ -6,7 +6,7 @@ import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { redeemLoginLink, type LoginLinkFailure } from '../loginLink';
 
 /**
- * /token-handler (spec section 2): the splash hands on a one-time login link from the game
+ * /token-handler: the splash hands on a one-time login link from the game
  * (`/?token=...`). A good link signs the parent in and opens /home; an invalid, expired or used one
  * lands on /signup, which says why.
  */

@@ -6,7 +6,7 @@ import { inviteCheckFailure } from '../authErrors';
 export type InvitationInfo = CommandOutput<'ParentInviteHandler.get_invitation'>;
 
 /**
- * The invite code a link brought, checked with the server (spec sections 4 and 8): while the
+ * The invite code a link brought, checked with the server (docs/product.md, "Sign-up and sign-in"): while the
  * check runs the code is shown; a refused or unverifiable code is cleared, so nothing is ever
  * sent with it, and the reason is kept for the Authentication Error modal.
  */

@@ -4,7 +4,7 @@ import { authErrorMessage } from '../authErrors';
 import { rememberSso, type SsoInfo } from '../sso';
 
 /**
- * SSO mode from a game link, once the server has said its callback may be used (spec section 4):
+ * SSO mode from a game link, once the server has said its callback may be used:
  * until then, and after a no, the page behaves as without SSO; a no is worded for the page to show.
  */
 export function useSsoMode(fromLink: SsoInfo | null) {

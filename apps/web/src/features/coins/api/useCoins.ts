@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCommandQuery } from '../../../shared/api';
 
-/** Spec section 9: the coin log is read 20 entries a page. */
+/** The coin log is read 20 entries a page. */
 export const COIN_LOG_PAGE_SIZE = 20;
 
 /** One page of the family's coin log; page 1 also feeds the dashboard's total (same cache entry). */

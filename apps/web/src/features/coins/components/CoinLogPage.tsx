@@ -39,7 +39,7 @@ export function CoinLogPage() {
         <Text size="sm" fw={600} c="dimmed">
           {t('total')}
         </Text>
-        {/* Spec section 8: a failed load shows 0. */}
+        {/* A failed load shows 0. */}
         <Text fz={40} fw={800} lh={1.1} c="warning.8">
           {format.number(log.data?.total_coins ?? 0)}
         </Text>

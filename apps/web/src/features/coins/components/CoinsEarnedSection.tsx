@@ -13,7 +13,7 @@ export function CoinsEarnedSection() {
   const format = useFormat();
   const log = useCoinLog();
   useLogFailure(log.error, 'Failed to load coins');
-  // Spec section 8: a failed load shows 0.
+  // A failed load shows 0.
   const total = log.data?.total_coins ?? 0;
 
   return (

@@ -11,7 +11,7 @@ function openInNewTab(url: string) {
 }
 
 /**
- * A parent step that goes with a clinic web page (spec section 4): the page opens in a new tab and
+ * A parent step that goes with a clinic web page: the page opens in a new tab and
  * the step is recorded; the page opens even if recording fails. Without an address (none
  * configured, or the addresses did not load) it is only logged and `missingUrl` says so.
  */
@@ -65,7 +65,7 @@ export function useRequestReferral() {
   return useStepWithPage('DiabetsApprovalForm.startDoctorReferral', 'doctor_referral_url', 'referral', true);
 }
 
-/** Confirm Backpack Received, then a full reload of the dashboard (spec section 4). */
+/** Confirm Backpack Received, then a full reload of the dashboard. */
 export function useConfirmBackpack() {
   const confirm = useWorkflowStep('DiabetsApprovalForm.confirmBackpackReceived');
   const run = () =>

@@ -54,7 +54,7 @@ export function BookingMessages({ booking }: { booking: StepWithPage }) {
   );
 }
 
-/** 'Request Referral', then 'Requested' (disabled) while the clinic prepares it (spec section 4). */
+/** 'Request Referral', then 'Requested' (disabled) while the clinic prepares it. */
 export function RequestReferralAction({ requested }: { requested: boolean }) {
   const { t } = useTranslation('consultation');
   const referral = useRequestReferral();

@@ -38,7 +38,7 @@ interface WorkflowTimelineProps {
 }
 
 /**
- * The three steps of the care plan (spec section 4), each Completed, In Progress or Pending. The
+ * The three steps of the care plan, each Completed, In Progress or Pending. The
  * status is written next to every step, and the markers differ in shape (tick, clock, number), so
  * nothing depends on colour alone.
  */

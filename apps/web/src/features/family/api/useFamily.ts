@@ -56,7 +56,7 @@ export function useSaveRealName() {
         : callCommand('ParentFamilyHandler.update_parent_real_name', { parent_id: member.user_id, real_name: realName }),
     ...handledHere,
     onSuccess: (updated) => {
-      // The greeting reads the stored user data (spec section 3); the cached profile is updated
+      // The greeting reads the stored user data; the cached profile is updated
       // too, or the dashboard would merge the old name back in from it.
       if (String(getSession().user?.user_id) === String(updated.user_id)) {
         mergeUser({ real_name: updated.real_name });

@@ -4,7 +4,7 @@ import Modal from '../../../shared/ui/MantineModal';
 import type { EditNameModalProps } from './EditNameModal';
 
 /**
- * The Edit Name modal (spec section 2). The form lives inside so every opening starts from the
+ * The Edit Name modal. The form lives inside so every opening starts from the
  * member's current name: Mantine unmounts modal content while closed. It comes with its first
  * opening (EditNameModal.tsx), so it uses Mantine's Modal itself.
  */

@@ -18,7 +18,7 @@ export interface EditNameModalProps {
   onClose: () => void;
 }
 
-/** The Edit Name modal (spec section 2), with its form: fetched the first time it opens (EditNameDialog.tsx). */
+/** The Edit Name modal, with its form: fetched the first time it opens (EditNameDialog.tsx). */
 export const EditNameModal = loadedWhenOpened<EditNameModalProps>(() =>
   import('./EditNameDialog').then((m) => ({ default: m.EditNameDialog })),
 );

@@ -8,7 +8,7 @@ import { FamilyDataCard } from './FamilyDataCard';
 import { InvitationList } from './InvitationList';
 import { MemberList } from './MemberList';
 
-/** Family management (spec section 2): members and their names, adding people, invitations, the family's own data. */
+/** Family management: members and their names, adding people, invitations, the family's own data. */
 export function FamilyPage() {
   const { t } = useTranslation('family');
   const accountLinked = isFamilyPageState(useLocation().state);

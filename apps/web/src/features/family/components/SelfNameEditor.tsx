@@ -4,7 +4,7 @@ import { EditNameModal } from './EditNameModal';
 
 /**
  * The Edit Name modal for the signed-in parent, as the dashboard opens it: everything it shows
- * comes from the stored user data (spec section 3).
+ * comes from the stored user data.
  */
 export function SelfNameEditor({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { user } = useSession();

@@ -10,7 +10,7 @@ export function useGiftCatalogue() {
   return useCommandQuery('GiftApi.getCatalogue', {});
 }
 
-/** Spec section 6: children are the family's members fetched with filter_role 'child'. */
+/** Children are the family's members fetched with filter_role 'child'. */
 export function useChildren() {
   return useCommandQuery('ParentFamilyHandler.get_members', { filter_role: 'child' });
 }

@@ -59,7 +59,7 @@ export function GiftPage() {
   return (
     <Stack gap="lg" py="md">
       <PageHeader title={t('pageTitle')} intro={t('pageIntro')} />
-      {/* Spec section 8: coins that failed to load read 0. */}
+      {/* Coins that failed to load read 0. */}
       <CoinBalance coins={catalogue.isError ? 0 : (catalogue.data?.total_coins ?? null)} />
       <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
         <Icon name="gamepad" size={18} style={{ flexShrink: 0, marginTop: 2 }} />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { commandKey, useCommandMutation, useCommandQuery } from '../../../shared/api';
 
-// Spec section 9: goal and category lists are read in one page of 999.
+// Goal and category lists are read in one page of 999.
 const listInput = { page: 1, per_page: 999 };
 
 export function useGoals() {

@@ -10,7 +10,7 @@ import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useCompleteGoal } from '../api/useGoals';
 import { goalName, type GoalButtonColor } from '../goalList';
 
-/** Spec section 9: each goal row is 80 px high; the list shows about three at a time. */
+/** Each goal row is 80 px high; the list shows about three at a time. */
 export const GOAL_ITEM_HEIGHT = 80;
 
 interface GoalItemProps {
@@ -66,7 +66,7 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
             {t('status.complete')}
           </Badge>
         ) : (
-          // The spec's colour cycle stays, so the check and the words carry the meaning: this completes the goal.
+          // The buttons' colour cycle stays, so the check and the words carry the meaning: this completes the goal.
           <Button
             {...serverAction}
             size="xs"

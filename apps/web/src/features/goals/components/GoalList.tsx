@@ -9,12 +9,12 @@ import { goalButtonColor, sortGoals } from '../goalList';
 import { GOAL_ITEM_HEIGHT, GoalItem } from './GoalItem';
 
 /**
- * Spec section 9: the list is at most 60 % of the screen high with about 3 goals in view; the top
+ * The list is at most 60 % of the screen high with about 3 goals in view; the top
  * of a 4th peeks out so it is plain that the list scrolls.
  */
 const LIST_MAX_HEIGHT = `min(60vh, ${3 * GOAL_ITEM_HEIGHT + 3 * 8 + 36}px)`;
 
-/** Family goals (spec section 4): incomplete first, in a list that scrolls inside its card. */
+/** Family goals: incomplete first, in a list that scrolls inside its card. */
 export function GoalList() {
   const { t, i18n } = useTranslation('goals');
   const goals = useGoals();
@@ -24,7 +24,7 @@ export function GoalList() {
   if (goals.isPending) {
     return <SkeletonBlock label={t('loading')} count={2} height={GOAL_ITEM_HEIGHT} />;
   }
-  // Spec section 8: a failed load shows as an empty list; the failure is logged above.
+  // A failed load shows as an empty list; the failure is logged above.
   const list = sortGoals(goals.data?.list ?? [], i18n.language);
   if (list.length === 0) {
     return (

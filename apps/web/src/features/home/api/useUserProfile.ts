@@ -3,7 +3,7 @@ import { useCommandQuery } from '../../../shared/api';
 import { mergeUser } from '../../../shared/session';
 
 /**
- * Loads the profile and merges it into the stored user data (spec section 3). A failure is
+ * Loads the profile and merges it into the stored user data. A failure is
  * ignored on purpose: the stored data stays and the page works from it.
  */
 export function useUserProfile() {

@@ -18,7 +18,7 @@ export interface NameEditorProps {
 
 /**
  * The top section card: greeting with the parent's name, and the family, notifications and logout
- * shortcuts. The name, or 'Enter Your Name', opens the Edit Name modal (spec section 2).
+ * shortcuts. The name, or 'Enter Your Name', opens the Edit Name modal.
  */
 interface TopSectionProps {
   NameEditor?: ComponentType<NameEditorProps>;

@@ -6,7 +6,7 @@ import { useInstall } from '../../../shared/install/useInstall';
 import { Modal } from '../../../shared/ui/Modal';
 
 /**
- * The install popup (spec section 4): shown once per browser, a second after a page opens, by
+ * The install popup: shown once per browser, a second after a page opens, by
  * app/InstallPopupHost.tsx, which fetches it only then. The browser's dialog where it can open, the
  * guide where it cannot.
  */

@@ -10,7 +10,7 @@ import { partsFor } from '../guideParts';
 import { GuidePartItem } from './GuidePartItem';
 
 /**
- * /manual-install-guide (spec sections 2 and 4): how to add the app to the home screen on an iPhone or
+ * /manual-install-guide: how to add the app to the home screen on an iPhone or
  * iPad, an Android phone and a computer, the reader's own device first and open. Public: the sign-in
  * page and the install popup lead here before anyone has signed in; the back link returns to the page
  * the guide was opened from (shared/install/guideReturn.ts).

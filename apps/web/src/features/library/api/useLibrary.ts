@@ -37,7 +37,7 @@ export function useTrustedProduct(id: number | null) {
 }
 
 /**
- * The deployment's community address and reward amounts: fetched once a session (spec section 7).
+ * The deployment's community address and reward amounts: fetched once a session.
  * A language switch still refetches it with everything else, which is harmless.
  */
 export function useAppData() {

@@ -18,7 +18,7 @@ export function TrustedProductsPage() {
 
   let body;
   if (products.isError && !isSilentError(products.error))
-    // The spec's own words for this failure: 'Unable to load products' with 'Try Again'.
+    // The product's own words for this failure: 'Unable to load products' with 'Try Again'.
     body = (
       <Alert color="danger" variant="light" icon={<Icon name="alert" />} title={t('products.loadFailed')}>
         <Button variant="white" color="danger" size="xs" mt="xs" onClick={() => void products.refetch()}>

@@ -93,7 +93,7 @@ describe('urgent learning', () => {
     fireEvent.click(within(lessons).getByRole('button', { name: 'We did this together' }));
 
     expect(await screen.findByText('You earned 10 coins!')).toBeTruthy();
-    // The reward's overlay stays 3 s (spec section 9), not the task's 2 s.
+    // The reward's overlay stays 3 s, not the task's 2 s.
     act(() => vi.advanceTimersByTime(2500));
     expect(screen.queryByText('You earned 10 coins!')).not.toBeNull();
     act(() => vi.advanceTimersByTime(600));

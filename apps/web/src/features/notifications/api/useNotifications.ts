@@ -17,8 +17,8 @@ export function useNotifications(page: number) {
 }
 
 /**
- * The unread count behind the dashboard's dot, polled every 30 s (spec section 4). A failure is
- * only logged and the dot disappears (spec section 8), so a dropped connection does not raise the
+ * The unread count behind the dashboard's dot, polled every 30 s. A failure is
+ * only logged and the dot disappears, so a dropped connection does not raise the
  * global alert twice a minute.
  */
 export function useUnreadCount() {
@@ -66,7 +66,7 @@ export function useRemoveNotification() {
   return useCommandMutation('ParentNotification.remove', refreshesReads);
 }
 
-/** Removes repeats within the spec's default window of a day (section 9). */
+/** Removes repeats within the default window of a day. */
 export function useCleanupDuplicates() {
   return useCommandMutation('ParentNotification.cleanupDuplicates', refreshesReads);
 }

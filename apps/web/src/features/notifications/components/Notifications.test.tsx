@@ -104,7 +104,7 @@ describe('the notifications page', () => {
     expect(sent.find((body) => body.cmd === 'ParentNotification.remove')).toMatchObject({ notificationId: 1 });
   });
 
-  it('offers to remove duplicates only when there are some, over the spec’s day, and says how many went', async () => {
+  it('offers to remove duplicates only when there are some, over a day, and says how many went', async () => {
     let duplicates = 2;
     const sent = stubGateway((body) => {
       if (body.cmd === 'ParentNotification.list')
@@ -145,7 +145,7 @@ describe('the notifications page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /duplicate/ })).toBeNull());
   });
 
-  it('has an empty state, and the spec’s words when the list cannot be fetched', async () => {
+  it('has an empty state, and the fixed words when the list cannot be fetched', async () => {
     stubGateway((body) =>
       answer('ParentNotification.list', { data: [], total: 0, page: body.page as number, perPage: 10, unread_count: 0 }),
     );

@@ -10,7 +10,7 @@ import { dotCount } from '../notificationList';
 import { Tooltip } from '../../../shared/ui/Tooltip';
 
 /**
- * The dashboard's Notifications icon (spec section 2): a link to /notifications with a dot while
+ * The dashboard's Notifications icon: a link to /notifications with a dot while
  * anything is unread. The dot is only seen; the label says the same in words.
  */
 export function NotificationsShortcut() {

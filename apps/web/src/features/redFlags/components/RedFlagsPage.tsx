@@ -31,7 +31,7 @@ export function RedFlagsPage() {
       <>
         <Paper withBorder radius="lg" p="md" bg={flags.data.total > 0 ? 'danger.0' : undefined}>
           <RedFlagCounts unread={flags.data.total} all={flags.data.all_total} size="md" />
-          {/* The spec's empty state; flags already read still follow below. */}
+          {/* The empty state ('No unread red flags found.'); flags already read still follow below. */}
           {flags.data.total === 0 && <Text mt={4}>{t('noneUnread')}</Text>}
         </Paper>
         {flags.data.data.length > 0 && (

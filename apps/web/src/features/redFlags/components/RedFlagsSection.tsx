@@ -16,7 +16,7 @@ export function RedFlagsSection() {
   const { t } = useTranslation('redFlags');
   const card = useNewestUnreadRedFlag();
   useLogFailure(card.error, 'Failed to fetch red flag interventions');
-  // Spec section 8: after a failed load the counts show 0.
+  // After a failed load the counts show 0.
   const flag = card.data?.data[0];
 
   return (

@@ -7,7 +7,7 @@ interface Props {
   onSignInAgain: () => void;
 }
 
-/** What SessionExpiredModal shows: the spec's texts, and no way out by the backdrop or Escape. */
+/** What SessionExpiredModal shows: its fixed texts (docs/product.md, "Sessions"), and no way out by the backdrop or Escape. */
 export function SessionExpiredDialog({ opened, onClose, onSignInAgain }: Props) {
   const { t } = useTranslation('session');
   return (

@@ -7,7 +7,7 @@ import { SessionExpiredModal } from './SessionExpiredModal';
 afterEach(() => resetExpiryForTests());
 
 describe('SessionExpiredModal', () => {
-  it('opens on tokenExpired with the spec’s texts and cannot be escaped', async () => {
+  it('opens on tokenExpired with its fixed texts and cannot be escaped', async () => {
     renderWithProviders(<SessionExpiredModal />, { path: '/home' });
     expect(screen.queryByRole('dialog')).toBeNull();
     beginExpiry();

@@ -11,7 +11,7 @@ const SessionExpiredDialog = lazy(async () => {
 });
 
 /**
- * The Session Expired modal (spec section 2): opens on the tokenExpired event, cannot be closed by
+ * The Session Expired modal: opens on the tokenExpired event, cannot be closed by
  * the backdrop or Escape, and stays up while the expiry flow moves the app to /signup after 1 s.
  */
 export function SessionExpiredModal() {

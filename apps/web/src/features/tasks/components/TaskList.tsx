@@ -8,7 +8,7 @@ import { openTasks } from '../taskList';
 import { TaskRow } from './TaskRow';
 import { useTaskCompletion } from './useTaskCompletion';
 
-/** The open tasks (spec section 4), all of them or the first `limit` on the dashboard. */
+/** The open tasks, all of them or the first `limit` on the dashboard. */
 export function TaskList({ limit }: { limit?: number }) {
   const { t } = useTranslation('tasks');
   const tasks = useParentTasks();

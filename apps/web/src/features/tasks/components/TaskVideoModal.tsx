@@ -27,7 +27,7 @@ export function TaskVideoModal({ task, onEnded, onClose }: TaskVideoModalProps) 
   const captions = task ? captionsFor(task.content, locale) : undefined;
 
   const failed = () => {
-    // Spec section 8: a video that cannot load closes its modal.
+    // A video that cannot load closes its modal.
     onClose();
     notifications.show({ color: 'danger', message: t('video.failed') });
   };

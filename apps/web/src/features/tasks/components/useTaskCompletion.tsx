@@ -12,7 +12,7 @@ import { useNotifyTaskFailure } from './useNotifyTaskFailure';
 import { useWebsiteVisit } from './useWebsiteVisit';
 
 /**
- * Doing a task (spec section 4): a website opens in a new tab and counts as done when the parent
+ * Doing a task: a website opens in a new tab and counts as done when the parent
  * comes back from it (useWebsiteVisit); a video counts when it has played to its end; any other task
  * is marked done by hand. Coins earned show in the coin overlay; a family task that the family's
  * daily cap held back (ADR 0027) says what it paid. `overlays` holds the visit notice, the video

@@ -6,7 +6,7 @@ import { useFormat } from '../../../shared/format/useFormat';
 
 type Balance = CommandOutput<'ParentTokensHandler.get_balance'>;
 
-/** Spec sections 3 and 5: absent values read 0, an absent per-token value 1. */
+/** Absent values read 0, an absent per-token value 1. */
 function balanceFigures(balance: Partial<Balance> | undefined) {
   const totalTokens = balance?.total_tokens ?? 0;
   const perTokenValue = balance?.per_token_value ?? 1;

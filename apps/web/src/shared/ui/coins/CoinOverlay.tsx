@@ -6,7 +6,7 @@ import { useFormat } from '../../format/useFormat';
 import classes from './CoinOverlay.module.css';
 import { useAutoClose } from './useAutoClose';
 
-/** Spec section 9: the coin animation stays 2 s after a task or goal, 3 s after community and lesson rewards. */
+/** The coin animation stays 2 s after a task or goal, 3 s after community and lesson rewards. */
 export const TASK_COIN_OVERLAY_MS = 2000;
 export const REWARD_COIN_OVERLAY_MS = 3000;
 export const COIN_IMAGE_URL = '/media/coin.svg';
@@ -19,7 +19,7 @@ interface CoinOverlayProps {
 }
 
 /**
- * The coin animation (spec section 4): closes by itself, on a click anywhere, on Escape, and when
+ * The coin animation: closes by itself, on a click anywhere, on Escape, and when
  * its image fails to load (a broken picture is worse than no celebration).
  */
 export function CoinOverlay({ coins, onClose, durationMs = TASK_COIN_OVERLAY_MS }: CoinOverlayProps) {
