@@ -1,3 +1,4 @@
+export * from './appPaths.js';
 export * from './define.js';
 export * from './envelope.js';
 export * from './errors.js';

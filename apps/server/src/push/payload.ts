@@ -1,4 +1,4 @@
-import type { PushMessage } from '@t1d/contract';
+import { appPaths, type PushMessage } from '@t1d/contract';
 import type { Locale } from '../domain/locale.js';
 import { renderNotification } from '../notifications/texts.js';
 import { pushTargetOf } from './targets.js';
@@ -22,7 +22,7 @@ export function pushMessage(notification: StoredNotification, locale: Locale): P
   return {
     title,
     body: body.length > bodyMax ? `${body.slice(0, bodyMax - 1)}…` : body,
-    url: pushTargetOf(notification.text_key)?.url ?? '/notifications',
+    url: pushTargetOf(notification.text_key)?.url ?? appPaths.notifications,
     tag: `notification-${notification.id}`,
   };
 }
