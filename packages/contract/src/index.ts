@@ -32,7 +32,8 @@ export { appGlobal, type AppGlobal } from './commands/gmsParent.js';
 export { giftOffer, sentGift, type GiftOffer, type SentGift } from './commands/giftApi.js';
 export { chatCitation, chatMessage, chatQuestion, type ChatCitation, type ChatMessage } from './commands/parentChat.js';
 export { libraryBody, operatorContentItem, operatorGift, type OperatorContentItem } from './commands/operatorContentHandler.js';
-export { pushMessage, pushSubscription, type PushMessage } from './commands/parentPush.js';
+export { pushMessage, pushSubscription } from './commands/parentPush.js';
+export * from './pushPayload.js';
 // One handler's commands, for a form that checks one command's input: importing `commands` would bring
 // every command's schemas into the form's chunk.
 export { parentAuthHandler } from './commands/parentAuthHandler.js';
