@@ -25,6 +25,7 @@ export {
   type SsoAction,
 } from './commands/commonSso.js';
 export * from './homeSections.js';
+export * from './interactionCounts.js';
 export { availableSections, homeConfig, homeSectionConfig, type HomeConfig } from './commands/parentHomeConfigHandler.js';
 export * from './libraryText.js';
 export * from './commands/libraryShapes.js';

@@ -1,4 +1,4 @@
-import { interactionKinds, type ActivityAnswer, type GameEvent } from '@t1d/contract';
+import { interactionKinds, type ActivityAnswer, type GameEvent, type InteractionCounter } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
 import { Refusal, refusalMessage } from '../domain/refusal.js';
@@ -10,7 +10,6 @@ import {
   writeChildActivity,
   type ActiveChild,
   type ChildActivity,
-  type InteractionCounts,
 } from './childActivity.js';
 
 type Indexed<E extends GameEvent = GameEvent> = { index: number; event: E };
@@ -119,7 +118,7 @@ async function applyDayEvents(
         entry.activity.skills!.push({ ...skill, learnedAt: event.occurred_at });
       }
       if (event.type === 'interaction') {
-        const counter: keyof InteractionCounts = interactionKinds[event.kind];
+        const counter: InteractionCounter = interactionKinds[event.kind];
         const counts = entry.activity.interactions!;
         counts[counter] = (counts[counter] ?? 0) + event.count;
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochSeconds, id, plainText } from '../fields.js';
+import type { InteractionCounter } from '../interactionCounts.js';
 
 /** The game's kinds of community interaction, and the dashboard counter each one adds to. */
 export const interactionKinds = {
@@ -7,7 +8,7 @@ export const interactionKinds = {
   friend_connection: 'friend_connections',
   minigame_with_others: 'minigames_with_others',
   npc_chat: 'npc_chats',
-} as const;
+} as const satisfies Record<string, InteractionCounter>;
 export type InteractionKind = keyof typeof interactionKinds;
 
 /** How far from now an event may have happened (PROTOCOL.md). */
