@@ -1,3 +1,4 @@
+export * from './appPaths.js';
 export * from './define.js';
 export * from './envelope.js';
 export * from './errors.js';
@@ -24,6 +25,7 @@ export {
   type SsoAction,
 } from './commands/commonSso.js';
 export * from './homeSections.js';
+export * from './interactionCounts.js';
 export { availableSections, homeConfig, homeSectionConfig, type HomeConfig } from './commands/parentHomeConfigHandler.js';
 export * from './libraryText.js';
 export * from './commands/libraryShapes.js';
@@ -31,7 +33,8 @@ export { appGlobal, type AppGlobal } from './commands/gmsParent.js';
 export { giftOffer, sentGift, type GiftOffer, type SentGift } from './commands/giftApi.js';
 export { chatCitation, chatMessage, chatQuestion, type ChatCitation, type ChatMessage } from './commands/parentChat.js';
 export { libraryBody, operatorContentItem, operatorGift, type OperatorContentItem } from './commands/operatorContentHandler.js';
-export { pushMessage, pushSubscription, type PushMessage } from './commands/parentPush.js';
+export { pushMessage, pushSubscription } from './commands/parentPush.js';
+export * from './pushPayload.js';
 // One handler's commands, for a form that checks one command's input: importing `commands` would bring
 // every command's schemas into the form's chunk.
 export { parentAuthHandler } from './commands/parentAuthHandler.js';

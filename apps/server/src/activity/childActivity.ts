@@ -1,13 +1,7 @@
+import type { InteractionCounts } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
 import { evaluateRedFlags } from '../redFlags/evaluate.js';
-
-export interface InteractionCounts {
-  chat_messages?: number;
-  friend_connections?: number;
-  minigames_with_others?: number;
-  npc_chats?: number;
-}
 
 export interface ChildActivity {
   childId: number;
@@ -17,7 +11,8 @@ export interface ChildActivity {
    * given, in Chinese; the first report of a skill is the one kept, a later one only adds a missing name_zh.
    */
   skills?: { key: string; name: string; nameZh?: string | null; learnedAt?: number }[];
-  interactions?: InteractionCounts;
+  /** What the report counted, by kind; a kind it leaves out adds nothing. */
+  interactions?: Partial<InteractionCounts>;
 }
 
 /** A child account the game may report on, with the time zone its days are counted in. */

@@ -1,4 +1,11 @@
-import { interactionKinds, type ActivityAnswer, type GameEvent } from '@t1d/contract';
+import {
+  eventRefusals,
+  interactionKinds,
+  type ActivityAnswer,
+  type EventRefusal,
+  type GameEvent,
+  type InteractionCounter,
+} from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
 import { Refusal, refusalMessage } from '../domain/refusal.js';
@@ -10,7 +17,6 @@ import {
   writeChildActivity,
   type ActiveChild,
   type ChildActivity,
-  type InteractionCounts,
 } from './childActivity.js';
 
 type Indexed<E extends GameEvent = GameEvent> = { index: number; event: E };
@@ -18,8 +24,11 @@ type DayEvent = Extract<GameEvent, { type: 'played' | 'interaction' | 'skill_lea
 type TaskEvent = Extract<GameEvent, { type: 'task_completed' }>;
 type ConcernEvent = Extract<GameEvent, { type: 'concern' }>;
 
-const unknownChild = 'Unknown child';
-const unknownTask = 'Unknown task instance';
+/** One event the service could not apply, by its index in the batch: a stable code and its text. */
+function refuse(answer: ActivityAnswer, index: number, refusal: EventRefusal | Refusal) {
+  if (refusal instanceof Refusal) answer.errors.push({ index, message: refusalMessage(refusal), reason: refusal.reason });
+  else answer.errors.push({ index, message: eventRefusals[refusal], reason: refusal });
+}
 
 /**
  * A batch of the game's activity events (docs/protocol.md, "The game integration API"), applied through the activity, economy and
@@ -57,7 +66,7 @@ async function withoutRepeats(
   const seen = new Set<string>();
   const candidates: Indexed[] = [];
   events.forEach((event, index) => {
-    if (!children.has(event.child_id)) answer.errors.push({ index, message: unknownChild });
+    if (!children.has(event.child_id)) refuse(answer, index, 'unknown_child');
     else if (seen.has(event.event_id)) answer.duplicates += 1;
     else {
       seen.add(event.event_id);
@@ -119,7 +128,7 @@ async function applyDayEvents(
         entry.activity.skills!.push({ ...skill, learnedAt: event.occurred_at });
       }
       if (event.type === 'interaction') {
-        const counter: keyof InteractionCounts = interactionKinds[event.kind];
+        const counter: InteractionCounter = interactionKinds[event.kind];
         const counts = entry.activity.interactions!;
         counts[counter] = (counts[counter] ?? 0) + event.count;
       }
@@ -145,7 +154,7 @@ async function applyTask(
   touched: Set<ActiveChild>,
 ): Promise<void> {
   if (child.familyId === null) {
-    answer.errors.push({ index, message: unknownTask });
+    refuse(answer, index, 'unknown_task_instance');
     return;
   }
   const scope = { familyId: child.familyId, userId: child.id, familyTimeZone: child.timeZone };
@@ -153,7 +162,8 @@ async function applyTask(
     await completeTaskInGame(db, scope, event.task_instance_id, now);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    answer.errors.push({ index, message: error.reason === 'not_found' ? unknownTask : refusalMessage(error) });
+    if (error.reason === 'not_found') refuse(answer, index, 'unknown_task_instance');
+    else refuse(answer, index, error);
     return;
   }
   // Doing a task in the game is playing that day.

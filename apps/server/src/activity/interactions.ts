@@ -1,16 +1,7 @@
+import type { InteractionCounts } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { shiftDay } from '../domain/days.js';
 import { interactionWindowDays } from '../domain/redFlagRules.js';
-
-export interface InteractionCounts {
-  chat_messages: number;
-  friend_connections: number;
-  minigames_with_others: number;
-  npc_chats: number;
-}
-
-export const interactionTotal = (counts: InteractionCounts) =>
-  counts.chat_messages + counts.friend_connections + counts.minigames_with_others + counts.npc_chats;
 
 const none: InteractionCounts = { chat_messages: 0, friend_connections: 0, minigames_with_others: 0, npc_chats: 0 };
 

@@ -1,4 +1,4 @@
-import { limits } from '@t1d/contract';
+import { appPaths, limits } from '@t1d/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OneTimeTokenKind } from '../db/schema.js';
@@ -74,7 +74,7 @@ export async function redeemOneTimeToken(
 
 /** Where a parent login link opens the app: the splash hands `token` on to /token-handler. */
 export function parentLoginUrl(publicUrl: string, token: string): string {
-  const url = new URL('/', publicUrl);
+  const url = new URL(appPaths.splash, publicUrl);
   url.searchParams.set('token', token);
   return url.toString();
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Invitation } from '@t1d/contract';
+import { appPaths, type Invitation } from '@t1d/contract';
 import { reserveAttempt } from '../auth/attemptCounters.js';
 import { hashToken } from '../auth/tokens.js';
 import type { RateLimitRule } from '../config.js';
@@ -24,7 +24,7 @@ interface NewInvitation {
 }
 
 function inviteUrl(publicUrl: string, role: 'parent' | 'child', code: string, email: string | null): string {
-  const url = new URL(role === 'child' ? '/child-signup' : '/signup', publicUrl);
+  const url = new URL(role === 'child' ? appPaths.childSignup : appPaths.signup, publicUrl);
   url.searchParams.set('invite_code', code);
   if (role === 'parent' && email) url.searchParams.set('email', email);
   return url.toString();

@@ -1,4 +1,4 @@
-import { limits } from '@t1d/contract';
+import { appPaths, limits } from '@t1d/contract';
 import { hashToken, newSecret } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { findMember } from '../db/members.js';
@@ -20,7 +20,7 @@ export async function createChildLoginLink(db: Db, scope: FamilyScope, input: { 
     .insertInto('login_links')
     .values({ child_id: child.id, token_hash: hashToken(token), created_at: now, expires_at: expiresAt })
     .execute();
-  const url = new URL('/child-login', input.publicUrl);
+  const url = new URL(appPaths.childLogin, input.publicUrl);
   url.searchParams.set('login_token', token);
   return { url: url.toString(), expires_at: expiresAt };
 }

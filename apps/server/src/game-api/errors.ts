@@ -3,14 +3,20 @@ import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { invalidFields, Refusal, refusalMessage } from '../domain/refusal.js';
 
-/** The game API's error body (docs/protocol.md): `{code, msg}`, and the invalid fields on a 400. */
+/**
+ * The game API's error body (docs/protocol.md): `{code, msg, reason}`, and the invalid fields on a 400.
+ * `code` is the HTTP status here (the gateway's envelope may differ), as the game has always read it;
+ * `reason` is the refusal's stable code, as on the gateway.
+ */
 export function sendGameRefusal(reply: FastifyReply, refusal: Refusal) {
   const { retryAfterSeconds, errors: fields } = refusal.detail;
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   const status = errors[refusal.reason].status;
   // HTTP requires a 401 to name the scheme that would be accepted: this door takes only bearer keys.
   if (status === 401) reply.header('www-authenticate', 'Bearer');
-  return reply.status(status).send({ code: status, msg: refusalMessage(refusal), ...(fields ? { errors: fields } : {}) });
+  return reply
+    .status(status)
+    .send({ code: status, msg: refusalMessage(refusal), reason: refusal.reason, ...(fields ? { errors: fields } : {}) });
 }
 
 /** Turns whatever went wrong into the game API's answer; only the unexpected is a 500 (and logged). */

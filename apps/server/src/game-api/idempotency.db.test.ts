@@ -32,7 +32,10 @@ describe('Idempotency-Key on every POST', () => {
       expect(await changes(t)).toEqual(after);
 
       const other = await withKey(game, request.other.path, request.other.body, 'op-1');
-      expect([other.status, other.body]).toEqual([409, { code: 409, msg: 'This Idempotency-Key was used with a different request' }]);
+      expect([other.status, other.body]).toEqual([
+        409,
+        { code: 409, msg: 'This Idempotency-Key was used with a different request', reason: 'idempotency_key_reused' },
+      ]);
       expect(await changes(t)).toEqual(after);
     },
   );

@@ -6,7 +6,7 @@ import { roomyLimits } from '../test/testApp.js';
 import type { TestApp } from '../test/testApp.js';
 import { snapshot } from '../test/walls.js';
 
-const invalidKey = { code: 401, msg: 'Invalid API key' };
+const invalidKey = { code: 401, msg: 'Invalid API key', reason: 'invalid_api_key' };
 
 /** GET /gifts with `authorization`, from the client address `from`. */
 async function giftsFrom(t: TestApp, from: string, authorization: string) {
@@ -68,7 +68,7 @@ describe('game API keys', () => {
 
   test('an unknown route under the API is 404 in its shape, after the key is checked', async ({ t }) => {
     const game = await gameClient(t);
-    expect((await game.get('/no-such-thing')).body).toEqual({ code: 404, msg: 'Not found' });
+    expect((await game.get('/no-such-thing')).body).toEqual({ code: 404, msg: 'Not found', reason: 'not_found' });
     expect((await gameRequest(t, 'GET', '/no-such-thing', null)).status).toBe(401);
   });
 
@@ -86,7 +86,7 @@ describe('game API keys', () => {
       expect(guesses.filter((a) => a.status === 401)).toHaveLength(3);
       const waiting = guesses.filter((a) => a.status === 429);
       expect(waiting).toHaveLength(7);
-      expect(waiting[0]!.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.' });
+      expect(waiting[0]!.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.', reason: 'too_many_attempts' });
       expect(Number(waiting[0]!.headers['retry-after'])).toBe(60);
       // A missing key counts as an unknown one.
       expect((await giftsFrom(t, prober, '')).status).toBe(429);
@@ -107,7 +107,7 @@ describe('game API keys', () => {
       expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
       const waiting = answers.filter((a) => a.status === 429);
       expect(waiting).toHaveLength(45);
-      expect(waiting[0]!.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.' });
+      expect(waiting[0]!.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.', reason: 'too_many_attempts' });
       expect(Number(waiting[0]!.headers['retry-after'])).toBe(60);
       expect((await calm.get('/gifts')).status).toBe(200);
       t.clock.advance(60);

@@ -1,4 +1,4 @@
-import { pushMessage as pushMessageSchema } from '@t1d/contract';
+import { pushLimits, pushMessage as pushMessageSchema } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { pushMessage } from './payload.js';
 import { pushTargets } from './targets.js';
@@ -28,5 +28,8 @@ describe('what a push says', () => {
     const message = pushMessage(long, 'zh');
     expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThan(3000);
     expect(message.body.endsWith('…')).toBe(true);
+    // Cut to the contract's limit, which the service worker shows whole.
+    expect(message.body).toHaveLength(pushLimits.body);
+    expect(pushMessageSchema.parse(message)).toEqual(message);
   });
 });

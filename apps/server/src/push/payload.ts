@@ -1,4 +1,4 @@
-import type { PushMessage } from '@t1d/contract';
+import { appPaths, pushLimits, type PushMessage } from '@t1d/contract';
 import type { Locale } from '../domain/locale.js';
 import { renderNotification } from '../notifications/texts.js';
 import { pushTargetOf } from './targets.js';
@@ -9,20 +9,20 @@ export interface StoredNotification {
   params: string;
 }
 
-// A push carries at most about 4 KB once encrypted; no text of ours comes near, but a name might grow.
-const bodyMax = 900;
+/** A text within `max` characters: a longer one (a long name in it) ends with `…` at the limit. */
+const fit = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * What the service worker shows for a notification, written in the device's language: its title and
- * body as the notification list says them, the page a tap opens, and a tag that folds repeats of one
- * notification into one.
+ * body as the notification list says them, within the payload's limits (the worker would cut them
+ * without the `…`), the page a tap opens, and a tag that folds repeats of one notification into one.
  */
 export function pushMessage(notification: StoredNotification, locale: Locale): PushMessage {
   const { title, body } = renderNotification(notification.text_key, notification.params, locale);
   return {
-    title,
-    body: body.length > bodyMax ? `${body.slice(0, bodyMax - 1)}…` : body,
-    url: pushTargetOf(notification.text_key)?.url ?? '/notifications',
+    title: fit(title, pushLimits.title),
+    body: fit(body, pushLimits.body),
+    url: pushTargetOf(notification.text_key)?.url ?? appPaths.notifications,
     tag: `notification-${notification.id}`,
   };
 }

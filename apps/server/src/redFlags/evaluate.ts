@@ -1,4 +1,5 @@
-import { interactionTotal, interactionsInWindow } from '../activity/interactions.js';
+import { interactionTotal } from '@t1d/contract';
+import { interactionsInWindow } from '../activity/interactions.js';
 import type { Db } from '../db/database.js';
 import { localDay, shiftDay } from '../domain/days.js';
 import { findRedFlags, interactionWindowDays, quietDaysForDrop, regularWindowDays } from '../domain/redFlagRules.js';

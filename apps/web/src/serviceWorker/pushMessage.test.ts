@@ -1,3 +1,4 @@
+import { pushLimits } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { appPath, isOpenPageMessage, readPushMessage } from './pushMessage';
 
@@ -13,6 +14,12 @@ describe('push messages', () => {
     }
     expect(readPushMessage(JSON.stringify({ title: 'x', url: 'https://evil.example/' })).url).toBe('/notifications');
     expect(readPushMessage(JSON.stringify({ title: 'x'.repeat(500) })).title).toHaveLength(120);
+  });
+
+  it('shows texts up to the contract’s limits whole, which the server keeps to, and cuts only longer ones', () => {
+    const [title, body] = ['t'.repeat(pushLimits.title), 'b'.repeat(pushLimits.body)];
+    expect(readPushMessage(JSON.stringify({ title, body, url: '/notifications' }))).toMatchObject({ title, body });
+    expect(readPushMessage(JSON.stringify({ title: `${title}x`, body: `${body}x` }))).toMatchObject({ title, body });
   });
 
   it('accepts only paths of this app', () => {

@@ -1,17 +1,16 @@
-/**
- * What the server's push carries (apps/server/src/push): the notification's words in the parent's
- * language, and the app page a tap opens. Anything else is shown as a plain reminder to open the app,
- * so a malformed push still tells the parent something happened.
- */
-export interface PushMessage {
-  title: string;
-  body: string;
-  /** An app path, always starting with one slash: a push never sends a parent off the app's origin. */
-  url: string;
-  tag?: string;
-}
+import { pushLimits } from '@t1d/contract';
+import type { PushMessage } from '@t1d/contract';
 
-const fallback: PushMessage = {
+/**
+ * What the worker shows for a push (the contract's PushMessage, which apps/server/src/push sends): the
+ * notification's words in the parent's language, and the app page a tap opens. Anything else is shown
+ * as a plain reminder to open the app, so a malformed push still tells the parent something happened;
+ * that reminder has no tag. The url is an app path, always starting with one slash: a push never sends
+ * a parent off the app's origin.
+ */
+export type ShownPush = Omit<PushMessage, 'tag'> & Partial<Pick<PushMessage, 'tag'>>;
+
+const fallback: ShownPush = {
   title: 'T1D Family',
   body: 'Open the app to see what is new. 打开应用查看最新消息。',
   url: '/notifications',
@@ -27,7 +26,7 @@ export function appPath(value: unknown): string | null {
 }
 
 /** Reads a push's JSON body; what is missing or wrong falls back rather than failing. */
-export function readPushMessage(raw: string | null): PushMessage {
+export function readPushMessage(raw: string | null): ShownPush {
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : {};
@@ -35,13 +34,14 @@ export function readPushMessage(raw: string | null): PushMessage {
   } catch {
     return fallback;
   }
-  const title = text(data.title, 120);
+  // Up to the contract's limits, which the server's texts already keep to; only a longer one is cut.
+  const title = text(data.title, pushLimits.title);
   if (!title) return fallback;
   return {
     title,
-    body: text(data.body, 500) ?? '',
+    body: text(data.body, pushLimits.body) ?? '',
     url: appPath(data.url) ?? fallback.url,
-    tag: text(data.tag, 100) ?? undefined,
+    tag: text(data.tag, pushLimits.tag) ?? undefined,
   };
 }
 

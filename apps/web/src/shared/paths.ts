@@ -3,7 +3,10 @@
  * and a builder for links to it (`paths.task(id)`), with the query parameters each route reads typed.
  * Features and app/ link through it and never write a path by hand, so an address is
  * declared once, as a command is in the contract.
+ * The pages the server points at (its links, pushes and Google's way back) are the contract's
+ * `appPaths`, so the server and the route table name them once.
  */
+import { appPaths } from '@t1d/contract';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -54,24 +57,29 @@ export type SignupQuery = {
 
 export type MemberKind = 'parent' | 'child';
 
+/**
+ * The pages the server points at (the contract's appPaths), each a route without parameters. Those
+ * whose links carry a query are built again below: the sign-up pages, and the child's login link
+ * (`childGameLogin`, at the same pattern as `childLogin`).
+ */
+const served = Object.fromEntries(Object.entries(appPaths).map(([name, path]) => [name, fixed(path)])) as {
+  [N in keyof typeof appPaths]: ReturnType<typeof fixed<(typeof appPaths)[N]>>;
+};
+
 export const paths = {
-  splash: fixed('/'),
+  ...served,
   /** Sign In / Sign Up; a string is a search kept as it came (the protected-route redirect, the splash). */
-  signup: route('/signup', (search: SignupQuery | string = {}) => `/signup${query(search)}`),
-  childSignup: route('/child-signup', (search: { invite_code: string }) => `/child-signup${query(search)}`),
+  signup: route(appPaths.signup, (search: SignupQuery | string = {}) => `${appPaths.signup}${query(search)}`),
+  childSignup: route(appPaths.childSignup, (search: { invite_code: string }) => `${appPaths.childSignup}${query(search)}`),
   /** A child's one-time login link (the server builds it on PUBLIC_URL); the page forwards to the game. */
-  childGameLogin: route('/child-login', (search: { login_token: string }) => `/child-login${query(search)}`),
+  childGameLogin: route(appPaths.childLogin, (search: { login_token: string }) => `${appPaths.childLogin}${query(search)}`),
   /** Where a Google sign-in goes on: completing a new account, or signing an existing one in. */
   signupWithGoogle: fixed('/signup-with-google'),
-  /** The issuer's way back: both addresses, one handler. */
-  googleCallback: fixed('/google-callback'),
-  googleSso: fixed('/googlesso'),
   /** The splash hands a token query on unchanged. */
   tokenHandler: route('/token-handler', (search: string) => `/token-handler${query(search)}`),
   home: route('/home', (anchor?: HomeAnchor) => (anchor ? `/home#${anchor}` : '/home')),
   /** The dashboard in dev mode. */
   homeDev: route('/home/:dev', (dev: string = 'dev') => `/home/${segment(dev)}`),
-  familyMembers: fixed('/family-member-management'),
   addFamilyMember: route('/add-family-member', (search: { type: MemberKind }) => `/add-family-member${query(search)}`),
   /** invitationData is the invitation as JSON; the page reads it back. */
   invitationDisplay: route(
@@ -93,13 +101,9 @@ export const paths = {
     '/fitness/:type/:color',
     (type: number | string, color: string, search: { dev?: true } = {}) => `/fitness/${segment(type)}/${segment(color)}${query(search)}`,
   ),
-  notifications: fixed('/notifications'),
-  redFlags: fixed('/red-flag-and-interventions'),
   /** The family's red flags of the last 90 days and what it did, to print for the care team. */
   redFlagHistory: fixed('/red-flag-history'),
   appointment: fixed('/diabetes-appointment-practitioner'),
-  doctorReferral: fixed('/doctor-referral'),
-  receivedBackpack: fixed('/received-backpack'),
   // The operator console (ADR 0023): one layout, its own navigation.
   console: fixed('/admin'),
   consoleTexts: fixed('/admin/texts'),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { command } from '../define.js';
 import { id } from '../fields.js';
+import { interactionCounters, type InteractionCounter } from '../interactionCounts.js';
 
-const childInteractionCounts = z.object({
-  child_id: id,
-  name: z.string(),
-  chat_messages: z.number().int().nonnegative(),
-  friend_connections: z.number().int().nonnegative(),
-  minigames_with_others: z.number().int().nonnegative(),
-  npc_chats: z.number().int().nonnegative(),
-});
+const count = z.number().int().nonnegative();
+const counts = Object.fromEntries(interactionCounters.map((counter) => [counter, count])) as Record<InteractionCounter, typeof count>;
+
+const childInteractionCounts = z.object({ child_id: id, name: z.string(), ...counts });
 
 export const parentInteractionsHandler = {
   'ParentInteractionsHandler.get_interactions': command({

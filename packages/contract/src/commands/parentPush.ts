@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { command } from '../define.js';
 import { isPlainText } from '../fields.js';
+import { pushLimits, type PushMessage } from '../pushPayload.js';
 
 /**
  * A push service's address for one browser, as `PushSubscription.endpoint` gives it. The server also
@@ -33,17 +34,13 @@ export const pushSubscription = z.object({
   locale: z.enum(['en', 'zh']),
 });
 
-/**
- * What a push carries, encrypted for the device (RFC 8291), as the service worker reads it: the texts
- * to show, the app's page a tap opens (a path of this app), and a tag that folds repeats into one.
- */
+/** A push's payload (pushPayload.ts), checked: each text within its limit, the page a path of this app. */
 export const pushMessage = z.object({
-  title: z.string(),
-  body: z.string(),
+  title: z.string().max(pushLimits.title),
+  body: z.string().max(pushLimits.body),
   url: z.string().startsWith('/'),
-  tag: z.string(),
-});
-export type PushMessage = z.infer<typeof pushMessage>;
+  tag: z.string().max(pushLimits.tag),
+}) satisfies z.ZodType<PushMessage>;
 
 export const parentPush = {
   /**

@@ -25,10 +25,15 @@ export const maxIdempotencyKeyLength = 200;
 
 const endpoint = <E extends GameEndpoint>(definition: E) => definition;
 
-/** Every error answer: `{code, msg}`, and the invalid fields on a 400. */
+/** Every error answer: `{code, msg, reason}`, and the invalid fields on a 400. */
 export const gameError = z.object({
   code: z.number().int(),
   msg: z.string(),
+  reason: z
+    .string()
+    .describe(
+      'A stable code from the error table (e.g. `invalid_api_key`, `validation_failed`, `invalid_or_expired_token`): tell refusals apart by it; `msg` is for people and may be reworded',
+    ),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 

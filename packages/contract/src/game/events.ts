@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochSeconds, id, plainText } from '../fields.js';
+import type { InteractionCounter } from '../interactionCounts.js';
 
 /** The game's kinds of community interaction, and the dashboard counter each one adds to. */
 export const interactionKinds = {
@@ -7,11 +8,21 @@ export const interactionKinds = {
   friend_connection: 'friend_connections',
   minigame_with_others: 'minigames_with_others',
   npc_chat: 'npc_chats',
-} as const;
+} as const satisfies Record<string, InteractionCounter>;
 export type InteractionKind = keyof typeof interactionKinds;
 
-/** How far from now an event may have happened (docs/protocol.md). */
-export const eventWindow = { pastSeconds: 7 * 24 * 3600, futureSeconds: 5 * 60 } as const;
+const pastDays = 7;
+const futureMinutes = 5;
+/** How far from now an event may have happened (docs/protocol.md), in whole days and minutes and in seconds. */
+export const eventWindow = { pastDays, futureMinutes, pastSeconds: pastDays * 24 * 3600, futureSeconds: futureMinutes * 60 } as const;
+
+/** The window in words, for the published document and for an `occurred_at` outside it. */
+export const eventWindowText = {
+  window: `at most ${eventWindow.pastDays} days in the past and ${eventWindow.futureMinutes} minutes in the future`,
+  tooOld: `occurred_at is more than ${eventWindow.pastDays} days in the past`,
+  tooNew: `occurred_at is more than ${eventWindow.futureMinutes} minutes in the future`,
+};
+
 export const maxEventsPerBatch = 500;
 
 /** Text the game must send, trimmed, without control characters. */
@@ -21,7 +32,7 @@ const eventBase = {
   /** Unique per API key; a repeat is counted in `duplicates` and changes nothing. Numbers are read as text. */
   event_id: z.union([requiredPlain(200, 'event_id'), z.number().int().nonnegative().transform(String)]),
   child_id: id.describe('The `user_id` this service gave the child (from a redeem or verify call)'),
-  occurred_at: epochSeconds.describe('Epoch seconds; at most 7 days in the past and 5 minutes in the future'),
+  occurred_at: epochSeconds.describe(`Epoch seconds; ${eventWindowText.window}`),
 };
 
 export const gameEvent = z.discriminatedUnion('type', [
@@ -58,9 +69,28 @@ export const activityBody = z.object({
   events: z.array(gameEvent).min(1).max(maxEventsPerBatch),
 });
 
+/**
+ * Why the service could not apply one event of a valid batch, by a stable code (the answer's `errors`,
+ * by index), with its text. A task the service cannot complete for another reason answers that
+ * refusal's own code from the error table (errors.ts), e.g. `task_expired`.
+ */
+export const eventRefusals = {
+  /** No child account has this `child_id`. */
+  unknown_child: 'Unknown child',
+  /** `task_completed` names no task instance of the child's family. */
+  unknown_task_instance: 'Unknown task instance',
+} as const;
+export type EventRefusal = keyof typeof eventRefusals;
+
 export const activityAnswer = z.object({
   accepted: z.number().int(),
   duplicates: z.number().int(),
-  errors: z.array(z.object({ index: z.number().int(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      index: z.number().int(),
+      message: z.string(),
+      reason: z.string().describe("A stable code: `unknown_child`, `unknown_task_instance`, or the task's own refusal (`task_expired`)"),
+    }),
+  ),
 });
 export type ActivityAnswer = z.infer<typeof activityAnswer>;

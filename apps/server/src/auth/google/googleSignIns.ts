@@ -1,4 +1,4 @@
-import { googleReturnState, limits, type GoogleReturnState, type GoogleState } from '@t1d/contract';
+import { appPaths, googleReturnState, limits, type GoogleReturnState, type GoogleState } from '@t1d/contract';
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -10,8 +10,8 @@ import { hashToken, newSecret } from '../tokens.js';
 import type { IdentityIssuer, VerifiedIdentity } from './issuer.js';
 import { accountForIdentity } from './identities.js';
 
-/** This app's pages that finish a Google sign-in: two addresses, one handler. */
-const callbackPaths = new Set(['/google-callback', '/googlesso']);
+/** This app's pages that finish a Google sign-in (two addresses, one handler). */
+const callbackPaths = [appPaths.googleCallback, appPaths.googleSso];
 
 export interface GoogleServices {
   db: Db;
@@ -31,7 +31,7 @@ function issuerOf(services: GoogleServices): IdentityIssuer {
  */
 function assertOwnRedirect(redirectUri: string, publicUrl: string) {
   const origin = new URL(publicUrl).origin;
-  const own = [...callbackPaths].some((path) => redirectUri === `${origin}${path}`);
+  const own = callbackPaths.some((path) => redirectUri === `${origin}${path}`);
   if (!own) throw new Refusal('google_redirect_not_allowed');
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { maxEventsPerBatch, type GameEvent } from '@t1d/contract';
+import { eventWindow, maxEventsPerBatch, type GameEvent } from '@t1d/contract';
 import { buildApp } from '../../app.js';
 import { createGameKey, revokeGameKey } from '../../auth/gameKeys.js';
 import type { Config } from '../../config.js';
@@ -32,8 +32,8 @@ const timeZone = 'Asia/Shanghai';
  * `npm run simulate`: a small stand-in for the partner game. It signs children in through the game
  * API and plays them day by day (interactions, skills, tasks, a quiet spell, a concern), one batch of
  * activity a day, and prints what the API answered. In this process it runs the API on a clock that
- * walks through the days; against a running server (`--url`) days are real, so at most the 7 the API
- * accepts. Answers the exit code.
+ * walks through the days; against a running server (`--url`) days are real, so at most the days the
+ * API accepts (the contract's event window). Answers the exit code.
  */
 export async function runSimulation(
   db: Db,
@@ -42,8 +42,11 @@ export async function runSimulation(
   output: DemoOutput,
   realNow: number,
 ): Promise<number> {
-  if (options.url && options.days > 7) {
-    output.err('Against a running server events may be at most 7 days old: use --days 7 or less, or leave out --url.\n');
+  const { pastDays } = eventWindow;
+  if (options.url && options.days > pastDays) {
+    output.err(
+      `Against a running server events may be at most ${pastDays} days old: use --days ${pastDays} or less, or leave out --url.\n`,
+    );
     return 2;
   }
   if (!options.allowRealFamilies && (await hasRealFamilies(db)) && (await needsNewFamilies(db, options.children, options.label))) {

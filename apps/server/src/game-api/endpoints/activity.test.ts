@@ -131,8 +131,8 @@ describe('POST /api/game/v1/activity', () => {
       accepted: 2,
       duplicates: 0,
       errors: [
-        { index: 0, message: 'Unknown child' },
-        { index: 2, message: 'Unknown child' },
+        { index: 0, message: 'Unknown child', reason: 'unknown_child' },
+        { index: 2, message: 'Unknown child', reason: 'unknown_child' },
       ],
     });
     expect((await storedEvents(t)).map((row) => row.event_id).sort()).toEqual(['b', 'd']);
@@ -165,8 +165,8 @@ describe('POST /api/game/v1/activity', () => {
       accepted: 0,
       duplicates: 0,
       errors: [
-        { index: 0, message: 'Unknown task instance' },
-        { index: 1, message: 'Unknown task instance' },
+        { index: 0, message: 'Unknown task instance', reason: 'unknown_task_instance' },
+        { index: 1, message: 'Unknown task instance', reason: 'unknown_task_instance' },
       ],
     });
     expect((await tasksOf(t, stranger)).find((x) => x.task_instance_id === strangersTask.task_instance_id).status).toBe(0);

@@ -1,4 +1,4 @@
-import { eventWindow } from '@t1d/contract';
+import { eventWindow, eventWindowText } from '@t1d/contract';
 import { recordGameEvents } from '../../activity/gameEvents.js';
 import { invalidFields } from '../../domain/refusal.js';
 import type { GameHandler } from '../types.js';
@@ -11,9 +11,8 @@ export const activity: GameHandler<'activity'> = async ({ body }, { db, clock, k
   const now = clock.now();
   const fields = body.events.flatMap((event, index) => {
     const field = `events.${index}.occurred_at`;
-    if (event.occurred_at < now - eventWindow.pastSeconds) return [{ field, message: 'occurred_at is more than 7 days in the past' }];
-    if (event.occurred_at > now + eventWindow.futureSeconds)
-      return [{ field, message: 'occurred_at is more than 5 minutes in the future' }];
+    if (event.occurred_at < now - eventWindow.pastSeconds) return [{ field, message: eventWindowText.tooOld }];
+    if (event.occurred_at > now + eventWindow.futureSeconds) return [{ field, message: eventWindowText.tooNew }];
     return [];
   });
   if (fields.length > 0) throw invalidFields(fields);

@@ -104,6 +104,7 @@ describe('POST /api/game/v1/activity refuses the whole batch with 400 and each i
     const answer = await game.post('/activity', { events });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(400);
+    expect(answer.body.reason).toBe('validation_failed');
     expect(answer.body.errors.map((e: any) => e.field)).toContain(field);
     expect(answer.body.msg).toBe(answer.body.errors[0].message);
     expect(await storedEvents(t)).toEqual([]);

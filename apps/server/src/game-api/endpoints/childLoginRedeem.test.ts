@@ -2,7 +2,7 @@ import { describe, expect, test } from '../../test/fixture.js';
 import { gameChild, gameClient } from '../../test/game.js';
 import type { Parent, TestApp } from '../../test/testApp.js';
 
-const invalid = { code: 404, msg: 'Invalid or expired token' };
+const invalid = { code: 404, msg: 'Invalid or expired token', reason: 'invalid_or_expired_token' };
 
 /** A parent makes a child's one-time login link in the app; the game receives the token in the link. */
 async function loginToken(t: TestApp, parent: Parent, childId: number): Promise<string> {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '../../test/fixture.js';
 import { gameChild, gameClient } from '../../test/game.js';
 
-const invalidLogin = { code: 401, msg: 'Invalid login' };
+const invalidLogin = { code: 401, msg: 'Invalid login', reason: 'invalid_login' };
 
 describe('POST /api/game/v1/children/verify', () => {
   test("answers the child for the right pair, whatever the login name's case", async ({ t, parent }) => {
@@ -38,7 +38,7 @@ describe('POST /api/game/v1/children/verify', () => {
     const limited = answers.filter((a) => a.status === 429);
     expect(limited).toHaveLength(40);
     expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited[0]!.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.' });
+    expect(limited[0]!.body).toEqual({ code: 429, msg: 'Too many attempts. Please wait and try again.', reason: 'too_many_attempts' });
     // Even the right password waits at the game's door; a parent linking the account counts apart (ADR 0012).
     expect((await game.post('/children/verify', { login_name: child.loginName, password: child.password })).status).toBe(429);
     const link = await t.call(

@@ -17,7 +17,7 @@ describe('POST /api/game/v1/gifts/{gift_id}/deliver', () => {
 
   test('an unknown gift is 404', async ({ t }) => {
     const answer = await (await gameClient(t)).post('/gifts/999999/deliver');
-    expect([answer.status, answer.body]).toEqual([404, { code: 404, msg: 'Not found' }]);
+    expect([answer.status, answer.body]).toEqual([404, { code: 404, msg: 'Not found', reason: 'not_found' }]);
   });
 
   test.for([['abc'], ['0'], ['-3'], ['1.5']])('400 for the gift id %s', async ([giftId], { t }) => {

@@ -2,7 +2,7 @@ import { runOperatorCommand } from '../../cli/operator.js';
 import { describe, expect, test } from '../../test/fixture.js';
 import { gameChild, gameClient, knownToGame, mintSsoToken } from '../../test/game.js';
 
-const notFound = [404, { code: 404, msg: 'Not found' }];
+const notFound = [404, { code: 404, msg: 'Not found', reason: 'not_found' }];
 
 describe('POST /api/game/v1/parent-login-links', () => {
   test("makes a one-time link into the parent app's splash, which hands the token to /token-handler", async ({ t, parent }) => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from '../../test/fixture.js';
 import { gameChild, gameClient, mintSsoToken } from '../../test/game.js';
 import { mintOneTimeToken } from '../../auth/oneTimeTokens.js';
 
-const invalid = { code: 404, msg: 'Invalid or expired token' };
+const invalid = { code: 404, msg: 'Invalid or expired token', reason: 'invalid_or_expired_token' };
 
 describe('POST /api/game/v1/sso/redeem', () => {
   test("answers the parent, the family's children and what the parent did, once", async ({ t, parent }) => {

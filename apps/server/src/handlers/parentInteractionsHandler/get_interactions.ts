@@ -1,4 +1,5 @@
-import { interactionTotal, interactionsInWindow } from '../../activity/interactions.js';
+import { interactionTotal } from '@t1d/contract';
+import { interactionsInWindow } from '../../activity/interactions.js';
 import { familyMembers } from '../../db/members.js';
 import { localDay } from '../../domain/days.js';
 import { displayName } from '../../domain/memberName.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPercent, interactionTotal, nextSlide } from './progress';
+import { clampPercent, nextSlide } from './progress';
 
 describe('progress bars', () => {
   it('are the share of the maximum, clamped to 0-100 %', () => {
@@ -16,13 +16,6 @@ describe('progress bars', () => {
     expect(clampPercent(0, 0)).toBe(0);
     expect(clampPercent(Number.NaN, 50)).toBe(0);
     expect(clampPercent(5, Number.NaN)).toBe(100);
-  });
-});
-
-describe('interactions', () => {
-  it('add up the four kinds, absent ones as 0', () => {
-    expect(interactionTotal({ chat_messages: 3, friend_connections: 1, minigames_with_others: 2, npc_chats: 4 })).toBe(10);
-    expect(interactionTotal({ chat_messages: 3 })).toBe(3);
   });
 });
 

@@ -5,21 +5,6 @@ export function clampPercent(value: number, max: number): number {
   return Math.min(100, Math.round((value / max) * 100));
 }
 
-export interface InteractionCounts {
-  chat_messages?: number;
-  friend_connections?: number;
-  minigames_with_others?: number;
-  npc_chats?: number;
-}
-
-/** The four kinds of interaction, in the order the pages list them. */
-export const interactionKinds = ['chat_messages', 'friend_connections', 'minigames_with_others', 'npc_chats'] as const;
-
-/** A child's interactions of every kind together; absent counts are 0. */
-export function interactionTotal(counts: InteractionCounts): number {
-  return interactionKinds.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
-}
-
 /** The recommended maximum defaults to 50. */
 export const DEFAULT_RECOMMENDED_MAX = 50;
 

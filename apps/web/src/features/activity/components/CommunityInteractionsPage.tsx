@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { interactionCounters, interactionTotal } from '@t1d/contract';
 import { useTranslation } from 'react-i18next';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
@@ -6,7 +7,7 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useInteractions } from '../api/useActivity';
-import { DEFAULT_RECOMMENDED_MAX, interactionKinds, interactionTotal } from '../progress';
+import { DEFAULT_RECOMMENDED_MAX } from '../progress';
 import { InteractionBar } from './InteractionBar';
 
 /** /community-interactions: each child's four kinds of interaction over 30 days, against the maximum. */
@@ -47,7 +48,7 @@ export function CommunityInteractionsPage() {
               </Title>
               <InteractionBar label={t('interactions.total')} total={interactionTotal(child)} max={max} />
               <SimpleGrid component="dl" cols={2} spacing="sm" mt="md" mb={0} mx={0}>
-                {interactionKinds.map((kind) => (
+                {interactionCounters.map((kind) => (
                   <div key={kind}>
                     <Text component="dt" size="xs" c="dimmed" fw={600}>
                       {t(`interactions.kinds.${kind}`)}

@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core';
+import { interactionTotal } from '@t1d/contract';
 import { useTranslation } from 'react-i18next';
 import { useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useInteractions } from '../api/useActivity';
-import { DEFAULT_RECOMMENDED_MAX, interactionTotal } from '../progress';
+import { DEFAULT_RECOMMENDED_MAX } from '../progress';
 import { InteractionBar } from './InteractionBar';
 
 /** Dashboard section community_interactions: each child's last 30 days against the recommended maximum. */

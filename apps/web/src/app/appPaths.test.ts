@@ -1,0 +1,10 @@
+import { appPaths } from '@t1d/contract';
+import { describe, expect, it } from 'vitest';
+import { hasScreen } from './routes';
+
+describe('the pages the server points at', () => {
+  it('are each a screen of the app, so no link, push or Google return of the server lands on Not Found', () => {
+    const missing = Object.entries(appPaths).filter(([, path]) => !hasScreen(path));
+    expect(missing).toEqual([]);
+  });
+});
