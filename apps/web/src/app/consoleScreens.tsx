@@ -64,7 +64,7 @@ export function consoleScreens(places: () => TextPlaces): Screen[] {
       import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
     ),
     consoleScreen(paths.homeConfigEditor.pattern, ['homeConfig', 'home'], () =>
-      import('../features/homeConfig/components/HomeConfigPage').then((m) => m.HomeConfigPage),
+      import('../features/console/homeConfig/HomeConfigPage').then((m) => m.HomeConfigPage),
     ),
   ];
 }

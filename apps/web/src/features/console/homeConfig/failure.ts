@@ -1,5 +1,5 @@
-import { isApiError, isSilentError } from '../../shared/api';
-import { refusalText } from '../../shared/i18n';
+import { isApiError, isSilentError } from '../../../shared/api';
+import { refusalText } from '../../../shared/i18n';
 
 /**
  * What to tell the operator about a failed command: the server's refusal in their language (a taken

@@ -2,7 +2,7 @@ import type { HomeSectionId } from '@t1d/contract';
 import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigDraft } from '../draft';
+import type { ConfigDraft } from './draft';
 
 /**
  * The dashboard the draft makes, on a phone-sized frame (375 px), in either language: each shown

@@ -12,7 +12,7 @@ import { OperatorOnly } from '../../../shared/ui/OperatorOnly';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useActivateConfig, useAllConfigs, useAvailableSections, useDeleteConfig } from '../api/useHomeConfigs';
-import { failureText } from '../failure';
+import { failureText } from './failure';
 import { ConfigCard } from './ConfigCard';
 import { ConfigEditor } from './ConfigEditor';
 
