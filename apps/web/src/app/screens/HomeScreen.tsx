@@ -25,9 +25,7 @@ import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwn
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
-import { paths } from '../../shared/paths';
 import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
-import { hasScreen } from '../routes';
 import { arrangeHomeSections } from './homeSections';
 import { isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
 
@@ -88,15 +86,7 @@ function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, onSecretU
     const own = { title: text('title'), description: text('description'), action: text('action') };
     return <LinkSection id={id.replace(/_/g, '-')} icon={linkSectionIcons[id]} destination={destination} {...own} />;
   }
-  if (id === 'top_section')
-    return (
-      <TopSection
-        NameEditor={SelfNameEditor}
-        Notifications={NotificationsShortcut}
-        operator={operator}
-        aiChat={hasScreen(paths.aiChat.pattern)}
-      />
-    );
+  if (id === 'top_section') return <TopSection NameEditor={SelfNameEditor} Notifications={NotificationsShortcut} operator={operator} />;
   if (id === 'token_ownership') return <TokenOwnershipSection onSecretUnlock={onSecretUnlock} />;
   const Section = sectionComponents[id];
   return <Section />;
