@@ -14,7 +14,7 @@ export const consoleNavItems = [
 ] as const satisfies readonly { id: string; path: string; icon: IconName }[];
 
 /** Where each namespace's texts show: the screens that load it, or every screen for the frame's own. */
-export type TextPlaces = Record<string, string[] | 'everywhere'>;
+type TextPlaces = Record<string, string[] | 'everywhere'>;
 
 export function textPlacesOf(screens: Screen[]): TextPlaces {
   const places: TextPlaces = { common: 'everywhere', messages: 'everywhere' };

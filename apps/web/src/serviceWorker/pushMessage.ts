@@ -3,7 +3,7 @@
  * language, and the app page a tap opens. Anything else is shown as a plain reminder to open the app,
  * so a malformed push still tells the parent something happened.
  */
-export interface PushMessage {
+interface PushMessage {
   title: string;
   body: string;
   /** An app path, always starting with one slash: a push never sends a parent off the app's origin. */

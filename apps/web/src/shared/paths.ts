@@ -38,7 +38,7 @@ export type LibraryAnchor = 'all-articles' | 'lesson-plans';
 export type ContentSection = 'articles' | 'products' | 'episodes' | 'lesson-plans' | 'gifts';
 
 /** What /signup reads from its query (spec sections 4-5). */
-export type SignupQuery = {
+type SignupQuery = {
   tab?: 'signin';
   invite_code?: string;
   campaign?: string;
@@ -51,7 +51,7 @@ export type SignupQuery = {
   source?: string;
 };
 
-export type MemberKind = 'parent' | 'child';
+type MemberKind = 'parent' | 'child';
 
 export const paths = {
   splash: fixed('/'),
@@ -129,8 +129,6 @@ export const paths = {
   /** How to add the app to the home screen, for each kind of device (spec sections 2 and 4). */
   manualInstallGuide: fixed('/manual-install-guide'),
 } as const;
-
-export type PathName = keyof typeof paths;
 
 /**
  * What the family page is handed in history state: after a Google sign-in linked an account someone

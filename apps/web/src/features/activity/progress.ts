@@ -5,7 +5,7 @@ export function clampPercent(value: number, max: number): number {
   return Math.min(100, Math.round((value / max) * 100));
 }
 
-export interface InteractionCounts {
+interface InteractionCounts {
   chat_messages?: number;
   friend_connections?: number;
   minigames_with_others?: number;

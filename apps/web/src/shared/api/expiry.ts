@@ -1,7 +1,7 @@
 import { clearLocalSession } from '../session/storage';
 
 /** The spec's redirect delay after expiry (section 9). */
-export const EXPIRY_REDIRECT_MS = 1000;
+const EXPIRY_REDIRECT_MS = 1000;
 
 type Listener = () => void;
 const expiredListeners = new Set<Listener>();

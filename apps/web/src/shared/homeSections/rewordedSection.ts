@@ -8,7 +8,7 @@ export type Reworded = (key: string) => string | undefined;
  * text, and its title, or for the top section the encouragement line it has instead of a title. The
  * keys are the ones the contract lets a configuration reword (homeTextKeysOf).
  */
-export type RewordedSection = { info: string | undefined } & ({ encouragement: string | undefined } | { title: string | undefined });
+type RewordedSection = { info: string | undefined } & ({ encouragement: string | undefined } | { title: string | undefined });
 
 /** The one rule both the dashboard and the console's preview of it word a section by. */
 export function rewordedSection(id: HomeSectionId, reworded: Reworded): RewordedSection {

@@ -11,7 +11,7 @@ import { greetingPeriod } from '../greeting';
 import { Tooltip } from '../../../shared/ui/Tooltip';
 
 /** What the dashboard needs from a name editor; the app shell hands one in (features do not import each other). */
-export interface NameEditorProps {
+interface NameEditorProps {
   opened: boolean;
   onClose: () => void;
 }
