@@ -10,6 +10,25 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A feature's walls: other features, and app/. */
+const featureWalls = (feature) => [
+  {
+    group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
+    message: 'Features do not import each other: compose them in app/ routes or move the piece to shared/.',
+  },
+  {
+    group: ['**/app', '**/app/**'],
+    message: 'Features do not import app/: app composes features, not the other way round (paths live in shared/paths.ts).',
+  },
+];
+
+/** The web app's tests, and the helpers and fixtures only they use. */
+const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/__fixtures__/**'];
+const testOnly = {
+  group: ['**/test/*', '**/__fixtures__/*'],
+  message: 'Test helpers and fixtures are for tests: production code does not import them.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.tsbuildinfo', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -116,25 +135,25 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
-  // Features never import each other or app/; routes compose them (docs/architecture.md).
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
-              message: 'Features do not import each other: compose them in app/ routes or move the piece to shared/.',
-            },
-            {
-              group: ['**/app', '**/app/**'],
-              message: 'Features do not import app/: app composes features, not the other way round (paths live in shared/paths.ts).',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Test helpers and fixtures (src/test/, a feature's __fixtures__/) serve tests only: no production
+  // module imports them, so none reaches the build.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**', ...webTests],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testOnly] }] },
+  },
+  // Features never import each other or app/; routes compose them. A rule's options are one list per
+  // file, so a feature's production modules get both walls, its tests and fixtures the first.
+  ...features.flatMap((feature) => {
+    const folder = `apps/web/src/features/${feature}`;
+    const tests = [`${folder}/**/*.test.{ts,tsx}`, `${folder}/**/__fixtures__/**`];
+    return [
+      {
+        files: [`${folder}/**/*.{ts,tsx}`],
+        ignores: tests,
+        rules: { 'no-restricted-imports': ['error', { patterns: [...featureWalls(feature), testOnly] }] },
+      },
+      { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: featureWalls(feature) }] } },
+    ];
+  }),
 );

@@ -14,7 +14,7 @@ export const consoleNavItems = [
 ] as const satisfies readonly { id: string; path: string; icon: IconName }[];
 
 /** Where each namespace's texts show: the screens that load it, or every screen for the frame's own. */
-export type TextPlaces = Record<string, string[] | 'everywhere'>;
+type TextPlaces = Record<string, string[] | 'everywhere'>;
 
 export function textPlacesOf(screens: Screen[]): TextPlaces {
   const places: TextPlaces = { common: 'everywhere', messages: 'everywhere' };
@@ -64,7 +64,7 @@ export function consoleScreens(places: () => TextPlaces): Screen[] {
       import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
     ),
     consoleScreen(paths.homeConfigEditor.pattern, ['homeConfig', 'home'], () =>
-      import('../features/homeConfig/components/HomeConfigPage').then((m) => m.HomeConfigPage),
+      import('../features/console/homeConfig/HomeConfigPage').then((m) => m.HomeConfigPage),
     ),
   ];
 }

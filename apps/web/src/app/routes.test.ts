@@ -4,11 +4,8 @@ import { activeNavItem } from './layout/navItems';
 import { requiresSession, screens } from './routes';
 import { workflowPaths } from '../features/consultation/workflow';
 
-/**
- * Every protected route the product names (docs/product.md, "Routes"), registered or not: whichever
- * of them the route table registers must declare an access that needs a session.
- */
-const specProtectedPaths = [
+/** The screens that need a signed-in user: each is registered, with an access that needs a session. */
+const protectedPaths = [
   '/family-member-management',
   '/invitation-display',
   '/diabetes-appointment-practitioner',
@@ -87,13 +84,14 @@ describe('the route table', () => {
     expect(requiresSession('/child-signup')).toBe(false);
   });
 
-  it('declares the whole protected list, and guards each registered one', () => {
-    expect(specProtectedPaths).toHaveLength(22);
-    expect(specProtectedPaths).toContain('/child-login-info/:childId');
+  it('registers the whole protected list, and guards each one', () => {
+    expect(protectedPaths).toHaveLength(22);
+    expect(protectedPaths).toContain('/child-login-info/:childId');
     const registered = new Set(screens.map((screen) => screen.path));
-    const built = specProtectedPaths.filter((path) => registered.has(path));
-    expect(built).toHaveLength(22);
-    for (const path of built) expect(requiresSession(path), path).toBe(true);
+    for (const path of protectedPaths) {
+      expect(registered.has(path), path).toBe(true);
+      expect(requiresSession(path), path).toBe(true);
+    }
   });
 
   it('reads the guard from each route’s declared access', () => {

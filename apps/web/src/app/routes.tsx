@@ -157,11 +157,6 @@ function needsSession(access: Access): boolean {
   return access === 'session' || access === 'operator';
 }
 
-/** Whether the app has a screen at `pattern`: the dashboard hides its links to a screen it does not have. */
-export function hasScreen(pattern: string, list: Screen[] = screens): boolean {
-  return list.some((screen) => screen.path === pattern);
-}
-
 /** Whether the route at `routePath` needs a session, by its declaration; unknown paths do not. */
 export function requiresSession(routePath: string, list: Screen[] = screens): boolean {
   const screen = list.find((entry) => entry.path === routePath);

@@ -42,7 +42,7 @@ export type LibraryAnchor = 'all-articles' | 'lesson-plans';
 export type ContentSection = 'articles' | 'products' | 'episodes' | 'lesson-plans' | 'gifts';
 
 /** What /signup reads from its query (docs/product.md, "Sign-up and sign-in"). */
-export type SignupQuery = {
+type SignupQuery = {
   tab?: 'signin';
   invite_code?: string;
   campaign?: string;
@@ -55,7 +55,7 @@ export type SignupQuery = {
   source?: string;
 };
 
-export type MemberKind = 'parent' | 'child';
+type MemberKind = 'parent' | 'child';
 
 /**
  * The pages the server points at (the contract's appPaths), each a route without parameters. Those
@@ -134,8 +134,6 @@ export const paths = {
   /** How to add the app to the home screen, for each kind of device. */
   manualInstallGuide: fixed('/manual-install-guide'),
 } as const;
-
-export type PathName = keyof typeof paths;
 
 /**
  * What the family page is handed in history state: after a Google sign-in linked an account someone

@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths';
 
-export type SignupAccess = 'allow' | 'home' | 'wait';
+type SignupAccess = 'allow' | 'home' | 'wait';
 
 /**
  * Who may see /signup:

@@ -6,7 +6,7 @@ export const navItems: readonly { id: 'home' | 'tasks' | 'redFlags'; anchor?: Ho
   { id: 'redFlags', anchor: 'red-flags-section' },
 ];
 
-export type NavItemId = (typeof navItems)[number]['id'];
+type NavItemId = (typeof navItems)[number]['id'];
 
 /** Which bottom-navigation item is the current one, or null off the dashboard. */
 export function activeNavItem(pathname: string, hash: string, homePath: string): NavItemId | null {

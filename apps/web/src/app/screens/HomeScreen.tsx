@@ -24,9 +24,8 @@ import { MyTasksSection } from '../../features/tasks/components/MyTasksSection';
 import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwnershipSection';
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
-import { paths } from '../../shared/paths';
+import { rewordedSection } from '../../shared/homeSections/rewordedSection';
 import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
-import { hasScreen } from '../routes';
 import { arrangeHomeSections } from './homeSections';
 import { isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
 
@@ -50,11 +49,10 @@ export function HomeScreen() {
   // Composed again only when what the sections show changes: this screen's own reads settle one at a
   // time (shared/api/batch.ts), and each would otherwise render every card again.
   const sections = useMemo(() => {
-    // The top section has an encouragement line where the others have a title.
+    // Where the configuration keeps the app's words, a card keeps its own title (or encouragement line) and the app's info text.
     const wordingOf = (id: HomeSectionId): SectionWording => {
-      const info = reworded(`${id}.info`) ?? t(`sectionInfo.${id}`);
-      if (id === 'top_section') return { info, encouragement: reworded('top_section.encouragement') };
-      return { info, title: reworded(`${id}.title`) };
+      const own = rewordedSection(id, reworded);
+      return { ...own, info: own.info ?? t(`sectionInfo.${id}`) };
     };
     const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown });
     return order.map((id) => (
@@ -88,15 +86,7 @@ function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, onSecretU
     const own = { title: text('title'), description: text('description'), action: text('action') };
     return <LinkSection id={id.replace(/_/g, '-')} icon={linkSectionIcons[id]} destination={destination} {...own} />;
   }
-  if (id === 'top_section')
-    return (
-      <TopSection
-        NameEditor={SelfNameEditor}
-        Notifications={NotificationsShortcut}
-        operator={operator}
-        aiChat={hasScreen(paths.aiChat.pattern)}
-      />
-    );
+  if (id === 'top_section') return <TopSection NameEditor={SelfNameEditor} Notifications={NotificationsShortcut} operator={operator} />;
   if (id === 'token_ownership') return <TokenOwnershipSection onSecretUnlock={onSecretUnlock} />;
   const Section = sectionComponents[id];
   return <Section />;

@@ -6,7 +6,7 @@ import type { ChildSignUpValues } from './authForms';
 /** The form's fields the server can judge, by their wire names. */
 const serverFields: readonly (keyof ChildSignUpValues)[] = ['username', 'password', 'parent_email', 'location'];
 
-export interface ChildSignupFailure {
+interface ChildSignupFailure {
   /** By wire name; the contract's English texts, which the fields translate. */
   fields: Partial<Record<keyof ChildSignUpValues, string>>;
   /** What to show above the button, in the current language, when the failure belongs to no single field. */

@@ -4,7 +4,7 @@ import { paths } from '../../shared/paths';
 import type { GoogleFailure } from './authErrors';
 import type { SsoInfo } from './sso';
 
-export type GoogleOutcome = CommandOutput<'ParentAuthHandler.google_exchange'>;
+type GoogleOutcome = CommandOutput<'ParentAuthHandler.google_exchange'>;
 
 /** What a Google sign-in carries through the issuer: the link's invitation fields and, in SSO mode, the way back. */
 export interface GoogleCarry {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatEventOf, type ChatStreamEvent } from './api/chatStream';
 import { applyChatEvent, newExchange } from './chatExchange';
 import { readServerSentEvents, takeEvents, type ServerSentEvent } from './sse';
-import { chatMessage, sseFrame } from './testing';
+import { chatMessage, sseFrame } from './__fixtures__/chat';
 
 /** A body that arrives in exactly these pieces of bytes. */
 function bodyOf(pieces: Uint8Array[]): ReadableStream<Uint8Array> {

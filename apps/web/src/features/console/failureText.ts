@@ -1,13 +1,12 @@
-import { isApiError, isSilentError } from '../../shared/api';
-import { refusalText } from '../../shared/i18n';
+import { isRefusal } from '../../shared/api';
+import { failureText } from '../../shared/api/failureText';
 import { consoleMessage } from './serverMessages';
 
 /**
- * What to tell the operator about a failed write: a field's problem in their language, else the
- * refusal's text, else `fallback`; null when the session handles it (expiry, a cancelled request).
+ * What to tell the operator about a failed write: a field's problem in their language (the console's
+ * own problems among them), else as any failure is told (failureText).
  */
 export function consoleFailure(error: unknown, fallback: string): string | null {
-  if (!error || isSilentError(error)) return null;
-  if (!isApiError(error) || error.kind !== 'http' || !error.reason) return fallback;
-  return error.reason === 'validation_failed' && error.errors[0] ? consoleMessage(error.errors[0].message) : refusalText(error);
+  if (isRefusal(error, 'validation_failed') && error.errors[0]) return consoleMessage(error.errors[0].message);
+  return failureText(error, fallback);
 }

@@ -22,7 +22,7 @@ export function elapsed(sinceSeconds: number, nowSeconds: number): { value: numb
 }
 
 export const urlFields = ['book_appointment_paid_url', 'doctor_referral_url', 'parent_lesson_plans_url', 'ceo_intro_url'] as const;
-export type UrlField = (typeof urlFields)[number];
+type UrlField = (typeof urlFields)[number];
 export type UrlFormValues = Record<UrlField, string>;
 
 /** The addresses as the form would send them. */

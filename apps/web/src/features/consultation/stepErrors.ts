@@ -4,7 +4,7 @@ import { isApiError, isNetworkError, isRefusal, isSilentError } from '../../shar
 export type StepName = 'book' | 'referral' | 'backpack';
 
 /** Why a step failed, as a key of the consultation namespace's `errors`; null when nobody should hear of it. */
-export type StepErrorKey = 'outOfOrder' | 'network' | StepName;
+type StepErrorKey = 'outOfOrder' | 'network' | StepName;
 
 /**
  * A step taken out of order (reason workflow_out_of_order) means our view of the stage was stale:

@@ -80,7 +80,7 @@ export function timelineStepOf(steps: TimelineStep[], id: TimelineStepId): Timel
  * - confirmBackpack: the backpack arrived;
  * - done: nothing left.
  */
-export type ParentAction = 'book' | 'booked' | 'requestReferral' | 'referralRequested' | 'confirmBackpack' | 'done';
+type ParentAction = 'book' | 'booked' | 'requestReferral' | 'referralRequested' | 'confirmBackpack' | 'done';
 
 export const parentActions: Record<WorkflowStage, ParentAction> = {
   not_started: 'book',

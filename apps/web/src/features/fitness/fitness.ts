@@ -2,7 +2,7 @@ import { paths } from '../../shared/paths';
 
 /** The theme colours a fitness kind may carry; anything else in the address falls back to primary. */
 const colors = ['primary', 'warning', 'danger'] as const;
-export type FitnessColor = (typeof colors)[number];
+type FitnessColor = (typeof colors)[number];
 
 export function fitnessColor(raw: string | undefined): FitnessColor {
   return colors.find((color) => color === raw) ?? 'primary';
@@ -10,7 +10,7 @@ export function fitnessColor(raw: string | undefined): FitnessColor {
 
 /** Units the programme's fitness goals use; we have words for these in both languages. */
 const knownUnits = ['steps', 'minutes', 'km', 'laps'] as const;
-export type KnownUnit = (typeof knownUnits)[number];
+type KnownUnit = (typeof knownUnits)[number];
 
 export function isKnownUnit(unit: string): unit is KnownUnit {
   return (knownUnits as readonly string[]).includes(unit);

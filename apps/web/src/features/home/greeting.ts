@@ -1,4 +1,4 @@
-export type GreetingPeriod = 'morning' | 'afternoon' | 'evening' | 'night';
+type GreetingPeriod = 'morning' | 'afternoon' | 'evening' | 'night';
 
 /** Morning 5-12, Afternoon 12-17, Evening 17-21, otherwise Night (device clock). */
 export function greetingPeriod(now: Date): GreetingPeriod {

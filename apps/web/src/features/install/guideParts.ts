@@ -18,7 +18,7 @@ export interface GuidePart {
 }
 
 /** The manual install guide's three parts, each step a picture and its words (the install texts' guide). */
-export const guideParts: GuidePart[] = [
+const guideParts: GuidePart[] = [
   {
     platform: 'ios',
     wide: false,

@@ -2,7 +2,7 @@ import { errors, type ErrorReason } from '@t1d/contract';
 import { errorsOnFields, isApiError, isSilentError } from '../../shared/api';
 import { refusalText } from '../../shared/i18n/serverText';
 
-export interface AddMemberFailure {
+interface AddMemberFailure {
   /** By wire name; the contract's English texts, which the fields translate. */
   fields: Record<string, string>;
   /** Shown above the button when no field explains the failure. */

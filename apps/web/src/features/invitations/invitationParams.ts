@@ -1,9 +1,9 @@
 import { invitation as invitationSchema, type Invitation } from '@t1d/contract';
 import { paths } from '../../shared/paths';
 
-export type InvitationType = Invitation['role'];
+type InvitationType = Invitation['role'];
 
-export interface InvitationParams {
+interface InvitationParams {
   data: Invitation | null;
   type: InvitationType;
   /** The query held an invitation whose link leads outside this app: none of it is shown. */

@@ -33,7 +33,7 @@ export function parseSlug(raw: string | undefined): string | null {
 }
 
 /** The contract's product categories, and a group for one the app does not know yet. */
-export type ProductCategory = (typeof productCategory.options)[number] | 'other';
+type ProductCategory = (typeof productCategory.options)[number] | 'other';
 
 /** The order categories are shown in; typed by the contract's enum, so a new category fails the typecheck here. */
 const categoryOrder: Record<ProductCategory, number> = { monitoring: 0, insulin: 1, hypo: 2, safety: 3, everyday: 4, other: 5 };

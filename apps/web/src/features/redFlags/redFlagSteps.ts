@@ -4,7 +4,7 @@ import type { RedFlag, RedFlagStep } from '@t1d/contract';
  * Who did a step, as the reader says it: 'you', a parent (by name; null when their account is gone),
  * or nobody: the app raised, reopened or reminded.
  */
-export type Actor = { kind: 'you' } | { kind: 'parent'; name: string | null } | { kind: 'app' };
+type Actor = { kind: 'you' } | { kind: 'parent'; name: string | null } | { kind: 'app' };
 
 const appSteps = new Set<RedFlagStep['kind']>(['raised', 'reopened', 'reminded']);
 

@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths';
 
-export type SplashDecision = { kind: 'stay' } | { kind: 'home' } | { kind: 'redirect'; to: string; clearSession: boolean };
+type SplashDecision = { kind: 'stay' } | { kind: 'home' } | { kind: 'redirect'; to: string; clearSession: boolean };
 
 /**
  * What `/` does with its query:

@@ -3,9 +3,9 @@ import { envelopeOf, GATEWAY_URL, interpretAnswer, postGateway, sendCommand, typ
 import { ApiError } from './errors';
 import { getToken } from '../session/storage';
 
-export const BATCH_URL = `${GATEWAY_URL}/batch`;
+const BATCH_URL = `${GATEWAY_URL}/batch`;
 /** At most 20 calls in one batch (docs/protocol.md, "Batched calls"). */
-export const MAX_BATCH_CALLS = 20;
+const MAX_BATCH_CALLS = 20;
 
 interface QueuedRead {
   cmd: CommandName;

@@ -5,7 +5,7 @@
  * - cancelled: we aborted it ourselves (unmount, newer query, session expiry) and nobody should hear of it;
  * - expired: the answer meant the session is gone; the session-expired flow already tells the user.
  */
-export type ApiErrorKind = 'http' | 'network' | 'cancelled' | 'expired';
+type ApiErrorKind = 'http' | 'network' | 'cancelled' | 'expired';
 
 import type { ErrorReason, FieldError } from '@t1d/contract';
 import { errorReasons } from './errorReasons';
@@ -92,7 +92,7 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /** The `errors` list of a body, keeping only well-formed entries. */
-export function readFieldErrors(value: unknown): FieldError[] {
+function readFieldErrors(value: unknown): FieldError[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (entry): entry is FieldError =>

@@ -1,7 +1,7 @@
 import { clearLocalSession } from '../session/storage';
 
 /** How long after expiry the page goes to /signup. */
-export const EXPIRY_REDIRECT_MS = 1000;
+const EXPIRY_REDIRECT_MS = 1000;
 
 type Listener = () => void;
 const expiredListeners = new Set<Listener>();

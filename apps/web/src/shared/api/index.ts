@@ -1,7 +1,7 @@
 export { callCommand, GATEWAY_URL, REQUEST_TIMEOUT_MS, type CallOptions } from './client';
 export { refusalError, requestHeaders } from './transport';
 export { ApiError, errorsOnFields, isApiError, isNetworkError, isRefusal, isSilentError, type FieldError } from './errors';
-export { EXPIRY_REDIRECT_MS, isExpiring, onExpiryRedirect, onTokenExpired } from './expiry';
+export { isExpiring, onExpiryRedirect, onTokenExpired } from './expiry';
 export {
   commandKey,
   commandScope,

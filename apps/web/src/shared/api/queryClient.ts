@@ -12,7 +12,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     // Screens that explain a failed load in place (e.g. an invite-code check) set meta.handlesErrors.
     queryCache: new QueryCache({

@@ -108,7 +108,7 @@ export function envelopeOf(cmd: CommandName): EnvelopeKind {
 }
 
 /** How a refused answer is read: whether its 401 is news, and under which session it was asked. */
-export interface RefusalOptions extends Pick<CallOptions, 'expiry'> {
+interface RefusalOptions extends Pick<CallOptions, 'expiry'> {
   /** The session token the request carried (null: none). Absent: the current session's. */
   sentWith?: string | null;
 }
@@ -117,7 +117,7 @@ export interface RefusalOptions extends Pick<CallOptions, 'expiry'> {
  * A command's answer as the transport reads it: the HTTP status, the body, the command's envelope
  * kind, and the session token the request carried.
  */
-export interface Answer extends Pick<RefusalOptions, 'sentWith'> {
+interface Answer extends Pick<RefusalOptions, 'sentWith'> {
   status: number;
   body: Body;
   envelope: EnvelopeKind;

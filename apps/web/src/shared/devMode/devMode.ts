@@ -1,7 +1,7 @@
 /** Hosts a developer runs the app on: localhost counts as dev or test mode. */
 const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
-export interface DevSignals {
+interface DevSignals {
   /** The optional `:dev` segment of /home/:dev. */
   devParam?: string | undefined;
   /** location.search, with or without the leading '?'. */

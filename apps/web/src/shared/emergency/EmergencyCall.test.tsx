@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n';
 import { reply, stubCommands } from '../../test/gateway';
 import { renderWithProviders } from '../../test/render';
 import { EmergencyCall, telHref } from './EmergencyCall';
-import { emergencyNumbersRequest } from './testing';
+import { emergencyNumbersRequest } from '../../test/emergency';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

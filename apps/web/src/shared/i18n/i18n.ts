@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { storedOrBrowserLanguage } from './languageDetector';
 import { alwaysLoaded, bundled, loaders, type Namespace, type Texts } from './resources';
 
-export const LOCALE_STORAGE_KEY = 'locale';
+const LOCALE_STORAGE_KEY = 'locale';
 export const locales = ['en', 'zh'] as const;
 export type Locale = (typeof locales)[number];
 

@@ -1,4 +1,4 @@
-export { currentLocale, i18n, loadTexts, LOCALE_STORAGE_KEY, locales, setLocale, textsReady, toLocale, type Locale } from './i18n';
+export { currentLocale, i18n, loadTexts, locales, setLocale, textsReady, toLocale, type Locale } from './i18n';
 export type { Namespace } from './resources';
 export { messageKey, reasonText, refusalText, translateMessage, useTranslateMessage } from './serverText';
 export { useLocale } from './useLocale';

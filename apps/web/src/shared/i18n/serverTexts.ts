@@ -60,7 +60,7 @@ filterLoadedTexts(withOverrides);
 let loading: Promise<void> | null = null;
 
 /** Reads the changed texts now and shows them; a failure keeps what is shown (the bundled texts at worst). */
-export function loadServerTexts(now: () => number = Date.now): Promise<void> {
+function loadServerTexts(now: () => number = Date.now): Promise<void> {
   loading ??= (async () => {
     const signedIn = isAuthenticated();
     try {

@@ -1,10 +1,10 @@
 /** The browser's offer to install the app (Chromium's beforeinstallprompt), kept until it is used. */
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export type InstallSignal = 'offer' | 'appInstalled';
+type InstallSignal = 'offer' | 'appInstalled';
 
 let offer: InstallPromptEvent | null = null;
 let installedHere = false;

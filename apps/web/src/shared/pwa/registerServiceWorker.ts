@@ -8,7 +8,7 @@ import { autoUpdate, isIos } from './timings';
 import { scheduleUpdateChecks } from './updateChecks';
 
 /** Where the build writes the worker (vite.config.ts); its scope is the whole app. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * Starts what makes the web page an app: on iOS, no double-tap zoom; then registers the app's worker

@@ -1,12 +1,4 @@
-export {
-  forgetSession,
-  hasValidUserId,
-  InvalidUserIdError,
-  restorePersistentLogin,
-  signOut,
-  storeAuth,
-  type RestoreState,
-} from './session';
+export { forgetSession, InvalidUserIdError, restorePersistentLogin, signOut, storeAuth } from './session';
 export {
   clearLocalSession,
   getSession,

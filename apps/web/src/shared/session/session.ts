@@ -18,7 +18,7 @@ export class InvalidUserIdError extends Error {
 type PersistentAuth = CommandOutput<'ParentAuthHandler.checkPersistentAuth'>;
 type AuthAnswer = (AuthData | PersistentAuth) & { hospital?: string | null };
 
-export function hasValidUserId(userId: unknown): boolean {
+function hasValidUserId(userId: unknown): boolean {
   if (userId === null || userId === undefined) return false;
   const text = String(userId).trim();
   return text !== '' && text !== 'null';
@@ -48,7 +48,7 @@ export function storeAuth(data: AuthAnswer, extra: { campaign?: string | null } 
  * cookie on the server, so after one failure nothing can succeed until this app signs in again;
  * remembering that saves a request on every navigation.
  */
-export type RestoreState = 'unknown' | 'pending' | 'signedOut';
+type RestoreState = 'unknown' | 'pending' | 'signedOut';
 let restoreState: RestoreState = 'unknown';
 let inFlight: Promise<boolean> | null = null;
 const restoreListeners = new Set<() => void>();

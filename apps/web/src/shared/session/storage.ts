@@ -10,7 +10,7 @@ export const USER_KEY = 'user_data';
 /** The family's last answers, kept on the device for the dashboard offline (shared/api/savedServerData.ts). */
 export const SAVED_DATA_KEY = 'parent_query_cache';
 /** Set at the first sign-in on this device and kept after signing out: a returning parent is offered Sign In. */
-export const SIGNED_IN_BEFORE_KEY = 'parent_signed_in_before';
+const SIGNED_IN_BEFORE_KEY = 'parent_signed_in_before';
 
 export interface StoredUser {
   user_id: number | string;
@@ -24,7 +24,7 @@ export interface StoredUser {
   campaign: string | null;
 }
 
-export interface SessionSnapshot {
+interface SessionSnapshot {
   token: string | null;
   user: StoredUser | null;
 }

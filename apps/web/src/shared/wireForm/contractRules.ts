@@ -1,7 +1,7 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
 
 /** A contract schema: every zod schema is a Standard Schema, which is what Mantine's resolver takes. */
-export type ContractSchema = Parameters<typeof schemaResolver>[0];
+type ContractSchema = Parameters<typeof schemaResolver>[0];
 
 type FieldProblems<V> = Partial<Record<keyof V & string, string | undefined>>;
 

@@ -1,3 +1,3 @@
-export { contractRules, type ContractSchema } from './contractRules';
+export { contractRules } from './contractRules';
 export { lazyRules, readyRules, type LazyRules, type Rules } from './lazyRules';
 export { useWireForm } from './useWireForm';

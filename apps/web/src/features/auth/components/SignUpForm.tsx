@@ -11,7 +11,7 @@ import { DroppedLinkFields, InvitationFields } from './InvitationFields';
 import { InvitedBy } from './InvitedBy';
 import { LocationSelect } from './LocationSelect';
 
-export interface InviteState {
+interface InviteState {
   /** The checked code from the link; '' once it was refused. */
   code: string;
   invitedBy: string | null;

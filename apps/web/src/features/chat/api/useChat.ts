@@ -13,7 +13,7 @@ import { applyChatEvent, newExchange, type Exchange } from '../chatExchange';
 import { streamChat } from './chatStream';
 
 /** How much of the conversation the page shows: the latest 50 messages. */
-export const HISTORY_LIMIT = 50;
+const HISTORY_LIMIT = 50;
 const historyInput = { limit: HISTORY_LIMIT };
 
 /** The parent's conversation, oldest first. */

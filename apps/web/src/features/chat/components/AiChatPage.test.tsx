@@ -6,9 +6,9 @@ import { reloadSession, TOKEN_KEY, USER_KEY } from '../../../shared/session/stor
 import { answer, refuse, stubCommands, type SentBody } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { CHAT_STREAM_URL } from '../api/chatStream';
-import { emergencyNumbersRequest } from '../../../shared/emergency/testing';
+import { emergencyNumbersRequest } from '../../../test/emergency';
 import { AiChatPage } from './AiChatPage';
-import { chatMessage, sseFrame } from '../testing';
+import { chatMessage, sseFrame } from '../__fixtures__/chat';
 
 /** A streamed answer the test writes piece by piece. */
 function answerStream() {

@@ -5,7 +5,7 @@ import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 
 /** The contract's limit on a question (chatQuestion). */
-export const QUESTION_MAX = 1000;
+const QUESTION_MAX = 1000;
 
 interface ChatComposerProps {
   value: string;

@@ -1,5 +1,5 @@
 /** One field that a write changed: its name, and its value before and after (JSON, shortened). */
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before: string;
   after: string;

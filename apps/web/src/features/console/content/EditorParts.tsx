@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import classes from '../console.module.css';
 
 /** Whether families see an item, and the words for showing or hiding it (a gift is offered or withdrawn). */
-export interface Visibility {
+interface Visibility {
   shown: boolean;
   /** The badge's words while shown, and the button's to show it and to hide it. */
   shownLabel: string;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubCommands } from '../../../test/gateway';
-import { appGlobal } from '../../../shared/emergency/testing';
+import { appGlobal } from '../../../test/emergency';
 import { renderWithProviders } from '../../../test/render';
 import { SettingsPage } from './SettingsPage';
 

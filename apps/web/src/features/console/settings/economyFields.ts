@@ -17,7 +17,7 @@ export const economyFields = [
   { name: 'company_market_value', min: 0, max: Number.MAX_SAFE_INTEGER, whole: false },
 ] as const satisfies readonly { name: keyof EconomySettings; min: number; max: number; whole: boolean }[];
 
-export type EconomyField = (typeof economyFields)[number];
+type EconomyField = (typeof economyFields)[number];
 
 /** A typed value as the field's number, or null when it is not one the contract accepts. */
 export function parseEconomyValue(field: EconomyField, typed: string): number | null {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../console.module.css';
 import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
-import { refusalText } from '../../../shared/i18n';
+import { failureText } from '../../../shared/api/failureText';
 import { consoleMessage } from '../serverMessages';
 import { useAddText, useUpdateText } from '../api/useTexts';
 
@@ -39,7 +39,7 @@ export function AddTextForm({ sections }: { sections: string[] }) {
     } catch (error) {
       if (isSilentError(error)) return;
       const fields = isApiError(error) ? errorsOnFields(error.errors, ['section', 'textKey', 'elementType', 'text']) : {};
-      const other = isApiError(error) && error.kind === 'http' && error.reason ? refusalText(error) : t('texts.saveFailed');
+      const other = failureText(error, t('texts.saveFailed'));
       setFailure({
         fields: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, consoleMessage(message)])),
         other,

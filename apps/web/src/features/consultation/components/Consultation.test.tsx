@@ -7,7 +7,7 @@ import { AppointmentPage } from './AppointmentPage';
 import { BackpackPage } from './BackpackPage';
 import { ClinicDeskPage } from './ClinicDeskPage';
 import { ReferralPage } from './ReferralPage';
-import { at, stubWindowOpen, urls, workflowGateway } from './workflowGateway';
+import { at, stubWindowOpen, urls, workflowGateway } from '../__fixtures__/workflowGateway';
 
 const opened = stubWindowOpen();
 

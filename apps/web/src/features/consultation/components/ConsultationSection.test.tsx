@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { ConsultationSection } from './ConsultationSection';
-import { at, stubWindowOpen, urls, workflowGateway } from './workflowGateway';
+import { at, stubWindowOpen, urls, workflowGateway } from '../__fixtures__/workflowGateway';
 
 const opened = stubWindowOpen();
 

@@ -41,7 +41,7 @@ export function useRemoveParent() {
   });
 }
 
-export interface NameTarget {
+interface NameTarget {
   user_id: number;
   role: FamilyMember['role'];
 }

@@ -2,9 +2,8 @@ import type { FamilyMember, GiftOffer, SentGift } from '@t1d/contract';
 import { Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isSilentError } from '../../../shared/api';
+import { failureText } from '../../../shared/api/failureText';
 import { useFormat } from '../../../shared/format/useFormat';
-import { refusalText } from '../../../shared/i18n/serverText';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useSendGift } from '../api/useGifts';
 
@@ -56,10 +55,8 @@ export function SendGiftDialog({ choice, onClose, onSent }: SendGiftDialogProps)
     );
   };
 
-  const error = send.error;
-  let failure: string | null = null;
   // A refusal with a reason says what it is (not enough coins); anything else is worth a plain retry.
-  if (error && !isSilentError(error)) failure = isApiError(error) && error.reason ? refusalText(error) : t('confirm.failed');
+  const failure = failureText(send.error, t('confirm.failed'));
 
   return (
     <ConfirmModal

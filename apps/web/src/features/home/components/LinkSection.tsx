@@ -18,7 +18,7 @@ interface LinkSectionProps {
 
 /**
  * A dashboard section whose work is on another page (the juicebox series, trusted products, lesson
- * plans…): what is there, and the way in. The dashboard draws one only while its destination exists.
+ * plans…): what is there, and the way in.
  */
 export function LinkSection({ id, title, description, action, icon, destination }: LinkSectionProps) {
   const { t } = useTranslation('home');

@@ -11,7 +11,7 @@ import { greetingPeriod } from '../greeting';
 import { Tooltip } from '../../../shared/ui/Tooltip';
 
 /** What the dashboard needs from a name editor; the app shell hands one in (features do not import each other). */
-export interface NameEditorProps {
+interface NameEditorProps {
   opened: boolean;
   onClose: () => void;
 }
@@ -25,11 +25,9 @@ interface TopSectionProps {
   Notifications?: ComponentType;
   /** The signed-in user is an operator (from the profile the dashboard loads): shown the way to the clinic desk. */
   operator?: boolean;
-  /** The AI chat exists in this build: its shortcut leads there (hidden rather than dead until then). */
-  aiChat?: boolean;
 }
 
-export function TopSection({ NameEditor, Notifications, operator = false, aiChat = false }: TopSectionProps) {
+export function TopSection({ NameEditor, Notifications, operator = false }: TopSectionProps) {
   const { t } = useTranslation('home');
   const wording = useSectionWording();
   const { user } = useSession();
@@ -61,13 +59,11 @@ export function TopSection({ NameEditor, Notifications, operator = false, aiChat
           {t(`greeting.${period}`)}
         </Text>
         <Group gap="xs" wrap="nowrap" role="group" aria-label={t('actions.label')}>
-          {aiChat && (
-            <Tooltip label={t('actions.aiChat')}>
-              <ActionIcon component={Link} to={paths.aiChat()} variant="light" size={44} radius="xl" aria-label={t('actions.aiChat')}>
-                <Icon name="sparkles" />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          <Tooltip label={t('actions.aiChat')}>
+            <ActionIcon component={Link} to={paths.aiChat()} variant="light" size={44} radius="xl" aria-label={t('actions.aiChat')}>
+              <Icon name="sparkles" />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={t('actions.familyMembers')}>
             <ActionIcon
               component={Link}

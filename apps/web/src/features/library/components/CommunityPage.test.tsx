@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
-import { appGlobal } from '../testing';
+import { appGlobal } from '../../../test/emergency';
 import { CommunityPage } from './CommunityPage';
 import { FacebookGroupPage } from './FacebookGroupPage';
 

@@ -12,7 +12,7 @@ import { EpisodePanel } from './EpisodePanel';
 import { Empty, Loaded } from './Loaded';
 
 /** How far the parent is through the series, in words and as a bar. */
-export function SeriesProgress({ episodes }: { episodes: readonly ContentSummary[] }) {
+function SeriesProgress({ episodes }: { episodes: readonly ContentSummary[] }) {
   const { t } = useTranslation('library');
   const format = useFormat();
   const watched = episodes.filter((episode) => episode.done).length;

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
-import { anItem, appGlobal, detailOf } from '../testing';
+import { appGlobal } from '../../../test/emergency';
+import { anItem, detailOf } from '../__fixtures__/library';
 import { UrgentLearningPage } from './UrgentLearningPage';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { subscriptionInput } from '../../../shared/pushDevice';
  */
 export type PushStatus = 'checking' | 'on' | 'off' | 'blocked' | 'install' | 'unsupported' | 'unavailable';
 
-export type PushSupport = 'ok' | 'install' | 'unsupported';
+type PushSupport = 'ok' | 'install' | 'unsupported';
 
 /** The browser, as the switch uses it (the real one is in thisBrowser.ts; tests give a fake). */
 export interface PushBrowser {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocale } from '../../../shared/i18n/useLocale';
 import { readStatus, turnOff, turnOn, type PushBrowser, type PushServer, type PushStatus } from './pushState';
 
-export interface PushDevice {
+interface PushDevice {
   status: PushStatus;
   /** A switch is being carried out. */
   working: boolean;

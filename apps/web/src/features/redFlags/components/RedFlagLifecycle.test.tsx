@@ -1,7 +1,7 @@
 import type { RedFlag, RedFlagStep } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emergencyNumbersRequest } from '../../../shared/emergency/testing';
+import { emergencyNumbersRequest } from '../../../test/emergency';
 import { aRedFlag } from '../../../test/fixtures';
 import { answer, refuse, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';

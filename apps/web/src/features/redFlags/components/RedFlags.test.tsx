@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aRedFlag } from '../../../test/fixtures';
 import { answer, refuse, reply, stubGateway } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
-import { appGlobal } from '../../../shared/emergency/testing';
+import { appGlobal } from '../../../test/emergency';
 import { RedFlagsPage } from './RedFlagsPage';
 import { RedFlagsSection } from './RedFlagsSection';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** The arrow appears after 1 s if the button is off-screen, and hides after 5 s. */
-export const ARROW_APPEAR_MS = 1000;
-export const ARROW_VISIBLE_MS = 5000;
+const ARROW_APPEAR_MS = 1000;
+const ARROW_VISIBLE_MS = 5000;
 
 function isOnScreen(element: HTMLElement): boolean {
   const rect = element.getBoundingClientRect();

@@ -7,9 +7,9 @@ import classes from './CoinOverlay.module.css';
 import { useAutoClose } from './useAutoClose';
 
 /** The coin animation stays 2 s after a task or goal, 3 s after community and lesson rewards. */
-export const TASK_COIN_OVERLAY_MS = 2000;
+const TASK_COIN_OVERLAY_MS = 2000;
 export const REWARD_COIN_OVERLAY_MS = 3000;
-export const COIN_IMAGE_URL = '/media/coin.svg';
+const COIN_IMAGE_URL = '/media/coin.svg';
 
 interface CoinOverlayProps {
   /** Coins just earned; null when the overlay is closed. */

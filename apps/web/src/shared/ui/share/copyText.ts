@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Copies text to the clipboard. The async Clipboard API only exists in secure contexts, so a
  * parent opening the app over a plain-http LAN address gets the older selection-based copy.
  */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
@@ -29,7 +29,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export const COPIED_FEEDBACK_MS = 2000;
+const COPIED_FEEDBACK_MS = 2000;
 
 /** copyText plus a short-lived "copied" flag for the button's feedback. */
 export function useCopy() {

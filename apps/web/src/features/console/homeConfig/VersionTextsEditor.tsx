@@ -1,7 +1,7 @@
 import { homeSectionIds, homeTextKeysOf, type HomeSectionId } from '@t1d/contract';
 import { Accordion, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConfigDraft } from '../draft';
+import type { ConfigDraft } from './draft';
 
 interface VersionTextsEditorProps {
   texts: ConfigDraft['texts'];

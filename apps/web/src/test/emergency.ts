@@ -1,5 +1,5 @@
 import type { AppGlobal } from '@t1d/contract';
-import { answer, type Script } from '../../test/gateway';
+import { answer, type Script } from './gateway';
 
 /** GmsParent.getAppData's answer for tests: the default deployment's facts, `overrides` changing some. */
 export const appGlobal = (overrides: Partial<AppGlobal> = {}) => ({

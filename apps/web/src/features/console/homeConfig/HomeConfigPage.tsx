@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
+import { failureText } from '../../../shared/api/failureText';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { Icon } from '../../../shared/ui/icons';
@@ -12,7 +13,6 @@ import { OperatorOnly } from '../../../shared/ui/OperatorOnly';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useActivateConfig, useAllConfigs, useAvailableSections, useDeleteConfig } from '../api/useHomeConfigs';
-import { failureText } from '../failure';
 import { ConfigCard } from './ConfigCard';
 import { ConfigEditor } from './ConfigEditor';
 

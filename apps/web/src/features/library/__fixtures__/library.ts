@@ -24,5 +24,3 @@ export function detailOf(item: ContentSummary, body: string, sources = 'ISPAD 20
 export function aProduct(overrides: Partial<TrustedProduct> & Pick<TrustedProduct, 'id' | 'title'>): TrustedProduct {
   return { slug: `product-${overrides.id}`, summary: `About ${overrides.title}`, category: 'monitoring', explored: false, ...overrides };
 }
-
-export { appGlobal } from '../../shared/emergency/testing';

@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { HomeSectionCondition, HomeSectionId } from '@t1d/contract';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConfigDraft } from '../draft';
+import type { ConfigDraft } from './draft';
 import { SectionRow } from './SectionRow';
 
 interface SectionOrderListProps {

@@ -2,7 +2,8 @@ import type { HomeSectionId } from '@t1d/contract';
 import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigDraft } from '../draft';
+import { rewordedSection, type Reworded } from '../../../shared/homeSections/rewordedSection';
+import type { ConfigDraft } from './draft';
 
 /**
  * The dashboard the draft makes, on a phone-sized frame (375 px), in either language: each shown
@@ -12,12 +13,17 @@ export function PhonePreview({ draft }: { draft: ConfigDraft }) {
   const { t, i18n } = useTranslation('homeConfig');
   const [language, setLanguage] = useState<'en' | 'zh'>(i18n.resolvedLanguage === 'zh' ? 'zh' : 'en');
   const inLanguage = i18n.getFixedT(language, ['homeConfig', 'home']);
-  const own = (key: string) => draft.texts[key]?.[language].trim() || undefined;
+  const own: Reworded = (key) => draft.texts[key]?.[language].trim() || undefined;
   const shown = draft.sections.filter((section) => section.enabled);
-  const titleOf = (id: HomeSectionId) =>
-    id === 'top_section'
-      ? (own('top_section.encouragement') ?? inLanguage('home:encouragement'))
-      : (own(`${id}.title`) ?? inLanguage(`homeConfig:sections.${id}`));
+  // Worded as the dashboard words it; what the draft leaves alone, in the app's own words.
+  const cardOf = (id: HomeSectionId) => {
+    const wording = rewordedSection(id, own);
+    const title =
+      'encouragement' in wording
+        ? (wording.encouragement ?? inLanguage('home:encouragement'))
+        : (wording.title ?? inLanguage(`homeConfig:sections.${id}`));
+    return { title, info: wording.info ?? inLanguage(`home:sectionInfo.${id}`) };
+  };
 
   return (
     <Stack gap="xs">
@@ -52,16 +58,19 @@ export function PhonePreview({ draft }: { draft: ConfigDraft }) {
           {own('loading') ?? inLanguage('home:loading')}
         </Text>
         <Stack gap={8} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          {shown.map((section) => (
-            <Paper component="li" key={section.id} radius="md" p="sm" shadow="xs" withBorder>
-              <Text size="sm" fw={700}>
-                {titleOf(section.id)}
-              </Text>
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {own(`${section.id}.info`) ?? inLanguage(`home:sectionInfo.${section.id}`)}
-              </Text>
-            </Paper>
-          ))}
+          {shown.map((section) => {
+            const card = cardOf(section.id);
+            return (
+              <Paper component="li" key={section.id} radius="md" p="sm" shadow="xs" withBorder>
+                <Text size="sm" fw={700}>
+                  {card.title}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {card.info}
+                </Text>
+              </Paper>
+            );
+          })}
         </Stack>
       </Box>
       <Text size="xs" c="dimmed">
