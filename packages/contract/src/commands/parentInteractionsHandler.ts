@@ -14,6 +14,7 @@ const childInteractionCounts = z.object({
 export const parentInteractionsHandler = {
   'ParentInteractionsHandler.get_interactions': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ child_id: id.optional() }),
     output: z.object({
