@@ -14,11 +14,26 @@ export type Access = 'public' | 'parent' | 'operator';
  */
 export type EnvelopeKind = 'standard' | 'workflow' | 'workflowOptional' | 'success' | 'successSpread';
 
-export interface CommandDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
+/**
+ * What a command does to the server's state, declared rather than guessed from its name. `write`: it
+ * may change a row (a session, a sign-in, a red flag its read of the day raises, today's tasks its list
+ * creates), send a mail, or set a cookie that starts a sign-in. `read`: it changes nothing, whoever calls
+ * it and however often (the server's authorization matrix checks that). Each operator write is logged
+ * in the audit log (docs/decisions/0023-texts-the-hospital-edits-and-an-audited-console.md).
+ */
+export type Effect = 'read' | 'write';
+
+export interface CommandDefinition<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+  E extends Effect = Effect,
+> {
   input: I;
   output: O;
   envelope: EnvelopeKind;
   access: A;
+  effect: E;
   /**
    * The rate-limit bucket, for the commands docs/protocol.md rate-limits, per client address: `signin`
    * (passwords), `signup`, `inviteLookup`, `googleStart` count every call; `secret` (commands that
@@ -29,8 +44,8 @@ export interface CommandDefinition<I extends z.ZodType = z.ZodType, O extends z.
   rateLimit?: 'signin' | 'signup' | 'inviteLookup' | 'googleStart' | 'secret';
 }
 
-export function command<I extends z.ZodType, O extends z.ZodType, A extends Access>(
-  definition: CommandDefinition<I, O, A>,
-): CommandDefinition<I, O, A> {
+export function command<I extends z.ZodType, O extends z.ZodType, A extends Access, E extends Effect>(
+  definition: CommandDefinition<I, O, A, E>,
+): CommandDefinition<I, O, A, E> {
   return definition;
 }

@@ -1,6 +1,7 @@
 import type { DiabetesUrls } from '@t1d/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transactions.js';
 
 const urlKeys = ['book_appointment_paid_url', 'doctor_referral_url', 'parent_lesson_plans_url', 'ceo_intro_url'] as const;
 const settingKey = (key: (typeof urlKeys)[number]) => `url.${key}`;
@@ -14,7 +15,7 @@ export async function readConsultationUrls(db: Db, config: Config): Promise<Diab
 
 /** Saves the addresses given; an empty one removes the setting, so the default applies again. */
 export async function saveConsultationUrls(db: Db, changes: Partial<DiabetesUrls>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const key of urlKeys) {
       const value = changes[key];
       if (value === undefined) continue;

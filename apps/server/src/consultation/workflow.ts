@@ -1,5 +1,6 @@
 import type { WorkflowStatus, WorkflowStep } from '@t1d/contract';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transactions.js';
 import type { ConsultationAuditTable, ConsultationWorkflowsTable } from '../db/schema.js';
 import { judgeStep, type StepRule } from '../domain/consultation.js';
 import { Refusal, notFound } from '../domain/refusal.js';
@@ -63,7 +64,7 @@ export async function takeStep(db: Db, familyId: number, step: WorkflowStep, act
   if (judgement.kind === 'refuse') throw outOfOrder(judgement.message);
   if (judgement.kind === 'already') return toStatus(current);
   const { rule } = judgement;
-  const applied = await db.transaction().execute(async (trx) => {
+  const applied = await inTransaction(db, async (trx) => {
     const written = await apply(trx, familyId, rule, now);
     if (!written) return undefined;
     await trx

@@ -1,5 +1,6 @@
 import type { CommandOutput, OperatorContentItem, ParsedInput } from '@t1d/contract';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transactions.js';
 import { fromFlag, toFlag } from '../db/flags.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { Refusal, notFound } from '../domain/refusal.js';
@@ -133,7 +134,7 @@ export async function saveContentItem(db: Db, change: ItemChange, now: number): 
   const { id: itemId, kind, en, zh, ...facts } = change;
   const values = { ...facts, urgent: toFlag(facts.urgent), video_url: facts.video_url || null, updated_at: now };
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const row = itemId
         ? await trx
             .updateTable('content_items')

@@ -1,5 +1,6 @@
 import { economySettings, type EconomySettings } from '@t1d/contract';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transactions.js';
 
 /** What the product does until an operator says otherwise (ADR 0006). */
 const defaultSettings: EconomySettings = {
@@ -24,7 +25,7 @@ export async function readSettings(db: Db): Promise<EconomySettings> {
 }
 
 export async function writeSettings(db: Db, changes: Partial<EconomySettings>): Promise<EconomySettings> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined) continue;
       await trx

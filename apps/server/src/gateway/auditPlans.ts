@@ -10,11 +10,16 @@ import type { CallerContext } from './context.js';
 import { findHomeConfigRow, toHomeConfig } from '../homeConfig/store.js';
 import { textsById } from '../texts/textStore.js';
 
-/** Operator commands that only read; every other operator command is a write and is logged. */
-export const isOperatorRead = (name: string) => /\.(get|list)/.test(name);
+/** An operator command the contract declares a write: each one is logged. */
+export const isOperatorWrite = (name: CommandName) => commands[name].access === 'operator' && commands[name].effect === 'write';
 
-type OperatorCommand = { [C in CommandName]: (typeof commands)[C]['access'] extends 'operator' ? C : never }[CommandName];
-type OperatorWrite = Exclude<OperatorCommand, `${string}.get${string}` | `${string}.list${string}`>;
+type OperatorWrite = {
+  [C in CommandName]: (typeof commands)[C]['access'] extends 'operator'
+    ? (typeof commands)[C]['effect'] extends 'write'
+      ? C
+      : never
+    : never;
+}[CommandName];
 
 /** How one operator write is logged: what it changed, and that object before and after. */
 export interface AuditPlan<C extends CommandName> {

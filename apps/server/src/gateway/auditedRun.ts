@@ -1,25 +1,37 @@
 import type { CommandName } from '@t1d/contract';
 import type { CallerContext } from './context.js';
 import { appendAudit } from '../audit/auditLog.js';
-import { auditPlans, type AuditPlan } from './auditPlans.js';
+import { inTransaction } from '../db/transactions.js';
+import { auditPlans, isOperatorWrite, type AuditPlan } from './auditPlans.js';
 
 /**
- * Runs a command's handler and, for an operator write, logs it (ADR 0023): the object is read just
- * before the write and the row appended just after it commits. A write that is refused logs nothing.
+ * Runs a command's handler and, for an operator write, logs it (ADR 0023). The object is read before
+ * the write, and the write and its audit row go in one transaction: the handler is given a context
+ * whose `db` is that transaction, so a change is never without its row, nor a row without its change.
+ * A write that is refused (or fails) changes nothing and logs nothing.
  */
-export async function runAudited(name: CommandName, input: unknown, context: unknown, run: () => Promise<unknown>): Promise<unknown> {
+export async function runAudited(
+  name: CommandName,
+  input: unknown,
+  context: unknown,
+  run: (context: unknown) => Promise<unknown>,
+): Promise<unknown> {
+  if (!isOperatorWrite(name)) return run(context);
   const plan = (auditPlans as Partial<Record<CommandName, AuditPlan<CommandName>>>)[name];
-  if (!plan) return run();
+  if (!plan) throw new Error(`${name} is an operator write without an audit plan`);
   const caller = context as CallerContext;
-  const before = plan.before ? await plan.before(input as never, caller) : null;
-  const result = await run();
-  await appendAudit(caller.db, {
-    at: caller.clock.now(),
-    userId: caller.caller.userId,
-    cmd: name,
-    target: plan.target(input as never, result as never),
-    before,
-    after: plan.after ? plan.after(result as never) : result,
+  return inTransaction(caller.db, async (db) => {
+    const audited: CallerContext = { ...caller, db };
+    const before = plan.before ? await plan.before(input as never, audited) : null;
+    const result = await run(audited);
+    await appendAudit(db, {
+      at: caller.clock.now(),
+      userId: caller.caller.userId,
+      cmd: name,
+      target: plan.target(input as never, result as never),
+      before,
+      after: plan.after ? plan.after(result as never) : result,
+    });
+    return result;
   });
-  return result;
 }

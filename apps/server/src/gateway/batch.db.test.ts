@@ -14,16 +14,11 @@ async function batch(t: TestApp, body: unknown, headers: Record<string, string> 
 }
 
 /**
- * The reads a screen may batch: commands that change nothing and take no required input. Each is
- * called alone and in a batch, and must answer the same status and body.
+ * The reads a screen may batch: commands the contract declares reads (they change nothing) that take
+ * no required input. Each is called alone and in a batch, and must answer the same status and body.
  */
 const reads = (Object.keys(commands) as CommandName[]).filter(
-  (name) =>
-    /\.(get|list|check|count)/i.test(name) &&
-    commands[name].access !== 'operator' &&
-    commands[name].input.safeParse({}).success &&
-    // A persistent-login check hands out a fresh session token each time it succeeds.
-    name !== 'ParentAuthHandler.checkPersistentAuth',
+  (name) => commands[name].effect === 'read' && commands[name].access !== 'operator' && commands[name].input.safeParse({}).success,
 );
 
 describe('POST /api/gateway/batch (docs/protocol.md, Batched calls)', () => {

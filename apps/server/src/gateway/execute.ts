@@ -126,7 +126,7 @@ async function run({ request, reply, services, secureCookies, payload, token }: 
   }
 
   const handler = handlers[name] as (input: unknown, context: unknown) => Promise<unknown>;
-  const execute = () => runAudited(name, parsed.data, context, () => handler(parsed.data, context));
+  const execute = () => runAudited(name, parsed.data, context, (audited) => handler(parsed.data, audited));
   const result =
     bucket === 'secret'
       ? await services.limiter.countingRefusals(`secret:${request.ip}`, rateLimitRule(bucket, services), execute)

@@ -1,145 +1,153 @@
+// Written by `npm run generate:handlers` (scripts/generate-handlers.mjs) from the contract: do not edit.
 import type { HandlerTable } from '../gateway/context.js';
-import { cleanupDuplicates } from './parentNotification/cleanupDuplicates.js';
-import { countDuplicates } from './parentNotification/countDuplicates.js';
-import { getUnreadCount } from './parentNotification/getUnreadCount.js';
-import { list as listNotifications } from './parentNotification/list.js';
-import { markAsRead } from './parentNotification/markAsRead.js';
-import { remove as removeNotification } from './parentNotification/remove.js';
-import { getChildLearnSkillsLastWeek } from './childSkills/getChildLearnSkillsLastWeek.js';
-import { getChildSkillInfo } from './childSkills/getChildSkillInfo.js';
-import { list as goalCategories } from './familyGoalCategoryApi/list.js';
-import { complete as completeGoal } from './familyGoalsApi/complete.js';
-import { get as getGoal } from './familyGoalsApi/get.js';
-import { list as listGoals } from './familyGoalsApi/list.js';
-import { getChildStreak } from './familyStreak/getChildStreak.js';
-import { getFamilyStreak } from './familyStreak/getFamilyStreak.js';
-import { getCategories } from './fitnessGoalApi/getCategories.js';
-import { getUserGoals } from './fitnessGoalApi/getUserGoals.js';
-import { markGoalCompleted } from './fitnessGoalApi/markGoalCompleted.js';
-import { cancelTask } from './gmsInfluenceApi/cancelTask.js';
-import { completeTask } from './gmsInfluenceApi/completeTask.js';
+import { signup } from './parentAuthHandler/signup.js';
+import { signin } from './parentAuthHandler/signin.js';
+import { google_exchange } from './parentAuthHandler/google_exchange.js';
+import { redeemLoginToken } from './parentAuthHandler/redeemLoginToken.js';
+import { checkPersistentAuth } from './parentAuthHandler/checkPersistentAuth.js';
+import { clearPersistentAuth } from './parentAuthHandler/clearPersistentAuth.js';
+import { signout } from './parentAuthHandler/signout.js';
+import { getUserProfile } from './parentAuthHandler/getUserProfile.js';
+import { signUpChildINParentApp } from './parentAuthHandler/signUpChildINParentApp.js';
+import { getLocations } from './parentAuthHandler/getLocations.js';
+import { getGoogleStartLink } from './commonSso/getGoogleStartLink.js';
+import { getSignInOptions } from './commonSso/getSignInOptions.js';
+import { checkGameCallback } from './commonSso/checkGameCallback.js';
+import { createGameReturn } from './commonSso/createGameReturn.js';
+import { get_members } from './parentFamilyHandler/get_members.js';
+import { get_family_info } from './parentFamilyHandler/get_family_info.js';
+import { update_child_real_name } from './parentFamilyHandler/update_child_real_name.js';
+import { update_parent_real_name } from './parentFamilyHandler/update_parent_real_name.js';
+import { remove_parent } from './parentFamilyHandler/remove_parent.js';
+import { add_member_invitation } from './parentFamilyHandler/add_member_invitation.js';
+import { export as parentFamilyDataExport } from './parentFamilyData/export.js';
+import { deletionPreview } from './parentFamilyData/deletionPreview.js';
+import { deleteFamily } from './parentFamilyData/deleteFamily.js';
+import { create_parent } from './parentInviteHandler/create_parent.js';
+import { get_invitation } from './parentInviteHandler/get_invitation.js';
+import { create_child } from './parentInviteHandler/create_child.js';
+import { link_child_by_login_name } from './parentInviteHandler/link_child_by_login_name.js';
+import { list_invitations } from './parentInviteHandler/list_invitations.js';
+import { revoke_invitation } from './parentInviteHandler/revoke_invitation.js';
+import { getUserPasswordInfo } from './parentPasswordInfo/getUserPasswordInfo.js';
+import { createLoginLink } from './parentPasswordInfo/createLoginLink.js';
+import { list as operatorLocationHandlerList } from './operatorLocationHandler/list.js';
+import { save } from './operatorLocationHandler/save.js';
 import { getParentTasks } from './gmsInfluenceApi/getParentTasks.js';
 import { getTaskInfo } from './gmsInfluenceApi/getTaskInfo.js';
-import { parentCreateTask } from './gmsInfluenceApi/parentCreateTask.js';
 import { startTask } from './gmsInfluenceApi/startTask.js';
-import { getSettings } from './operatorEconomyHandler/getSettings.js';
-import { grantTokens } from './operatorEconomyHandler/grantTokens.js';
-import { saveSettings } from './operatorEconomyHandler/saveSettings.js';
+import { cancelTask } from './gmsInfluenceApi/cancelTask.js';
+import { completeTask } from './gmsInfluenceApi/completeTask.js';
+import { parentCreateTask } from './gmsInfluenceApi/parentCreateTask.js';
+import { list as familyGoalCategoryApiList } from './familyGoalCategoryApi/list.js';
+import { list as familyGoalsApiList } from './familyGoalsApi/list.js';
+import { get as familyGoalsApiGet } from './familyGoalsApi/get.js';
+import { complete } from './familyGoalsApi/complete.js';
+import { get_family_coins_logs } from './parentCoinsHandler/get_family_coins_logs.js';
 import { award_community_entry_coin } from './parentCoinsHandler/award_community_entry_coin.js';
 import { award_lesson_plan_coin } from './parentCoinsHandler/award_lesson_plan_coin.js';
 import { award_product_explore_coin } from './parentCoinsHandler/award_product_explore_coin.js';
-import { get_family_coins_logs } from './parentCoinsHandler/get_family_coins_logs.js';
-import { get_interactions } from './parentInteractionsHandler/get_interactions.js';
 import { get_balance } from './parentTokensHandler/get_balance.js';
 import { get_company_valuation } from './parentTokensHandler/get_company_valuation.js';
+import { getFamilyStreak } from './familyStreak/getFamilyStreak.js';
+import { getChildStreak } from './familyStreak/getChildStreak.js';
+import { getChildSkillInfo } from './childSkills/getChildSkillInfo.js';
+import { getChildLearnSkillsLastWeek } from './childSkills/getChildLearnSkillsLastWeek.js';
+import { get_interactions } from './parentInteractionsHandler/get_interactions.js';
+import { getCategories } from './fitnessGoalApi/getCategories.js';
+import { getUserGoals } from './fitnessGoalApi/getUserGoals.js';
+import { markGoalCompleted } from './fitnessGoalApi/markGoalCompleted.js';
+import { getSettings } from './operatorEconomyHandler/getSettings.js';
+import { saveSettings } from './operatorEconomyHandler/saveSettings.js';
+import { grantTokens } from './operatorEconomyHandler/grantTokens.js';
+import { list as parentNotificationList } from './parentNotification/list.js';
+import { getUnreadCount } from './parentNotification/getUnreadCount.js';
+import { markAsRead } from './parentNotification/markAsRead.js';
+import { remove } from './parentNotification/remove.js';
+import { cleanupDuplicates } from './parentNotification/cleanupDuplicates.js';
+import { countDuplicates } from './parentNotification/countDuplicates.js';
+import { getInterventionsForParentAndChildren } from './redFlagIntervention/getInterventionsForParentAndChildren.js';
+import { markInterventionsAsRead } from './redFlagIntervention/markInterventionsAsRead.js';
+import { takeOn } from './redFlagIntervention/takeOn.js';
+import { markHandled } from './redFlagIntervention/markHandled.js';
+import { resolve } from './redFlagIntervention/resolve.js';
+import { getHistory as redFlagInterventionGetHistory } from './redFlagIntervention/getHistory.js';
+import { createApplication } from './diabetsApprovalForm/createApplication.js';
+import { getWorkflowStatus } from './diabetsApprovalForm/getWorkflowStatus.js';
+import { getConsultationOffer } from './diabetsApprovalForm/getConsultationOffer.js';
+import { getURLs } from './diabetsApprovalForm/getURLs.js';
+import { checkNotifications } from './diabetsApprovalForm/checkNotifications.js';
+import { startDoctorReferral } from './diabetsApprovalForm/startDoctorReferral.js';
+import { confirmBackpackReceived } from './diabetsApprovalForm/confirmBackpackReceived.js';
+import { list as operatorConsultationHandlerList } from './operatorConsultationHandler/list.js';
+import { listStaleRedFlags } from './operatorConsultationHandler/listStaleRedFlags.js';
+import { markAppointmentFinished } from './operatorConsultationHandler/markAppointmentFinished.js';
+import { markReferralFinished } from './operatorConsultationHandler/markReferralFinished.js';
+import { getUrls } from './operatorConsultationHandler/getUrls.js';
+import { saveUrls } from './operatorConsultationHandler/saveUrls.js';
 import { getHomeConfig } from './parentHomeConfigHandler/getHomeConfig.js';
 import { getAllConfigs } from './parentHomeConfigHandler/getAllConfigs.js';
 import { getAvailableSections } from './parentHomeConfigHandler/getAvailableSections.js';
 import { saveConfig } from './parentHomeConfigHandler/saveConfig.js';
 import { deleteConfig } from './parentHomeConfigHandler/deleteConfig.js';
 import { setActiveConfig } from './parentHomeConfigHandler/setActiveConfig.js';
-import { get as getContent } from './contentApi/get.js';
-import { list as listContent } from './contentApi/list.js';
-import { markEpisodeWatched } from './contentApi/markEpisodeWatched.js';
+import { getAppData } from './gmsParent/getAppData.js';
 import { getActiveProducts } from './trustedProductApi/getActiveProducts.js';
 import { getProduct } from './trustedProductApi/getProduct.js';
-import { getAppData } from './gmsParent/getAppData.js';
-import { getCatalogue as giftCatalogue } from './giftApi/getCatalogue.js';
-import { list as listGifts } from './giftApi/list.js';
-import { send as sendGift } from './giftApi/send.js';
+import { list as contentApiList } from './contentApi/list.js';
+import { get as contentApiGet } from './contentApi/get.js';
+import { markEpisodeWatched } from './contentApi/markEpisodeWatched.js';
+import { getCatalogue } from './giftApi/getCatalogue.js';
+import { send } from './giftApi/send.js';
+import { list as giftApiList } from './giftApi/list.js';
 import { ask } from './parentChat/ask.js';
+import { getHistory as parentChatGetHistory } from './parentChat/getHistory.js';
 import { deleteHistory } from './parentChat/deleteHistory.js';
-import { getHistory } from './parentChat/getHistory.js';
-import { getItem } from './operatorContentHandler/getItem.js';
-import { listGifts as listOperatorGifts } from './operatorContentHandler/listGifts.js';
 import { listItems } from './operatorContentHandler/listItems.js';
-import { saveAppData } from './operatorContentHandler/saveAppData.js';
-import { saveGift } from './operatorContentHandler/saveGift.js';
+import { getItem } from './operatorContentHandler/getItem.js';
 import { saveItem } from './operatorContentHandler/saveItem.js';
-import { setGiftPublished } from './operatorContentHandler/setGiftPublished.js';
 import { setPublished } from './operatorContentHandler/setPublished.js';
-import { list as listLocations } from './operatorLocationHandler/list.js';
-import { save as saveLocation } from './operatorLocationHandler/save.js';
-import { checkPersistentAuth } from './parentAuthHandler/checkPersistentAuth.js';
-import { redeemLoginToken } from './parentAuthHandler/redeemLoginToken.js';
-import { clearPersistentAuth } from './parentAuthHandler/clearPersistentAuth.js';
-import { getLocations } from './parentAuthHandler/getLocations.js';
-import { getUserProfile } from './parentAuthHandler/getUserProfile.js';
-import { signin } from './parentAuthHandler/signin.js';
-import { signout } from './parentAuthHandler/signout.js';
-import { signup } from './parentAuthHandler/signup.js';
-import { google_exchange } from './parentAuthHandler/google_exchange.js';
-import { checkGameCallback } from './commonSso/checkGameCallback.js';
-import { createGameReturn } from './commonSso/createGameReturn.js';
-import { getGoogleStartLink } from './commonSso/getGoogleStartLink.js';
-import { getSignInOptions } from './commonSso/getSignInOptions.js';
-import { get_family_info } from './parentFamilyHandler/get_family_info.js';
-import { export as exportFamilyData } from './parentFamilyData/export.js';
-import { deletionPreview } from './parentFamilyData/deletionPreview.js';
-import { deleteFamily } from './parentFamilyData/deleteFamily.js';
-import { get_members } from './parentFamilyHandler/get_members.js';
-import { add_member_invitation } from './parentFamilyHandler/add_member_invitation.js';
-import { update_child_real_name } from './parentFamilyHandler/update_child_real_name.js';
-import { update_parent_real_name } from './parentFamilyHandler/update_parent_real_name.js';
-import { remove_parent } from './parentFamilyHandler/remove_parent.js';
-import { create_child } from './parentInviteHandler/create_child.js';
-import { create_parent } from './parentInviteHandler/create_parent.js';
-import { get_invitation } from './parentInviteHandler/get_invitation.js';
-import { link_child_by_login_name } from './parentInviteHandler/link_child_by_login_name.js';
-import { list_invitations } from './parentInviteHandler/list_invitations.js';
-import { revoke_invitation } from './parentInviteHandler/revoke_invitation.js';
-import { createLoginLink } from './parentPasswordInfo/createLoginLink.js';
-import { getUserPasswordInfo } from './parentPasswordInfo/getUserPasswordInfo.js';
-import { signUpChildINParentApp } from './parentAuthHandler/signUpChildINParentApp.js';
-
-import { redFlagHandlers } from './redFlagHandlers.js';
-import { checkNotifications } from './diabetsApprovalForm/checkNotifications.js';
-import { getURLs } from './diabetsApprovalForm/getURLs.js';
-import { getConsultationOffer } from './diabetsApprovalForm/getConsultationOffer.js';
-import { getWorkflowStatus } from './diabetsApprovalForm/getWorkflowStatus.js';
-import { confirmBackpackReceived } from './diabetsApprovalForm/confirmBackpackReceived.js';
-import { createApplication } from './diabetsApprovalForm/createApplication.js';
-import { startDoctorReferral } from './diabetsApprovalForm/startDoctorReferral.js';
-import { markAppointmentFinished } from './operatorConsultationHandler/markAppointmentFinished.js';
-import { markReferralFinished } from './operatorConsultationHandler/markReferralFinished.js';
-import { list as listConsultations } from './operatorConsultationHandler/list.js';
-import { getUrls } from './operatorConsultationHandler/getUrls.js';
-import { saveUrls } from './operatorConsultationHandler/saveUrls.js';
-import { getConfig as getPushConfig } from './parentPush/getConfig.js';
-import { subscribe as subscribePush } from './parentPush/subscribe.js';
-import { unsubscribe as unsubscribePush } from './parentPush/unsubscribe.js';
-import { addNewText } from './parentTextHandler/addNewText.js';
-import { bulkUpdateTexts } from './parentTextHandler/bulkUpdateTexts.js';
+import { listGifts } from './operatorContentHandler/listGifts.js';
+import { saveGift } from './operatorContentHandler/saveGift.js';
+import { setGiftPublished } from './operatorContentHandler/setGiftPublished.js';
+import { saveAppData } from './operatorContentHandler/saveAppData.js';
+import { getConfig } from './parentPush/getConfig.js';
+import { subscribe } from './parentPush/subscribe.js';
+import { unsubscribe } from './parentPush/unsubscribe.js';
 import { getAllTexts } from './parentTextHandler/getAllTexts.js';
 import { getTextsBySection } from './parentTextHandler/getTextsBySection.js';
 import { getTextsBySectionUnauthenticated } from './parentTextHandler/getTextsBySectionUnauthenticated.js';
 import { updateText } from './parentTextHandler/updateText.js';
-import { list as listAudit } from './operatorAuditHandler/list.js';
-import { create as createGameKey } from './operatorGameKeyHandler/create.js';
-import { list as listGameKeys } from './operatorGameKeyHandler/list.js';
-import { revoke as revokeGameKey } from './operatorGameKeyHandler/revoke.js';
+import { bulkUpdateTexts } from './parentTextHandler/bulkUpdateTexts.js';
+import { addNewText } from './parentTextHandler/addNewText.js';
+import { list as operatorGameKeyHandlerList } from './operatorGameKeyHandler/list.js';
+import { create } from './operatorGameKeyHandler/create.js';
+import { revoke } from './operatorGameKeyHandler/revoke.js';
+import { list as operatorAuditHandlerList } from './operatorAuditHandler/list.js';
+
+/** Each command's handler, by its wire name; a missing or extra one fails the typecheck (HandlerTable). */
 export const handlers: HandlerTable = {
   'ParentAuthHandler.signup': signup,
-  'ParentAuthHandler.google_exchange': google_exchange,
-  'CommonSso.getGoogleStartLink': getGoogleStartLink,
-  'CommonSso.getSignInOptions': getSignInOptions,
-  'CommonSso.checkGameCallback': checkGameCallback,
-  'CommonSso.createGameReturn': createGameReturn,
   'ParentAuthHandler.signin': signin,
+  'ParentAuthHandler.google_exchange': google_exchange,
   'ParentAuthHandler.redeemLoginToken': redeemLoginToken,
   'ParentAuthHandler.checkPersistentAuth': checkPersistentAuth,
   'ParentAuthHandler.clearPersistentAuth': clearPersistentAuth,
   'ParentAuthHandler.signout': signout,
   'ParentAuthHandler.getUserProfile': getUserProfile,
+  'ParentAuthHandler.signUpChildINParentApp': signUpChildINParentApp,
   'ParentAuthHandler.getLocations': getLocations,
+  'CommonSso.getGoogleStartLink': getGoogleStartLink,
+  'CommonSso.getSignInOptions': getSignInOptions,
+  'CommonSso.checkGameCallback': checkGameCallback,
+  'CommonSso.createGameReturn': createGameReturn,
   'ParentFamilyHandler.get_members': get_members,
   'ParentFamilyHandler.get_family_info': get_family_info,
-  'ParentAuthHandler.signUpChildINParentApp': signUpChildINParentApp,
   'ParentFamilyHandler.update_child_real_name': update_child_real_name,
   'ParentFamilyHandler.update_parent_real_name': update_parent_real_name,
   'ParentFamilyHandler.remove_parent': remove_parent,
   'ParentFamilyHandler.add_member_invitation': add_member_invitation,
-  'ParentFamilyData.export': exportFamilyData,
+  'ParentFamilyData.export': parentFamilyDataExport,
   'ParentFamilyData.deletionPreview': deletionPreview,
   'ParentFamilyData.deleteFamily': deleteFamily,
   'ParentInviteHandler.create_parent': create_parent,
@@ -150,16 +158,18 @@ export const handlers: HandlerTable = {
   'ParentInviteHandler.revoke_invitation': revoke_invitation,
   'ParentPasswordInfo.getUserPasswordInfo': getUserPasswordInfo,
   'ParentPasswordInfo.createLoginLink': createLoginLink,
+  'OperatorLocationHandler.list': operatorLocationHandlerList,
+  'OperatorLocationHandler.save': save,
   'GmsInfluenceApi.getParentTasks': getParentTasks,
   'GmsInfluenceApi.getTaskInfo': getTaskInfo,
   'GmsInfluenceApi.startTask': startTask,
   'GmsInfluenceApi.cancelTask': cancelTask,
   'GmsInfluenceApi.completeTask': completeTask,
   'GmsInfluenceApi.parentCreateTask': parentCreateTask,
-  'FamilyGoalCategoryApi.list': goalCategories,
-  'FamilyGoalsApi.list': listGoals,
-  'FamilyGoalsApi.get': getGoal,
-  'FamilyGoalsApi.complete': completeGoal,
+  'FamilyGoalCategoryApi.list': familyGoalCategoryApiList,
+  'FamilyGoalsApi.list': familyGoalsApiList,
+  'FamilyGoalsApi.get': familyGoalsApiGet,
+  'FamilyGoalsApi.complete': complete,
   'ParentCoinsHandler.get_family_coins_logs': get_family_coins_logs,
   'ParentCoinsHandler.award_community_entry_coin': award_community_entry_coin,
   'ParentCoinsHandler.award_lesson_plan_coin': award_lesson_plan_coin,
@@ -177,13 +187,18 @@ export const handlers: HandlerTable = {
   'OperatorEconomyHandler.getSettings': getSettings,
   'OperatorEconomyHandler.saveSettings': saveSettings,
   'OperatorEconomyHandler.grantTokens': grantTokens,
-  'ParentNotification.list': listNotifications,
+  'ParentNotification.list': parentNotificationList,
   'ParentNotification.getUnreadCount': getUnreadCount,
   'ParentNotification.markAsRead': markAsRead,
-  'ParentNotification.remove': removeNotification,
+  'ParentNotification.remove': remove,
   'ParentNotification.cleanupDuplicates': cleanupDuplicates,
   'ParentNotification.countDuplicates': countDuplicates,
-  ...redFlagHandlers,
+  'RedFlagIntervention.getInterventionsForParentAndChildren': getInterventionsForParentAndChildren,
+  'RedFlagIntervention.markInterventionsAsRead': markInterventionsAsRead,
+  'RedFlagIntervention.takeOn': takeOn,
+  'RedFlagIntervention.markHandled': markHandled,
+  'RedFlagIntervention.resolve': resolve,
+  'RedFlagIntervention.getHistory': redFlagInterventionGetHistory,
   'DiabetsApprovalForm.createApplication': createApplication,
   'DiabetsApprovalForm.getWorkflowStatus': getWorkflowStatus,
   'DiabetsApprovalForm.getConsultationOffer': getConsultationOffer,
@@ -191,13 +206,12 @@ export const handlers: HandlerTable = {
   'DiabetsApprovalForm.checkNotifications': checkNotifications,
   'DiabetsApprovalForm.startDoctorReferral': startDoctorReferral,
   'DiabetsApprovalForm.confirmBackpackReceived': confirmBackpackReceived,
-  'OperatorConsultationHandler.list': listConsultations,
+  'OperatorConsultationHandler.list': operatorConsultationHandlerList,
+  'OperatorConsultationHandler.listStaleRedFlags': listStaleRedFlags,
   'OperatorConsultationHandler.markAppointmentFinished': markAppointmentFinished,
   'OperatorConsultationHandler.markReferralFinished': markReferralFinished,
   'OperatorConsultationHandler.getUrls': getUrls,
   'OperatorConsultationHandler.saveUrls': saveUrls,
-  'OperatorLocationHandler.list': listLocations,
-  'OperatorLocationHandler.save': saveLocation,
   'ParentHomeConfigHandler.getHomeConfig': getHomeConfig,
   'ParentHomeConfigHandler.getAllConfigs': getAllConfigs,
   'ParentHomeConfigHandler.getAvailableSections': getAvailableSections,
@@ -207,34 +221,34 @@ export const handlers: HandlerTable = {
   'GmsParent.getAppData': getAppData,
   'TrustedProductApi.getActiveProducts': getActiveProducts,
   'TrustedProductApi.getProduct': getProduct,
-  'ContentApi.list': listContent,
-  'ContentApi.get': getContent,
+  'ContentApi.list': contentApiList,
+  'ContentApi.get': contentApiGet,
   'ContentApi.markEpisodeWatched': markEpisodeWatched,
-  'GiftApi.getCatalogue': giftCatalogue,
-  'GiftApi.send': sendGift,
-  'GiftApi.list': listGifts,
+  'GiftApi.getCatalogue': getCatalogue,
+  'GiftApi.send': send,
+  'GiftApi.list': giftApiList,
   'ParentChat.ask': ask,
-  'ParentChat.getHistory': getHistory,
+  'ParentChat.getHistory': parentChatGetHistory,
   'ParentChat.deleteHistory': deleteHistory,
-  'ParentPush.getConfig': getPushConfig,
-  'ParentPush.subscribe': subscribePush,
-  'ParentPush.unsubscribe': unsubscribePush,
   'OperatorContentHandler.listItems': listItems,
   'OperatorContentHandler.getItem': getItem,
   'OperatorContentHandler.saveItem': saveItem,
   'OperatorContentHandler.setPublished': setPublished,
-  'OperatorContentHandler.listGifts': listOperatorGifts,
+  'OperatorContentHandler.listGifts': listGifts,
   'OperatorContentHandler.saveGift': saveGift,
   'OperatorContentHandler.setGiftPublished': setGiftPublished,
   'OperatorContentHandler.saveAppData': saveAppData,
+  'ParentPush.getConfig': getConfig,
+  'ParentPush.subscribe': subscribe,
+  'ParentPush.unsubscribe': unsubscribe,
   'ParentTextHandler.getAllTexts': getAllTexts,
   'ParentTextHandler.getTextsBySection': getTextsBySection,
   'ParentTextHandler.getTextsBySectionUnauthenticated': getTextsBySectionUnauthenticated,
   'ParentTextHandler.updateText': updateText,
   'ParentTextHandler.bulkUpdateTexts': bulkUpdateTexts,
   'ParentTextHandler.addNewText': addNewText,
-  'OperatorGameKeyHandler.list': listGameKeys,
-  'OperatorGameKeyHandler.create': createGameKey,
-  'OperatorGameKeyHandler.revoke': revokeGameKey,
-  'OperatorAuditHandler.list': listAudit,
+  'OperatorGameKeyHandler.list': operatorGameKeyHandlerList,
+  'OperatorGameKeyHandler.create': create,
+  'OperatorGameKeyHandler.revoke': revoke,
+  'OperatorAuditHandler.list': operatorAuditHandlerList,
 };

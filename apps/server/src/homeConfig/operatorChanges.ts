@@ -1,5 +1,6 @@
 import type { HomeConfig, ParsedInput } from '@t1d/contract';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transactions.js';
 import { lockedOnPostgres } from '../db/rowLocks.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { campaignKeyOf } from '../domain/homeConfig.js';
@@ -24,7 +25,7 @@ export async function saveHomeConfig(db: Db, change: ConfigChange, now: number):
     updated_at: now,
   };
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const before = change.config_id ? await findHomeConfigRow(trx, change.config_id) : undefined;
       if (change.config_id && !before) throw notFound();
       await lockCampaigns(trx, [values.campaign_key, ...(before ? [before.campaign_key] : [])]);
@@ -64,7 +65,7 @@ async function lockCampaigns(trx: Db, campaignKeys: string[]) {
 
 /** Makes a configuration its campaign's active one (the others of the campaign stop being active). */
 export async function activateHomeConfig(db: Db, configId: number, now: number): Promise<HomeConfig> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await findHomeConfigRow(trx, configId);
     if (!row) throw notFound();
     // Activations racing each other run one after the other and leave exactly one active.
@@ -87,7 +88,7 @@ export async function activateHomeConfig(db: Db, configId: number, now: number):
 
 /** Deletes a configuration; the parents who saw it fall back along ADR 0018's chain. */
 export async function deleteHomeConfig(db: Db, configId: number): Promise<{ config_id: number; deleted: true }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx.deleteFrom('home_configs').where('id', '=', configId).returningAll().executeTakeFirst();
     if (!row) throw notFound();
     await syncVersionKeys(trx, row.campaign_key);

@@ -1,5 +1,6 @@
 import { placeholderProblem, placeholderProblemMessage, type TextEntry } from '@t1d/contract';
 import type { Db } from '../db/database.js';
+import { afterCommit, inTransaction } from '../db/transactions.js';
 import type { Clock } from '../domain/clock.js';
 import { invalidFields, notFound, Refusal } from '../domain/refusal.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
@@ -79,7 +80,7 @@ export async function updateTexts(
   fieldOf: (index: number) => string = (index) => `updates.${index}.text`,
 ): Promise<TextEntry[]> {
   const ids = [...new Set(updates.map((update) => update.id))];
-  const entries = await db.transaction().execute(async (trx) => {
+  const entries = await inTransaction(db, async (trx) => {
     const rows = new Map((await trx.selectFrom('texts').select(columns).where('id', 'in', ids).execute()).map((row) => [row.id, row]));
     updates.forEach((update, index) => {
       const row = rows.get(update.id);
@@ -95,7 +96,7 @@ export async function updateTexts(
     }
     return textsById(trx, ids);
   });
-  forgetCachedTexts(db);
+  afterCommit(db, forgetCachedTexts);
   return entries;
 }
 
@@ -126,7 +127,7 @@ export async function addText(db: Db, clock: Clock, text: NewText, userId: numbe
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
-    forgetCachedTexts(db);
+    afterCommit(db, forgetCachedTexts);
     return entryOf(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Refusal('text_key_taken');

@@ -5,6 +5,7 @@ import { epochSeconds, id } from '../fields.js';
 export const childSkills = {
   'ChildSkills.getChildSkillInfo': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({
       child_id: id,
@@ -18,6 +19,7 @@ export const childSkills = {
   /** Each name once, in the reader's language as for getChildSkillInfo. */
   'ChildSkills.getChildLearnSkillsLastWeek': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.array(z.string()),

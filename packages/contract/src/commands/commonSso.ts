@@ -53,6 +53,7 @@ export const commonSso = {
    */
   'CommonSso.getGoogleStartLink': command({
     access: 'public',
+    effect: 'write',
     envelope: 'standard',
     rateLimit: 'googleStart',
     input: z.object({ state: stateJson, redirect_uri: address }),
@@ -61,6 +62,7 @@ export const commonSso = {
   /** What the sign-in page may offer: the Google button only when an issuer is configured, and the game's address. */
   'CommonSso.getSignInOptions': command({
     access: 'public',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ google: z.boolean(), game_url: z.string() }),
@@ -68,6 +70,7 @@ export const commonSso = {
   /** Whether a game link's `callback_url` may be returned to (its origin is on ALLOWED_ORIGINS). */
   'CommonSso.checkGameCallback': command({
     access: 'public',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ callback_url: address }),
     output: z.object({ origin: z.string() }),
@@ -78,6 +81,7 @@ export const commonSso = {
    */
   'CommonSso.createGameReturn': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ callback_url: address, action: ssoAction }),
     output: z.object({ url: z.string(), expires_at: epochSeconds }),

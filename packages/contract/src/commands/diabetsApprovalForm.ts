@@ -60,7 +60,7 @@ export const workflowReminder = z.object({
 });
 export type WorkflowReminder = z.infer<typeof workflowReminder>;
 
-const parentStep = command({ access: 'parent', envelope: 'workflow', input: z.object({}), output: workflowStatus });
+const parentStep = command({ access: 'parent', effect: 'write', envelope: 'workflow', input: z.object({}), output: workflowStatus });
 
 export const diabetsApprovalForm = {
   /** Records that the family started booking: the workflow begins at book_appointment_pending. */
@@ -68,6 +68,7 @@ export const diabetsApprovalForm = {
   /** The family's workflow; null (on the wire `noWorkflowFound`, HTTP 200) while the family has none. */
   'DiabetsApprovalForm.getWorkflowStatus': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'workflowOptional',
     input: z.object({}),
     output: workflowStatus.nullable(),
@@ -75,13 +76,21 @@ export const diabetsApprovalForm = {
   /** Public: the splash tells visitors whether the consultation is free or what it costs. */
   'DiabetsApprovalForm.getConsultationOffer': command({
     access: 'public',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: consultationOffer,
   }),
-  'DiabetsApprovalForm.getURLs': command({ access: 'parent', envelope: 'workflow', input: z.object({}), output: diabetesUrls }),
+  'DiabetsApprovalForm.getURLs': command({
+    access: 'parent',
+    effect: 'read',
+    envelope: 'workflow',
+    input: z.object({}),
+    output: diabetesUrls,
+  }),
   'DiabetsApprovalForm.checkNotifications': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'workflow',
     input: z.object({}),
     output: z.object({ pending: z.array(workflowReminder) }),

@@ -6,6 +6,7 @@ import { goalCategory } from './economyShapes.js';
 export const familyGoalCategoryApi = {
   'FamilyGoalCategoryApi.list': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ ...pageFields(999, 999), pid: z.number().int().nonnegative().optional() }),
     output: z.object({ list: z.array(goalCategory) }),

@@ -8,13 +8,15 @@ const paging = pageFields(999, 999);
 export const familyGoalsApi = {
   'FamilyGoalsApi.list': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object(paging),
     output: z.object({ list: z.array(goal) }),
   }),
-  'FamilyGoalsApi.get': command({ access: 'parent', envelope: 'standard', input: z.object({ id }), output: goal }),
+  'FamilyGoalsApi.get': command({ access: 'parent', effect: 'read', envelope: 'standard', input: z.object({ id }), output: goal }),
   'FamilyGoalsApi.complete': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ goal_id: id }),
     output: goal.extend({ coins_awarded: z.number().int().nonnegative() }),

@@ -5,12 +5,14 @@ import { id } from '../fields.js';
 export const familyStreak = {
   'FamilyStreak.getFamilyStreak': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ total_logins: z.number().int().nonnegative() }),
   }),
   'FamilyStreak.getChildStreak': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({
       year: z.number().int().min(2000).max(2100),

@@ -6,18 +6,21 @@ import { fitnessCategory, fitnessGoal } from './economyShapes.js';
 export const fitnessGoalApi = {
   'FitnessGoalApi.getCategories': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.array(fitnessCategory),
   }),
   'FitnessGoalApi.getUserGoals': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ type: id }),
     output: z.array(fitnessGoal),
   }),
   'FitnessGoalApi.markGoalCompleted': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ goal_id: id }),
     output: fitnessGoal,

@@ -29,6 +29,7 @@ export const giftApi = {
   /** What a parent can send, with the family's coins to spend. */
   'GiftApi.getCatalogue': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ list: z.array(giftOffer), total_coins: z.number().int() }),
@@ -39,6 +40,7 @@ export const giftApi = {
    */
   'GiftApi.send': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({
       child_id: id,
@@ -50,6 +52,7 @@ export const giftApi = {
   /** The family's gifts, newest first, with whether the game has handed them over. */
   'GiftApi.list': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object(pageFields(20)),
     output: z.object({ list: z.array(sentGift), ...pageTotals }),

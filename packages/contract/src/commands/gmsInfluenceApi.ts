@@ -40,15 +40,17 @@ export const gmsInfluenceApi = {
   /** The parent's current tasks: today's daily instances and the one-time ones. */
   'GmsInfluenceApi.getParentTasks': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ parent_code: parentCode, only_today: z.boolean().optional() }),
     output: z.object({ list: z.array(task) }),
   }),
-  'GmsInfluenceApi.getTaskInfo': command({ access: 'parent', envelope: 'standard', input: instanceInput, output: task }),
-  'GmsInfluenceApi.startTask': command({ access: 'parent', envelope: 'standard', input: instanceInput, output: task }),
-  'GmsInfluenceApi.cancelTask': command({ access: 'parent', envelope: 'standard', input: instanceInput, output: task }),
+  'GmsInfluenceApi.getTaskInfo': command({ access: 'parent', effect: 'read', envelope: 'standard', input: instanceInput, output: task }),
+  'GmsInfluenceApi.startTask': command({ access: 'parent', effect: 'write', envelope: 'standard', input: instanceInput, output: task }),
+  'GmsInfluenceApi.cancelTask': command({ access: 'parent', effect: 'write', envelope: 'standard', input: instanceInput, output: task }),
   'GmsInfluenceApi.completeTask': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: instanceInput,
     output: task.extend({
@@ -59,6 +61,7 @@ export const gmsInfluenceApi = {
   }),
   'GmsInfluenceApi.parentCreateTask': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: parentCreateTaskInput,
     output: task,

@@ -18,6 +18,7 @@ export type AppGlobal = z.infer<typeof appGlobal>;
 export const gmsParent = {
   'GmsParent.getAppData': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ global: appGlobal }),

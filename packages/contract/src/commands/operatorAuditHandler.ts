@@ -21,6 +21,7 @@ export const operatorAuditHandler = {
   /** Newest first; `search` narrows to targets and commands that contain it. */
   'OperatorAuditHandler.list': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ search: plainText(100).optional().default(''), ...pageFields(20, 100) }),
     output: z.object({ list: z.array(auditEntry), ...pageTotals }),

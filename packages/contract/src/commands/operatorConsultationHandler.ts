@@ -21,6 +21,7 @@ export type ConsultationCase = z.infer<typeof consultationCase>;
 
 const clinicStep = command({
   access: 'operator',
+  effect: 'write',
   envelope: 'workflow',
   input: z.object({ family_id: id }),
   output: workflowStatus,
@@ -30,6 +31,7 @@ export const operatorConsultationHandler = {
   /** Families with a workflow, oldest in their stage first; by default those waiting for the clinic. */
   'OperatorConsultationHandler.list': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({
       stage: workflowStage.exclude(['not_started']).optional(),
@@ -41,6 +43,7 @@ export const operatorConsultationHandler = {
   /** Families with red flags open (not handled) for more than three days, the longest open first. */
   'OperatorConsultationHandler.listStaleRedFlags': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ ...pageFields(20) }),
     output: z.object({ list: z.array(staleRedFlagFamily), ...pageTotals }),
@@ -49,10 +52,17 @@ export const operatorConsultationHandler = {
   'OperatorConsultationHandler.markAppointmentFinished': clinicStep,
   /** The clinic finished the referral: doctor_referral_pending → ready_for_backpack_confirmation. */
   'OperatorConsultationHandler.markReferralFinished': clinicStep,
-  'OperatorConsultationHandler.getUrls': command({ access: 'operator', envelope: 'standard', input: z.object({}), output: diabetesUrls }),
+  'OperatorConsultationHandler.getUrls': command({
+    access: 'operator',
+    effect: 'read',
+    envelope: 'standard',
+    input: z.object({}),
+    output: diabetesUrls,
+  }),
   /** Sets the workflow's web addresses; an empty one falls back to the deployment's default. */
   'OperatorConsultationHandler.saveUrls': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({
       book_appointment_paid_url: webAddressField.optional(),

@@ -68,6 +68,7 @@ export const operatorGift = z.object({
 export const operatorContentHandler = {
   'OperatorContentHandler.listItems': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ kind: contentKind, ...pageFields(50, 200) }),
     output: z.object({
@@ -77,6 +78,7 @@ export const operatorContentHandler = {
   }),
   'OperatorContentHandler.getItem': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ id }),
     output: operatorContentItem,
@@ -84,24 +86,28 @@ export const operatorContentHandler = {
   /** Adds an item (no id, unpublished until published) or rewrites one; the kind of an item never changes. */
   'OperatorContentHandler.saveItem': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: editableItem.extend({ id: id.optional() }),
     output: operatorContentItem,
   }),
   'OperatorContentHandler.setPublished': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ id, published: z.boolean() }),
     output: operatorContentItem,
   }),
   'OperatorContentHandler.listGifts': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ list: z.array(operatorGift) }),
   }),
   'OperatorContentHandler.saveGift': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({
       id: id.optional(),
@@ -121,6 +127,7 @@ export const operatorContentHandler = {
   }),
   'OperatorContentHandler.setGiftPublished': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ id, published: z.boolean() }),
     output: operatorGift,
@@ -128,6 +135,7 @@ export const operatorContentHandler = {
   /** The deployment's community address for GmsParent.getAppData; empty removes it. */
   'OperatorContentHandler.saveAppData': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ parent_community_url: webAddressField }),
     output: z.object({ parent_community_url: z.string().nullable() }),

@@ -21,12 +21,14 @@ export type EconomySettings = z.infer<typeof economySettings>;
 export const operatorEconomyHandler = {
   'OperatorEconomyHandler.getSettings': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: economySettings,
   }),
   'OperatorEconomyHandler.saveSettings': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: economySettings.partial(),
     output: economySettings,
@@ -34,6 +36,7 @@ export const operatorEconomyHandler = {
   /** Grants (or, with a negative amount, withdraws) heroic tokens to a family, with a reason (en, and zh when given). */
   'OperatorEconomyHandler.grantTokens': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({
       family_code: z.string().trim().min(1).max(40),

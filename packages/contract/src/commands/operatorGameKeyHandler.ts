@@ -20,6 +20,7 @@ export const gameKeySummary = z.object({
 export const operatorGameKeyHandler = {
   'OperatorGameKeyHandler.list': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.array(gameKeySummary),
@@ -27,6 +28,7 @@ export const operatorGameKeyHandler = {
   /** Makes a key and answers it: the one time it is shown. */
   'OperatorGameKeyHandler.create': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ name: gameKeyName }),
     output: gameKeySummary.extend({ key: z.string() }),
@@ -34,6 +36,7 @@ export const operatorGameKeyHandler = {
   /** Revokes a live key at once: the game's next call with it is refused. */
   'OperatorGameKeyHandler.revoke': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ name: gameKeyName }),
     output: gameKeySummary,

@@ -13,12 +13,14 @@ export const managedLocation = z.object({
 export const operatorLocationHandler = {
   'OperatorLocationHandler.list': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.array(managedLocation),
   }),
   'OperatorLocationHandler.save': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({
       id: id.optional(),

@@ -61,6 +61,7 @@ export const signinInput = z.object({
 export const parentAuthHandler = {
   'ParentAuthHandler.signup': command({
     access: 'public',
+    effect: 'write',
     envelope: 'standard',
     rateLimit: 'signup',
     input: signupInput,
@@ -68,6 +69,7 @@ export const parentAuthHandler = {
   }),
   'ParentAuthHandler.signin': command({
     access: 'public',
+    effect: 'write',
     envelope: 'standard',
     rateLimit: 'signin',
     input: signinInput,
@@ -80,6 +82,7 @@ export const parentAuthHandler = {
    */
   'ParentAuthHandler.google_exchange': command({
     access: 'public',
+    effect: 'write',
     envelope: 'standard',
     rateLimit: 'secret',
     input: z.object({
@@ -97,6 +100,7 @@ export const parentAuthHandler = {
    */
   'ParentAuthHandler.redeemLoginToken': command({
     access: 'public',
+    effect: 'write',
     envelope: 'standard',
     rateLimit: 'secret',
     input: z.object({ token: z.string().min(1).max(512) }),
@@ -104,6 +108,7 @@ export const parentAuthHandler = {
   }),
   'ParentAuthHandler.checkPersistentAuth': command({
     access: 'public',
+    effect: 'write',
     envelope: 'standard',
     rateLimit: 'secret',
     input: z.object({
@@ -133,12 +138,14 @@ export const parentAuthHandler = {
    */
   'ParentAuthHandler.clearPersistentAuth': command({
     access: 'public',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({}),
     output: z.null(),
   }),
   'ParentAuthHandler.signout': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     // A partner client names the persistent login it holds, so that it ends too (a browser's is the cookie).
     input: z.object({ all_devices: z.boolean().optional(), persistent_token: z.string().max(512).optional() }),
@@ -146,6 +153,7 @@ export const parentAuthHandler = {
   }),
   'ParentAuthHandler.getUserProfile': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: userProfile,
@@ -153,6 +161,7 @@ export const parentAuthHandler = {
   /** A child creates its own game account from a child invitation. */
   'ParentAuthHandler.signUpChildINParentApp': command({
     access: 'public',
+    effect: 'write',
     envelope: 'standard',
     rateLimit: 'signup',
     input: z.object({
@@ -166,6 +175,7 @@ export const parentAuthHandler = {
   }),
   'ParentAuthHandler.getLocations': command({
     access: 'public',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.array(location),

@@ -29,6 +29,7 @@ export const parentChat = {
   /** Answers in one piece; the web app streams the same answer from POST /api/chat/stream. */
   'ParentChat.ask': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: chatQuestion,
     output: z.object({ question: chatMessage, answer: chatMessage }),
@@ -36,12 +37,14 @@ export const parentChat = {
   /** The parent's own chat, oldest first, the latest `limit` messages. */
   'ParentChat.getHistory': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ limit: z.number().int().min(1).max(200).default(50) }),
     output: z.object({ list: z.array(chatMessage) }),
   }),
   'ParentChat.deleteHistory': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ removed: z.number().int().nonnegative() }),

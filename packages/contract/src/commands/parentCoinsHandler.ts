@@ -6,6 +6,7 @@ import { coinLogEntry } from './economyShapes.js';
 export const parentCoinsHandler = {
   'ParentCoinsHandler.get_family_coins_logs': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object(pageFields(20)),
     output: z.object({
@@ -17,6 +18,7 @@ export const parentCoinsHandler = {
   /** Once per family and local day. */
   'ParentCoinsHandler.award_community_entry_coin': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ community_reward_coins: z.number().int().nonnegative() }),
@@ -24,6 +26,7 @@ export const parentCoinsHandler = {
   /** Once per family and lesson plan, ever; a lesson plan the content library does not publish answers 404. */
   'ParentCoinsHandler.award_lesson_plan_coin': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ lesson_plan_id: id.default(1) }),
     output: z.object({ lesson_plan_reward_coins: z.number().int().nonnegative() }),
@@ -31,6 +34,7 @@ export const parentCoinsHandler = {
   /** Once per family and product, ever; a product the content library does not publish answers 404. */
   'ParentCoinsHandler.award_product_explore_coin': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ product_id: id }),
     output: z.object({ product_explore_reward_coins: z.number().int().nonnegative() }),

@@ -20,6 +20,7 @@ export const parentFamilyData = {
   /** Everything the service holds about the caller's family, table by table (secrets left out). */
   'ParentFamilyData.export': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({
@@ -32,6 +33,7 @@ export const parentFamilyData = {
   /** What deleting the family would take away: its people, and how many records of each kind. */
   'ParentFamilyData.deletionPreview': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({
@@ -46,6 +48,7 @@ export const parentFamilyData = {
    */
   'ParentFamilyData.deleteFamily': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({
       confirm_code: z.string({ error: familyMessages.deleteCodeMismatch }).max(40, { error: familyMessages.deleteCodeMismatch }),

@@ -7,12 +7,14 @@ import { familyMember, invitation, invitationRole, memberRole } from '../shapes.
 export const parentFamilyHandler = {
   'ParentFamilyHandler.get_members': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ filter_role: memberRole.optional() }),
     output: z.object({ members: z.array(familyMember) }),
   }),
   'ParentFamilyHandler.get_family_info': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({
@@ -25,12 +27,14 @@ export const parentFamilyHandler = {
   }),
   'ParentFamilyHandler.update_child_real_name': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ child_id: id, real_name: nameField(m.realNameRequired) }),
     output: familyMember,
   }),
   'ParentFamilyHandler.update_parent_real_name': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ parent_id: id, real_name: nameField(m.realNameRequired) }),
     output: familyMember,
@@ -42,12 +46,14 @@ export const parentFamilyHandler = {
    */
   'ParentFamilyHandler.remove_parent': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ parent_id: id }),
     output: z.null(),
   }),
   'ParentFamilyHandler.add_member_invitation': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({
       invitee_email: emailField,

@@ -105,6 +105,7 @@ const configId = z.object({ config_id: id });
 export const parentHomeConfigHandler = {
   'ParentHomeConfigHandler.getHomeConfig': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'success',
     input: z.object({
       campaign: z.union([plainText(limits.nameMax), z.null()]).optional(),
@@ -114,18 +115,21 @@ export const parentHomeConfigHandler = {
   }),
   'ParentHomeConfigHandler.getAllConfigs': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'success',
     input: z.object({}),
     output: z.array(homeConfig),
   }),
   'ParentHomeConfigHandler.getAvailableSections': command({
     access: 'operator',
+    effect: 'read',
     envelope: 'success',
     input: z.object({}),
     output: z.object({ sections: z.array(availableSection), text_keys: z.array(z.string()) }),
   }),
   'ParentHomeConfigHandler.saveConfig': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'success',
     input: z.object({
       config_id: id.optional(),
@@ -138,12 +142,14 @@ export const parentHomeConfigHandler = {
   }),
   'ParentHomeConfigHandler.deleteConfig': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'success',
     input: configId,
     output: z.object({ config_id: id, deleted: z.literal(true) }),
   }),
   'ParentHomeConfigHandler.setActiveConfig': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'success',
     input: configId,
     output: homeConfig,

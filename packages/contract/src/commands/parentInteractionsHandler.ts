@@ -11,6 +11,7 @@ const childInteractionCounts = z.object({ child_id: id, name: z.string(), ...cou
 export const parentInteractionsHandler = {
   'ParentInteractionsHandler.get_interactions': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ child_id: id.optional() }),
     output: z.object({

@@ -17,6 +17,7 @@ import { familyMember, invitation, invitationRole, invitationSummary } from '../
 export const parentInviteHandler = {
   'ParentInviteHandler.create_parent': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ invitee_email: emailField.optional() }),
     output: invitation,
@@ -24,6 +25,7 @@ export const parentInviteHandler = {
   /** Public: the sign-up pages check a code before showing it. Unknown, used or expired: 404. */
   'ParentInviteHandler.get_invitation': command({
     access: 'public',
+    effect: 'read',
     envelope: 'standard',
     rateLimit: 'inviteLookup',
     input: z.object({ invite_code: requiredInviteCode }),
@@ -37,6 +39,7 @@ export const parentInviteHandler = {
   }),
   'ParentInviteHandler.create_child': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ child_name: nameField(m.childNameRequired) }),
     output: familyMember,
@@ -47,12 +50,14 @@ export const parentInviteHandler = {
    */
   'ParentInviteHandler.link_child_by_login_name': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ child_login_name: loginNameField, child_password: signinPasswordField }),
     output: familyMember,
   }),
   'ParentInviteHandler.list_invitations': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object(pageFields(20)),
     output: z.object({
@@ -62,6 +67,7 @@ export const parentInviteHandler = {
   }),
   'ParentInviteHandler.revoke_invitation': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ invitation_id: id }),
     output: z.object({ revoked: z.boolean() }),

@@ -28,6 +28,7 @@ const idList = z.array(id).min(1, { error: 'Choose at least one notification' })
 export const parentNotification = {
   'ParentNotification.list': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({
       page: z.number().int().min(1).default(1),
@@ -44,6 +45,7 @@ export const parentNotification = {
   }),
   'ParentNotification.getUnreadCount': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ unread_count: z.number().int().nonnegative() }),
@@ -51,12 +53,14 @@ export const parentNotification = {
   /** Unread → read only; reading again changes nothing. */
   'ParentNotification.markAsRead': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ notificationIds: idList }),
     output: z.object({ updated: z.number().int().nonnegative() }),
   }),
   'ParentNotification.remove': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ notificationId: id }),
     output: z.object({ removed: z.number().int().nonnegative() }),
@@ -64,6 +68,7 @@ export const parentNotification = {
   /** Removes repeats of the same kind and content inside the window (seconds), keeping the oldest. */
   'ParentNotification.cleanupDuplicates': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ timeWindow: duplicateWindow }),
     output: z.object({ removed: z.number().int().nonnegative() }),
@@ -71,6 +76,7 @@ export const parentNotification = {
   /** How many notifications cleanupDuplicates would remove with the same window: 'Remove duplicates' shows only when some. */
   'ParentNotification.countDuplicates': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ timeWindow: duplicateWindow }),
     output: z.object({ duplicates: z.number().int().nonnegative() }),

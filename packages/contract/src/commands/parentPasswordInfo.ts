@@ -5,6 +5,7 @@ import { epochSeconds, id } from '../fields.js';
 export const parentPasswordInfo = {
   'ParentPasswordInfo.getUserPasswordInfo': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ user_id: id }),
     output: z.object({
@@ -17,6 +18,7 @@ export const parentPasswordInfo = {
   /** A one-time link that signs the child into the game; only its hash is stored. */
   'ParentPasswordInfo.createLoginLink': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ child_user_id: id }),
     output: z.object({ url: z.string(), expires_at: epochSeconds }),

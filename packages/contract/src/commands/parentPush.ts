@@ -50,6 +50,7 @@ export const parentPush = {
    */
   'ParentPush.getConfig': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ endpoint: pushEndpoint.optional() }),
     output: z.object({ public_key: z.string(), enabled: z.boolean(), subscribed: z.boolean() }),
@@ -62,6 +63,7 @@ export const parentPush = {
    */
   'ParentPush.subscribe': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: pushSubscription,
     output: z.object({ subscribed: z.literal(true) }),
@@ -69,6 +71,7 @@ export const parentPush = {
   /** Turns pushes off for this device; an endpoint that is not one of the caller's devices removes nothing. */
   'ParentPush.unsubscribe': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({ endpoint: pushEndpoint }),
     output: z.object({ removed: z.number().int().nonnegative() }),

@@ -44,12 +44,14 @@ export const parentTextHandler = {
   /** Every text; `changed_only` leaves out what still reads as the app's own words (what an app needs). */
   'ParentTextHandler.getAllTexts': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'success',
     input: z.object({ changed_only: changedOnly }),
     output: z.array(textEntry),
   }),
   'ParentTextHandler.getTextsBySection': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'success',
     input: z.object({ section: textSection, changed_only: changedOnly }),
     output: z.array(textEntry),
@@ -57,12 +59,14 @@ export const parentTextHandler = {
   /** Only the sign-up page's section is open before sign-in; any other answers as not found. */
   'ParentTextHandler.getTextsBySectionUnauthenticated': command({
     access: 'public',
+    effect: 'read',
     envelope: 'success',
     input: z.object({ section: z.literal(publicTextSection, { error: m.sectionNotPublic }), changed_only: changedOnly }),
     output: z.array(textEntry),
   }),
   'ParentTextHandler.updateText': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'success',
     input: z.object({ id, text: textValue, lang: textLanguage }),
     output: textEntry,
@@ -70,6 +74,7 @@ export const parentTextHandler = {
   /** Several texts of one language at once: all are saved, or none (the first problem is named). */
   'ParentTextHandler.bulkUpdateTexts': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'success',
     input: z.object({
       updates: z
@@ -83,6 +88,7 @@ export const parentTextHandler = {
   /** A text of the operator's own (home-config rewordings can name it); the other language starts as this one. */
   'ParentTextHandler.addNewText': command({
     access: 'operator',
+    effect: 'write',
     envelope: 'success',
     input: z.object({
       section: textSection,

@@ -5,6 +5,7 @@ import { tokenHistoryEntry } from './economyShapes.js';
 export const parentTokensHandler = {
   'ParentTokensHandler.get_balance': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ show_token_history: z.boolean().optional() }),
     output: z.object({
@@ -18,6 +19,7 @@ export const parentTokensHandler = {
   }),
   'ParentTokensHandler.get_company_valuation': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.object({

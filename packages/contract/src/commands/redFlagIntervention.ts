@@ -39,6 +39,7 @@ export const redFlagIntervention = {
   /** Red flags of every child of the caller's family, newest first, with this parent's read state. */
   'RedFlagIntervention.getInterventionsForParentAndChildren': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'successSpread',
     input: z.object({
       ...pageFields(10),
@@ -55,6 +56,7 @@ export const redFlagIntervention = {
   /** Unread → read only; a red flag cannot be marked unread again. The first parent to read a new flag moves it to `seen`. */
   'RedFlagIntervention.markInterventionsAsRead': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z.object({
       interventionIds: z.array(id).min(1, { error: 'Choose at least one red flag' }).max(100),
@@ -62,10 +64,11 @@ export const redFlagIntervention = {
     output: z.object({ updated: z.number().int().nonnegative() }),
   }),
   /** "I'm on it": the caller takes the flag on (new, seen, or on it with another parent) and reads it. */
-  'RedFlagIntervention.takeOn': command({ access: 'parent', envelope: 'standard', input: oneFlag, output: movedFlag }),
+  'RedFlagIntervention.takeOn': command({ access: 'parent', effect: 'write', envelope: 'standard', input: oneFlag, output: movedFlag }),
   /** The family dealt with it: what was tried (suggestion keys of this flag) and/or a short note. */
   'RedFlagIntervention.markHandled': command({
     access: 'parent',
+    effect: 'write',
     envelope: 'standard',
     input: z
       .object({
@@ -77,10 +80,11 @@ export const redFlagIntervention = {
     output: movedFlag,
   }),
   /** A handled flag is over. */
-  'RedFlagIntervention.resolve': command({ access: 'parent', envelope: 'standard', input: oneFlag, output: movedFlag }),
+  'RedFlagIntervention.resolve': command({ access: 'parent', effect: 'write', envelope: 'standard', input: oneFlag, output: movedFlag }),
   /** The family's red flags raised or acted on in the last `days` days, of one child or all, newest first. */
   'RedFlagIntervention.getHistory': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({
       child_id: id.optional(),

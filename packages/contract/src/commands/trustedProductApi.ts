@@ -7,12 +7,14 @@ export const trustedProductApi = {
   /** The published product kinds, in the catalogue's order. */
   'TrustedProductApi.getActiveProducts': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({}),
     output: z.array(trustedProduct),
   }),
   'TrustedProductApi.getProduct': command({
     access: 'parent',
+    effect: 'read',
     envelope: 'standard',
     input: z.object({ id }),
     output: trustedProductDetail,
