@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,16 +13,38 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .map((entry) => entry.name);
 
 /** A feature's walls: other features, and app/. */
-const featureWalls = (feature) => [
-  {
-    group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
-    message: 'Features do not import each other: compose them in app/ routes or move the piece to shared/.',
-  },
-  {
-    group: ['**/app', '**/app/**'],
-    message: 'Features do not import app/: app composes features, not the other way round (paths live in shared/paths.ts).',
-  },
-];
+const crossFeature = 'Features do not import each other: compose them in app/ routes or move the piece to shared/.';
+const intoApp = 'Features do not import app/: app composes features, not the other way round (paths live in shared/paths.ts).';
+
+/**
+ * A feature's walls for a module `depth` folders below the feature's own: an import that names
+ * `features/<other>`, and a relative one that climbs out of the feature into another (`../tasks/…` from
+ * the feature's top, `../../tasks/…` from one folder down) or into app/. The patterns see the import as
+ * written, so the climb is counted per depth.
+ */
+const featureWalls = (feature, depth) => {
+  const others = features.filter((other) => other !== feature).join('|');
+  return [
+    {
+      group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
+      message: crossFeature,
+    },
+    { regex: `^(\\.\\./){${depth + 1}}(${others})(/|$)`, message: crossFeature },
+    { group: ['**/app', '**/app/**'], message: intoApp },
+    { regex: `^(\\.\\./){${depth + 2}}app(/|$)`, message: intoApp },
+  ];
+};
+
+/** How many folders deep a feature's modules go (read from the folders, as the features are). */
+const depthBelow = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .reduce((deepest, entry) => Math.max(deepest, 1 + depthBelow(path.join(dir, entry.name))), 0);
+const featuresDir = fileURLToPath(new URL('./apps/web/src/features', import.meta.url));
+const featureDepths = Array.from(
+  { length: 1 + Math.max(...features.map((feature) => depthBelow(path.join(featuresDir, feature)))) },
+  (_, depth) => depth,
+);
 
 /** The web app's tests, and the helpers and fixtures only they use. */
 const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/__fixtures__/**'];
@@ -142,18 +166,19 @@ export default tseslint.config(
     ignores: ['apps/web/src/features/**', ...webTests],
     rules: { 'no-restricted-imports': ['error', { patterns: [testOnly] }] },
   },
-  // Features never import each other or app/; routes compose them. A rule's options are one list per
-  // file, so a feature's production modules get both walls, its tests and fixtures the first.
+  // Features never import each other or app/; routes compose them.
   ...features.flatMap((feature) => {
     const folder = `apps/web/src/features/${feature}`;
     const tests = [`${folder}/**/*.test.{ts,tsx}`, `${folder}/**/__fixtures__/**`];
-    return [
-      {
-        files: [`${folder}/**/*.{ts,tsx}`],
-        ignores: tests,
-        rules: { 'no-restricted-imports': ['error', { patterns: [...featureWalls(feature), testOnly] }] },
-      },
-      { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: featureWalls(feature) }] } },
-    ];
+    return featureDepths.flatMap((depth) => {
+      const modules = `${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`;
+      const walls = featureWalls(feature, depth);
+      // A rule's options are one list per file: the feature's production modules get the walls and the
+      // test-only wall, its tests and fixtures (a nested list: both patterns match) the walls alone.
+      return [
+        { files: [modules], rules: { 'no-restricted-imports': ['error', { patterns: [...walls, testOnly] }] } },
+        { files: tests.map((test) => [modules, test]), rules: { 'no-restricted-imports': ['error', { patterns: walls }] } },
+      ];
+    });
   }),
 );

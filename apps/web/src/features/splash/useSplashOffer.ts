@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callCommand } from '../../shared/api/client';
 import { useFormat } from '../../shared/format/useFormat';
-import { offerWording, type ConsultationOffer, type OfferWording } from '../consultation/offer';
+import { offerWording, type ConsultationOffer, type OfferWording } from '../../shared/consultationOffer';
 
 /**
  * The consultation offer for the splash's wording, as useConsultationOffer words it, read with the

@@ -1,6 +1,6 @@
 import { useCommandQuery } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
-import { offerWording, type OfferWording } from '../offer';
+import { offerWording, type OfferWording } from '../../../shared/consultationOffer';
 
 /**
  * What the deployment charges for the consultation, worded for the screens, or null while it is not

@@ -1,5 +1,5 @@
 import type { CommandOutput } from '@t1d/contract';
-import type { useFormat } from '../../shared/format/useFormat';
+import type { useFormat } from './format/useFormat';
 
 export type ConsultationOffer = CommandOutput<'DiabetsApprovalForm.getConsultationOffer'>;
 
