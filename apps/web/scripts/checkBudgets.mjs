@@ -211,7 +211,7 @@ for (const row of table)
   console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
 
 console.log(
-  `\n* a ceiling: the screen is over the issue's budget (${kb(budgets.firstScreenJs)} first screens, ${kb(budgets.anyScreenJs)} others) and may not grow.`,
+  `\n* a ceiling: the screen is over its budget (${kb(budgets.firstScreenJs)} first screens, ${kb(budgets.anyScreenJs)} others) and may not grow.`,
 );
 
 const failures = rows.filter((row) => row.over.length > 0);
