@@ -1,5 +1,6 @@
 import {
   eventRefusals,
+  eventWindow,
   interactionKinds,
   type ActivityAnswer,
   type EventRefusal,
@@ -35,12 +36,13 @@ function refuse(answer: ActivityAnswer, index: number, refusal: EventRefusal | R
  * red-flag services the rest of the product uses. Each event id counts once per key, whatever arrives
  * twice (in one batch, in another, or at the same moment from another process): an id is claimed in
  * the same transaction as its effect, or after an effect that is itself once-only. Events the service
- * cannot apply (an unknown child, a task the child's family does not have) are answered by index.
+ * cannot apply (outside the time window, an unknown child, a task the child's family does not have)
+ * are answered by index, and the others in the batch are applied.
  */
 export async function recordGameEvents(db: Db, keyId: number, events: GameEvent[], now: number): Promise<ActivityAnswer> {
   const answer: ActivityAnswer = { accepted: 0, duplicates: 0, errors: [] };
   const children = await findActiveChildren(db, [...new Set(events.map((event) => event.child_id))]);
-  const fresh = await withoutRepeats(db, keyId, events, children, answer);
+  const fresh = await withoutRepeats(db, keyId, events, children, now, answer);
   const touched = new Set<ActiveChild>();
 
   const dayEvents = fresh.filter((item): item is Indexed<DayEvent> => isDayEvent(item.event));
@@ -55,18 +57,21 @@ export async function recordGameEvents(db: Db, keyId: number, events: GameEvent[
   return answer;
 }
 
-/** The events still to apply: known children, first of their id in the batch, not sent before. */
+/** The events still to apply: inside the window, of known children, first of their id in the batch, not sent before. */
 async function withoutRepeats(
   db: Db,
   keyId: number,
   events: GameEvent[],
   children: Map<number, ActiveChild>,
+  now: number,
   answer: ActivityAnswer,
 ): Promise<Indexed[]> {
   const seen = new Set<string>();
   const candidates: Indexed[] = [];
   events.forEach((event, index) => {
-    if (!children.has(event.child_id)) refuse(answer, index, 'unknown_child');
+    if (event.occurred_at < now - eventWindow.pastSeconds) refuse(answer, index, 'event_too_old');
+    else if (event.occurred_at > now + eventWindow.futureSeconds) refuse(answer, index, 'event_in_future');
+    else if (!children.has(event.child_id)) refuse(answer, index, 'unknown_child');
     else if (seen.has(event.event_id)) answer.duplicates += 1;
     else {
       seen.add(event.event_id);

@@ -65,9 +65,9 @@ describe('npm run simulate', () => {
     expect((await simulate(t, { children: 3, days: 2, allowRealFamilies: true })).code).toBe(0);
   });
 
-  test('against a running server, days are real: at most 7', async ({ t }) => {
-    const { code, err } = await simulate(t, { url: 'http://localhost:3000', key: 'gk_x', days: 8 });
+  test('against a running server, days are real: at most 30', async ({ t }) => {
+    const { code, err } = await simulate(t, { url: 'http://localhost:3000', key: 'gk_x', days: 31 });
     expect(code).toBe(2);
-    expect(err).toContain('at most 7 days old');
+    expect(err).toContain('at most 30 days old');
   });
 });

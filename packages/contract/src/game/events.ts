@@ -11,7 +11,8 @@ export const interactionKinds = {
 } as const satisfies Record<string, InteractionCounter>;
 export type InteractionKind = keyof typeof interactionKinds;
 
-const pastDays = 7;
+/** A game offline for a holiday still delivers its backlog: its events count on the day they happened. */
+const pastDays = 30;
 const futureMinutes = 5;
 /** How far from now an event may have happened (docs/protocol.md), in whole days and minutes and in seconds. */
 export const eventWindow = { pastDays, futureMinutes, pastSeconds: pastDays * 24 * 3600, futureSeconds: futureMinutes * 60 } as const;
@@ -79,6 +80,10 @@ export const eventRefusals = {
   unknown_child: 'Unknown child',
   /** `task_completed` names no task instance of the child's family. */
   unknown_task_instance: 'Unknown task instance',
+  /** `occurred_at` is further back than the window: too old to count. */
+  event_too_old: eventWindowText.tooOld,
+  /** `occurred_at` is further ahead than the window: the game's clock is wrong. */
+  event_in_future: eventWindowText.tooNew,
 } as const;
 export type EventRefusal = keyof typeof eventRefusals;
 
@@ -89,7 +94,11 @@ export const activityAnswer = z.object({
     z.object({
       index: z.number().int(),
       message: z.string(),
-      reason: z.string().describe("A stable code: `unknown_child`, `unknown_task_instance`, or the task's own refusal (`task_expired`)"),
+      reason: z
+        .string()
+        .describe(
+          "A stable code: `unknown_child`, `unknown_task_instance`, `event_too_old`, `event_in_future`, or the task's own refusal (`task_expired`)",
+        ),
     }),
   ),
 });

@@ -25,8 +25,6 @@ describe('POST /api/game/v1/activity refuses the whole batch with 400 and each i
     ],
     ['an unknown type', (now) => ({ events: [{ ...valid, type: 'danced', occurred_at: now }] }), 'events.0.type'],
     ['occurred_at as text', () => ({ events: [{ ...valid, occurred_at: '2026-11-23' }] }), 'events.0.occurred_at'],
-    ['occurred_at 8 days ago', (now) => ({ events: [{ ...valid, occurred_at: now - 8 * 86400 }] }), 'events.0.occurred_at'],
-    ['occurred_at 10 minutes ahead', (now) => ({ events: [{ ...valid, occurred_at: now + 600 }] }), 'events.0.occurred_at'],
     [
       'an unknown interaction kind',
       (now) => ({ events: [{ ...valid, type: 'interaction', kind: 'hug', count: 1, occurred_at: now }] }),
