@@ -195,7 +195,7 @@ async function applyConcern(
     rule: 'game_concern',
     periodKey: `${keyId}:${event.event_id}`,
     textKey: 'game_concern',
-    params: { reason: event.reason },
+    params: { reason: event.reason, ...(event.reason_zh === undefined ? {} : { reason_zh: event.reason_zh }) },
     now,
   });
   const claimed = await claim(db, keyId, [{ index, event }], now);

@@ -54,8 +54,8 @@ export const redFlagTexts = {
         '突然不玩可能是因为疲惫、情绪低落、这周太忙，或血糖控制遇到了困难。温和地问问孩子感觉怎么样，一起看看最近的血糖记录，并提议陪他一起玩一小会儿。如果情绪低落或血糖异常持续几天以上，请联系您的糖尿病护理团队。',
     },
   },
-  // The game's own words (e.g. from its moderators) stay as the game sent them; the frame around them
-  // and the advice are in the parent's language.
+  // The game's own words (e.g. from its moderators) stay as the game sent them, in Chinese when it sent
+  // them in Chinese too (`reason_zh`); the frame around them and the advice are in the parent's language.
   game_concern: {
     en: {
       reason: (name, p) => `The game noticed something about ${name}: ${String(p.reason ?? '')}`,
@@ -63,7 +63,7 @@ export const redFlagTexts = {
         "The game flagged this so you can look into it, not because anyone is in trouble. Ask calmly what happened and listen before you judge; look together at who they play and chat with. If they seem upset, or what happened worries you, contact the game's support team, and talk to your diabetes care team if it affects their mood or glucose control.",
     },
     zh: {
-      reason: (name, p) => `游戏注意到了 ${name} 的一些情况：${String(p.reason ?? '')}`,
+      reason: (name, p) => `游戏注意到了 ${name} 的一些情况：${String(p.reason_zh ?? p.reason ?? '')}`,
       intervention:
         '游戏标记了这件事，是为了让您了解情况，并不是说谁做错了。平静地问问孩子发生了什么，先倾听再下结论；一起看看他在游戏里和谁玩、和谁聊天。如果孩子看起来很难过，或这件事让您担心，请联系游戏的客服团队；如果它影响到孩子的情绪或血糖控制，请和您的糖尿病护理团队谈谈。',
     },

@@ -61,7 +61,15 @@ export const gameEvent = z.discriminatedUnion('type', [
     .object({ ...eventBase, type: z.literal('task_completed'), task_instance_id: id })
     .describe('An in-game task done; coins as for completeTask'),
   z
-    .object({ ...eventBase, type: z.literal('concern'), reason: requiredPlain(500, 'reason') })
+    .object({
+      ...eventBase,
+      type: z.literal('concern'),
+      reason: requiredPlain(500, 'reason'),
+      reason_zh: plainText(500)
+        .min(1, { error: 'reason_zh must not be empty' })
+        .optional()
+        .describe('The same words in Chinese, shown to parents who read the app in Chinese; without it they see `reason`'),
+    })
     .describe("Something the game noticed, raised as a red flag for the child's parents"),
 ]);
 export type GameEvent = z.infer<typeof gameEvent>;

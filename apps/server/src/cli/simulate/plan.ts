@@ -14,6 +14,7 @@ export const simulatedSkills: [string, string][] = [
 ];
 
 export const simulatedConcern = 'Shared a home address in public chat; the game moderators removed the message.';
+export const simulatedConcernZh = '在公开聊天中分享了家庭住址；游戏管理员已删除这条消息。';
 
 const kinds: InteractionKind[] = ['chat_message', 'friend_connection', 'minigame_with_others', 'npc_chat'];
 
@@ -78,7 +79,14 @@ export function dayOf(child: PlayedChild, index: number, context: DayContext, sk
     }
   }
   if (index === 0 && day === days - 1) {
-    events.push({ event_id: id('concern'), child_id: child.userId, type: 'concern', reason: simulatedConcern, occurred_at: at });
+    events.push({
+      event_id: id('concern'),
+      child_id: child.userId,
+      type: 'concern',
+      reason: simulatedConcern,
+      reason_zh: simulatedConcernZh,
+      occurred_at: at,
+    });
   }
   return events;
 }

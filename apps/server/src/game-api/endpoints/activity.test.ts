@@ -198,6 +198,28 @@ describe('POST /api/game/v1/activity', () => {
     expect(JSON.stringify(notices.body)).toContain('Shared a phone number');
   });
 
+  test('a concern sent in Chinese too (reason_zh) reaches parents who read Chinese in Chinese, the list and the notification', async ({
+    t,
+    parent,
+  }) => {
+    const game = await gameClient(t);
+    const child = await gameChild(t, parent);
+    const concern = {
+      event_id: 'mod-zh',
+      child_id: child.id,
+      type: 'concern',
+      reason: 'Shared a phone number',
+      reason_zh: '在聊天中分享了电话号码',
+    };
+    expect((await game.post('/activity', { events: [{ ...concern, reason_zh: ' ', occurred_at: t.clock.now() }] })).status).toBe(400);
+    expect((await game.post('/activity', { events: [{ ...concern, occurred_at: t.clock.now() }] })).body.accepted).toBe(1);
+    expect((await flagsOf(t, parent)).data[0].reason).toBe(`The game noticed something about ${child.realName}: Shared a phone number`);
+    expect((await flagsOf(t, parent, 'zh-CN')).data[0].reason).toBe(`游戏注意到了 ${child.realName} 的一些情况：在聊天中分享了电话号码`);
+    const notices = await t.call('ParentNotification.list', { messageType: 'red_flag' }, parent.token, { 'accept-language': 'zh-CN' });
+    expect(JSON.stringify(notices.body)).toContain('在聊天中分享了电话号码');
+    expect(JSON.stringify(notices.body)).not.toContain('Shared a phone number');
+  });
+
   test('a child no family has claimed yet may play; nobody is told of a concern', async ({ t }) => {
     const game = await gameClient(t);
     const child = await gameChild(t, null);
