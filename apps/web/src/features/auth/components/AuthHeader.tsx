@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 
 interface AuthHeaderProps {
-  /** The line under 'Hello!': 'Create your account' unless a Google sign-in says otherwise. */
+  /** The line under 'Hello!': 'Create your account' unless the page says otherwise (signing in, Google). */
   subtitle?: string;
   /** Offers the introduction video; left out where the page is only passing through. */
   onWatchVideo?: () => void;

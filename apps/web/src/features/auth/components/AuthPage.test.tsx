@@ -88,4 +88,14 @@ describe('the sign-up form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });
     expect(within(dialog).getByText('Sign in failed. Please try again.')).toBeTruthy();
   });
+
+  it('says what each tab does under its greeting: sign-up creates an account, sign-in welcomes a parent back', async () => {
+    renderWithProviders(<AuthPage />, { path: '/signup' });
+    expect(screen.getByText('Create your account')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome back: sign in to your account')).toBeTruthy();
+    expect(screen.queryByText('Create your account')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(await screen.findByText('Create your account')).toBeTruthy();
+  });
 });

@@ -65,7 +65,8 @@ function AuthForms({ query }: { query: AuthQuery }) {
 
   return (
     <Stack gap="lg" py="md">
-      <AuthHeader onWatchVideo={() => setModal('video')} />
+      {/* Sign-up keeps the page's own words; signing in is not creating an account. */}
+      <AuthHeader subtitle={tab === 'signin' ? t('header.signinSubtitle') : undefined} onWatchVideo={() => setModal('video')} />
       {linkFailed && (
         <Alert color="warning" variant="light" role="alert" title={t('loginLink.failedTitle')}>
           {t('loginLink.failed')}
