@@ -30,8 +30,18 @@ describe('a child login link', () => {
     await i18n.changeLanguage('zh');
     stubCommands(options(''));
     renderWithProviders(<ChildGameLoginPage />, { path: '/child-login?login_token=abc' });
-    expect(await screen.findByText(/此服务器尚未设置游戏地址/)).toBeTruthy();
+    const said = await screen.findByText(/此服务器尚未设置游戏地址/);
+    // A child made without a password has none to sign in with: the page never asks for one.
+    expect(said.textContent).not.toMatch(/密码/);
     expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('never tells a child to sign in with a password they may not have', async () => {
+    stubCommands(options(''));
+    renderWithProviders(<ChildGameLoginPage />, { path: '/child-login?login_token=abc' });
+    const said = await screen.findByText(/address is not set up on this server/);
+    expect(said.textContent).not.toMatch(/password/i);
+    expect(said.textContent).toMatch(/ask the parent who sent you the link/);
   });
 
   it('says a link without its token is incomplete', async () => {
