@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signupSideRequests, refuse, reply, stubCommands } from '../../../test/gateway';
+import { answer, signupSideRequests, refuse, reply, stubCommands } from '../../../test/gateway';
+import { anAuth } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AuthPage } from './AuthPage';
 
@@ -33,6 +34,23 @@ describe('an invite code in the /signup link', () => {
     expect((within(panel).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('second.parent@example.com');
     expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
     expect(sent.find((body) => body.cmd === 'ParentInviteHandler.get_invitation')).toMatchObject({ invite_code: 'inv_Family_42' });
+  });
+
+  it('once the account is made with it, says the parent joined, and not that they were already signed in', async () => {
+    stubCommands({
+      ...signupSideRequests,
+      'ParentInviteHandler.get_invitation': () => reply(200, { code: 200, msg: 'success', data: invitation }),
+      'ParentAuthHandler.signup': () => answer('ParentAuthHandler.signup', anAuth({ email: 'second.parent@example.com' })),
+    });
+    renderWithProviders(<AuthPage />, { path: '/signup?invite_code=inv_Family_42&email=second.parent%40example.com' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Sign Up' });
+    expect(await within(panel).findByText('Invited by first.parent@example.com')).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText(/^Password/), { target: { value: 'secret1' } });
+    fireEvent.change(within(panel).getByLabelText(/^Confirm Password/), { target: { value: 'secret1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create Account' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(success).getByText(/you have joined the family of first.parent@example.com/)).toBeTruthy();
+    expect(screen.queryByText('You are already signed in')).toBeNull();
   });
 
   it('a refused code (404) shows "Invalid invite code" and is cleared, so the sign-up goes without it', async () => {

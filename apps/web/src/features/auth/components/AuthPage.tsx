@@ -51,6 +51,8 @@ function AuthForms({ query }: { query: AuthQuery }) {
     setTab(authTab(location.search));
   }
   const [modal, setModal] = useState<OpenModal>('none');
+  // The account made here with the invitation is signed in at once: the notice is for one that was before.
+  const [joinedHere, setJoinedHere] = useState(false);
   const [error, setError] = useState<AuthFailure | null>(null);
   const closeModal = () => setModal('none');
   // Worded while rendering, so a language switch re-words an open modal.
@@ -79,7 +81,7 @@ function AuthForms({ query }: { query: AuthQuery }) {
         signedInAs={authenticated ? (user?.email ?? '') : null}
         onGoBack={() => setModal('ssoSignin')}
       />
-      {authenticated && query.inviteCode && <SignedInInviteNotice email={user?.email ?? null} inviterEmail={invitedBy} />}
+      {authenticated && query.inviteCode && !joinedHere && <SignedInInviteNotice email={user?.email ?? null} inviterEmail={invitedBy} />}
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Tabs value={tab} onChange={(value) => setTab(value === 'signin' ? 'signin' : 'signup')}>
           <Tabs.List grow aria-label={t('tabs.label')} mb="lg">
@@ -98,7 +100,10 @@ function AuthForms({ query }: { query: AuthQuery }) {
             <SignUpForm
               query={query}
               invite={{ code: invite.code, invitedBy, checking: invite.checking }}
-              onSignedUp={() => setModal(sso ? 'ssoSignup' : 'success')}
+              onSignedUp={() => {
+                setJoinedHere(true);
+                setModal(sso ? 'ssoSignup' : 'success');
+              }}
               onError={setError}
               onInfo={() => setModal('info')}
             />
