@@ -25,7 +25,7 @@ export function SignupGuard() {
   // Remember the admission for this navigation (React's "adjust state while rendering" pattern),
   // and whether entering meant signing the previous user out.
   if (!admitted && access === 'allow') {
-    setAdmission({ key: location.key, signOut: campaignForcesSignOut(location.search, authenticated) });
+    setAdmission({ key: location.key, signOut: campaignForcesSignOut(location.search) });
   }
 
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { forgetSession, storeAuth } from '../../shared/session';
 import { resetRestoreStateForTests } from '../../shared/session/session';
 import { signedInParent } from '../../test/fixtures';
+import { answer, stubCommands } from '../../test/gateway';
 import { renderWithProviders } from '../../test/render';
 import { RequireSession } from './RequireSession';
 import { SignupGuard } from './SignupGuard';
@@ -57,5 +58,13 @@ describe('route guards', () => {
     storeAuth(signedInParent);
     renderAt('/signup');
     expect(screen.getByText('home /home')).toBeTruthy();
+  });
+
+  it('on a campaign link, forgets the login this browser remembers though nobody is signed in yet', async () => {
+    forgetSession();
+    const sent = stubCommands({ 'ParentAuthHandler.clearPersistentAuth': () => answer('ParentAuthHandler.clearPersistentAuth', null) });
+    renderAt('/signup?campaign=spring');
+    expect(screen.getByText('signup /signup?campaign=spring')).toBeTruthy();
+    await waitFor(() => expect(sent.map((body) => body.cmd)).toContain('ParentAuthHandler.clearPersistentAuth'));
   });
 });

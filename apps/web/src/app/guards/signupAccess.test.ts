@@ -25,10 +25,10 @@ describe('/signup access', () => {
     expect(access('?invite_code=inv_abc', false, true)).toBe('allow');
   });
 
-  it('a campaign signs out whoever is signed in', () => {
-    expect(campaignForcesSignOut('?campaign=spring', true)).toBe(true);
-    expect(campaignForcesSignOut('?campaign=spring', false)).toBe(false);
-    expect(campaignForcesSignOut('?invite_code=inv_a', true)).toBe(false);
+  it('a campaign signs out whoever is signed in, or remembered on this browser', () => {
+    expect(campaignForcesSignOut('?campaign=spring')).toBe(true);
+    expect(campaignForcesSignOut('?campaign=spring&sso=abc')).toBe(true);
+    expect(campaignForcesSignOut('?invite_code=inv_a')).toBe(false);
   });
 
   it('leaves the splash to its button, and does not restore on a campaign link', () => {

@@ -16,9 +16,13 @@ export function signupAccess(input: { search: string; authenticated: boolean; re
   return input.restoreSettled ? 'allow' : 'wait';
 }
 
-/** A campaign link starts a fresh account: it signs out whoever is signed in. */
-export function campaignForcesSignOut(search: string, authenticated: boolean): boolean {
-  return authenticated && new URLSearchParams(search).has('campaign');
+/**
+ * A campaign link starts a fresh account: it signs out whoever is signed in, and forgets a login this
+ * browser remembers though nobody is signed in yet (on a shared tablet, the previous account would
+ * otherwise come back at the next page), as the splash does.
+ */
+export function campaignForcesSignOut(search: string): boolean {
+  return new URLSearchParams(search).has('campaign');
 }
 
 /**
