@@ -1,7 +1,15 @@
 import path from 'node:path';
 
-/** The file this writes: the gateway's table of handlers. */
-export const handlerIndexFile = path.resolve(import.meta.dirname, '../handlers/index.ts');
+/**
+ * The files this writes: the gateway's table of handlers in two halves, by who may call them (the
+ * families' commands, public ones included, and the operators'); handlers/index.ts joins them.
+ */
+export const handlerTableFiles = {
+  family: path.resolve(import.meta.dirname, '../handlers/familyHandlers.ts'),
+  operator: path.resolve(import.meta.dirname, '../handlers/operatorHandlers.ts'),
+} as const;
+
+type Half = keyof typeof handlerTableFiles;
 
 /** Words an imported name cannot be (a handler named `export` is imported under another name). */
 const reserved = new Set(
@@ -42,25 +50,29 @@ function handlerFiles(names: readonly string[]): HandlerFile[] {
 }
 
 /**
- * handlers/index.ts as the contract gives it, in the registry's order and formatted as Prettier
- * formats it. `npm run generate:handlers` writes it; handlers/index.test.ts compares it with the file.
+ * Each half of the table as the contract gives it, in the registry's order and formatted as Prettier
+ * formats it. `npm run generate:handlers` writes them; handlers/index.test.ts compares them with the files.
  */
-export function handlerIndexSource(names: readonly string[]): string {
-  const files = handlerFiles(names);
-  const imports = files.map(({ folder, method, local }) => {
-    const imported = local === method ? method : `${method} as ${local}`;
-    return `import { ${imported} } from './${folder}/${method}.js';`;
-  });
-  const entries = files.map(({ name, local }) => `  '${name}': ${local},`);
-  return [
-    '// Written by `npm run generate:handlers` (scripts/generate-handlers.mjs) from the contract: do not edit.',
-    "import type { HandlerTable } from '../gateway/context.js';",
-    ...imports,
-    '',
-    "/** Each command's handler, by its wire name; a missing or extra one fails the typecheck (HandlerTable). */",
-    'export const handlers: HandlerTable = {',
-    ...entries,
-    '};',
-    '',
-  ].join('\n');
+export function handlerTableSources(commands: Readonly<Record<string, { access: string }>>): Record<Half, string> {
+  const files = handlerFiles(Object.keys(commands));
+  const half = (which: Half) => {
+    const mine = files.filter(({ name }) => (commands[name]!.access === 'operator') === (which === 'operator'));
+    const imports = mine.map(({ folder, method, local }) => {
+      const imported = local === method ? method : `${method} as ${local}`;
+      return `import { ${imported} } from './${folder}/${method}.js';`;
+    });
+    const who = which === 'operator' ? "the operators' commands" : "the families' commands (public ones included)";
+    return [
+      '// Written by `npm run generate:handlers` (scripts/generate-handlers.mjs) from the contract: do not edit.',
+      "import type { HandlerTable } from '../gateway/context.js';",
+      ...imports,
+      '',
+      `/** The handlers of ${who}, by wire name; handlers/index.ts joins the halves. */`,
+      `export const ${which}Handlers = {`,
+      ...mine.map(({ name, local }) => `  '${name}': ${local},`),
+      '} satisfies Partial<HandlerTable>;',
+      '',
+    ].join('\n');
+  };
+  return { family: half('family'), operator: half('operator') };
 }
