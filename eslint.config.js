@@ -13,6 +13,12 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .map((entry) => entry.name);
 
 /** A feature's walls: other features, and app/. */
+/** A transaction opened by hand, which cannot join one already open (see db/transactions.ts). */
+const ownTransaction = {
+  selector: 'CallExpression[callee.property.name="transaction"][arguments.length=0]',
+  message: 'Open a transaction with inTransaction (db/transactions.ts): it joins the one already open, as an audited operator write is.',
+};
+
 const crossFeature = 'Features do not import each other: compose them in app/ routes or move the piece to shared/.';
 const intoApp = 'Features do not import app/: app composes features, not the other way round (paths live in shared/paths.ts).';
 
@@ -84,6 +90,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Transactions open through db/transactions.ts, which joins one already open: an operator's write
+    // runs whole in one with its audit row, and Kysely cannot open a transaction inside another.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/transactions.ts'],
+    rules: { 'no-restricted-syntax': ['error', ownTransaction] },
+  },
+  {
     // Every write happens in its area's service, so every door (gateway, game API, jobs) gets the same
     // rules: handlers, the jobs and the command line only read, and call services to change anything
     // (each area's retention rule included: jobs/cleanUp.ts only runs them).
@@ -103,6 +116,8 @@ export default tseslint.config(
           message:
             'Writes belong in the area service (economy/, families/, notifications/, redFlags/, activity/, consultation/, auth/, gifts/, integration/, ops/, …); call it from here.',
         },
+        // A rule's options are one list per file: the doors keep the transaction wall too.
+        ownTransaction,
       ],
     },
   },

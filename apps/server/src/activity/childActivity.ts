@@ -2,6 +2,7 @@ import type { InteractionCounts } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
 import { evaluateRedFlags } from '../redFlags/evaluate.js';
+import { inTransaction } from '../db/transactions.js';
 
 export interface ChildActivity {
   childId: number;
@@ -103,6 +104,6 @@ export async function evaluateChildAfterActivity(db: Db, child: ActiveChild, at:
 export async function recordChildActivity(db: Db, activity: ChildActivity): Promise<void> {
   const child = (await findActiveChildren(db, [activity.childId])).get(activity.childId);
   if (!child) throw new Error(`no child account ${activity.childId}`);
-  await db.transaction().execute((trx) => writeChildActivity(trx, child, activity));
+  await inTransaction(db, (trx) => writeChildActivity(trx, child, activity));
   await evaluateChildAfterActivity(db, child, activity.at);
 }

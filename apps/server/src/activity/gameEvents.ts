@@ -19,6 +19,7 @@ import {
   type ActiveChild,
   type ChildActivity,
 } from './childActivity.js';
+import { inTransaction } from '../db/transactions.js';
 
 type Indexed<E extends GameEvent = GameEvent> = { index: number; event: E };
 type DayEvent = Extract<GameEvent, { type: 'played' | 'interaction' | 'skill_learned' }>;
@@ -117,7 +118,7 @@ async function applyDayEvents(
   touched: Set<ActiveChild>,
 ): Promise<void> {
   if (items.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const claimed = await claim(trx, keyId, items, now);
     answer.duplicates += items.length - claimed.size;
     answer.accepted += claimed.size;
@@ -172,7 +173,7 @@ async function applyTask(
     return;
   }
   // Doing a task in the game is playing that day.
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const claimed = await claim(trx, keyId, [{ index, event }], now);
     if (claimed.size === 0) return void (answer.duplicates += 1);
     answer.accepted += 1;

@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema.js';
 import { deviceCookie, persistentCookie, type CookieJar } from './cookies.js';
 import { findLiveToken, issueToken } from './sessions.js';
 import { openSession } from './signedIn.js';
+import { inTransaction } from '../db/transactions.js';
 
 /** What signing in through a browser request needs: the server's parts and the request's cookies. */
 export type SignInContext = Pick<Services, 'db' | 'clock' | 'config'> & { cookies: CookieJar };
@@ -57,7 +58,7 @@ export async function signIn(context: SignInContext, user: UserRow, options: Sig
   const marksDevice = device?.kind !== 'device' || device.userId !== user.id;
   // One commit for the login day and the session's tokens: each commit waits for the disk, and a
   // storm of sign-ins waited for three of them each.
-  const { session, newDevice } = await db.transaction().execute(async (trx) => ({
+  const { session, newDevice } = await inTransaction(db, async (trx) => ({
     session: await openSession(trx, clock, config, user),
     newDevice: marksDevice ? await issueToken(trx, clock, config, user.id, 'device') : null,
   }));

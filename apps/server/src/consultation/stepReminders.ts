@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { parentStepDue } from '../domain/consultation.js';
 import { daysWaited } from '../domain/workflowReminders.js';
 import { notifyParents } from '../notifications/notify.js';
+import { inTransaction } from '../db/transactions.js';
 
 /** A workflow as the reminder job read it. */
 export interface WaitingWorkflow {
@@ -21,7 +22,7 @@ export interface WaitingWorkflow {
 export function remindWaitingStep(db: Db, workflow: WaitingWorkflow, sent: number, now: number): Promise<boolean> {
   const step = parentStepDue(workflow.stage);
   if (!step) return Promise.resolve(false);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const claimed = await trx
       .updateTable('consultation_workflows')
       .set({ reminded_at: now, reminders_sent: sent })

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { LibraryFileItem, LibraryFiles, LibraryGift } from './libraryFiles.js';
+import { inTransaction } from '../db/transactions.js';
 
 const durationSeconds = (duration: string | undefined) => {
   if (!duration) return null;
@@ -96,7 +97,7 @@ async function syncGift(trx: Db, gift: LibraryGift, now: number): Promise<void> 
 export async function syncLibrary(db: Db, files: LibraryFiles, now: number): Promise<void> {
   const current = await db.selectFrom('settings').select('value').where('key', '=', 'library_version').executeTakeFirst();
   if (current && Number(current.value) >= files.version) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const item of files.items) await syncItem(trx, item, now);
     for (const kind of ['article', 'lesson_plan', 'episode', 'product'] as const) {
       const slugs = files.items.filter((item) => item.kind === kind).map((item) => item.slug);

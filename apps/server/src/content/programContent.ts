@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { goalCategoryId, taskType } from '@t1d/contract';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transactions.js';
 
 const localized = { name: z.string().min(1), name_zh: z.string().min(1) };
 const programSchema = z.object({
@@ -65,7 +66,7 @@ const textColumns = (entry: { name: string; name_zh: string; desc: string; desc_
 export async function syncProgramContent(db: Db, content: ProgramContent, now: number): Promise<void> {
   const current = await db.selectFrom('settings').select('value').where('key', '=', 'content_version').executeTakeFirst();
   if (current && Number(current.value) >= content.version) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const category of content.goalCategories) {
       const values = { name: category.name, name_zh: category.name_zh, icon: category.icon };
       await trx

@@ -7,6 +7,7 @@ import type { FamilyScope } from '../domain/scope.js';
 import { instanceDay } from '../domain/tasks.js';
 import { notifyCoinsEarned } from '../notifications/coinsEarned.js';
 import { awardCoins } from './coins.js';
+import { inTransaction } from '../db/transactions.js';
 
 /** Programme goals with this family's completion of their current occurrence. */
 export function familyGoals(db: Db, familyId: number, today: string) {
@@ -95,7 +96,7 @@ async function recordOccurrence(trx: Db, occurrence: Occurrence): Promise<number
  * the completion already there and answers 0. Nobody is told (the demo's history uses it).
  */
 export function completeGoalOccurrence(db: Db, occurrence: Occurrence): Promise<number> {
-  return db.transaction().execute((trx) => recordOccurrence(trx, occurrence));
+  return inTransaction(db, (trx) => recordOccurrence(trx, occurrence));
 }
 
 /**
@@ -106,7 +107,7 @@ export async function completeGoal(db: Db, scope: FamilyScope, goalId: number, n
   const today = localDay(now, scope.familyTimeZone);
   const goal = await familyGoals(db, scope.familyId, today).where('goals.id', '=', goalId).executeTakeFirst();
   if (!goal) throw notFound();
-  const coinsAwarded = await db.transaction().execute(async (trx) => {
+  const coinsAwarded = await inTransaction(db, async (trx) => {
     const coins = await recordOccurrence(trx, { familyId: scope.familyId, userId: scope.userId, goal, day: instanceDay(goal, today), now });
     await notifyCoinsEarned(trx, {
       familyId: scope.familyId,

@@ -8,6 +8,7 @@ import { payWithinDailyCap } from './parentTaskPay.js';
 import { readSettings } from './settings.js';
 import { instanceInFamily, type InstanceRow } from './tasks.js';
 import { findInstance, refuseIfExpired, reloadInstance, type InstanceRef } from './taskInstance.js';
+import { inTransaction } from '../db/transactions.js';
 
 /** open → started; starting a started or done task changes nothing; an expired one is refused. */
 export async function startTask(db: Db, scope: FamilyScope, ref: InstanceRef, now: number) {
@@ -59,7 +60,7 @@ async function completeInstance(db: Db, scope: FamilyScope, row: InstanceRow, no
   refuseIfExpired(row, now);
   const parentMade = row.task_family_id !== null;
   const cap = parentMade ? (await readSettings(db)).parent_task_coins_per_day : 0;
-  const paid = await db.transaction().execute(async (trx) => {
+  const paid = await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('task_instances')
       .set({ status: taskStatus.done, completed_at: now })

@@ -13,6 +13,7 @@ import type { FamilyScope } from '../domain/scope.js';
 import { notifyParents } from '../notifications/notify.js';
 import { acceptInvitation, findOpenInvitation } from './invitations.js';
 import { assertActiveLocation } from './locations.js';
+import { inTransaction } from '../db/transactions.js';
 
 interface NewChild {
   familyId: number | null;
@@ -177,7 +178,7 @@ export async function signUpChild(db: Db, input: ChildSignUp, now: number): Prom
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const child = await db.transaction().execute(async (trx) => {
+    const child = await inTransaction(db, async (trx) => {
       const created = await createChildAccount(trx, {
         familyId: invitation.family_id,
         realName: invitation.child_name,

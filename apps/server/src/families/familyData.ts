@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import { familyTables, notExported, secretColumns, type Owner } from './familyTables.js';
+import { inTransaction } from '../db/transactions.js';
 
 export interface FamilyIds {
   familyId: number;
@@ -69,7 +70,7 @@ export async function familyRecordCounts(db: Db, ids: FamilyIds): Promise<Record
  * in the clinic's audit log (kept as 'deleted account').
  */
 export async function deleteFamily(db: Db, familyId: number, now: number): Promise<{ people: number; records: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const members = await familyMembersOf(trx, familyId);
     // Rows that parents removed from the family left behind (ADR 0028): the family's history names them.
     const former = await trx.selectFrom('users').select('id').where('left_family_id', '=', familyId).execute();

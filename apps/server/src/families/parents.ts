@@ -11,6 +11,7 @@ import { versionKeyForCampaign } from '../homeConfig/versionKeys.js';
 import { notifyParents } from '../notifications/notify.js';
 import { acceptInvitation, findOpenInvitation } from './invitations.js';
 import { assertActiveLocation } from './locations.js';
+import { inTransaction } from '../db/transactions.js';
 
 /** A new family; its days start at midnight in `timeZone`. */
 export async function foundFamily(db: Db, timeZone: string, now: number): Promise<number> {
@@ -89,7 +90,7 @@ export async function signUpParent(
     locationId: input.location,
   };
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const familyId = invitation?.family_id ?? (await foundFamily(trx, input.time_zone ?? defaultTimeZone, now));
       const created = await createParentAccount(trx, familyId, parent, now);
       await withNewParent?.(trx, created);

@@ -6,6 +6,7 @@ import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { revokePendingInvitations } from './invitations.js';
 import { foundFamily } from './parents.js';
+import { inTransaction } from '../db/transactions.js';
 
 // What is the person's own and goes on with them: their way in, what they asked the chat, what they watched and did.
 const ownRows = ['user_identities', 'chat_messages', 'episode_progress', 'fitness_completions'] as const;
@@ -23,7 +24,7 @@ const ownRows = ['user_identities', 'chat_messages', 'episode_progress', 'fitnes
  */
 export async function removeParent(db: Db, scope: FamilyScope, parentId: number, now: number): Promise<void> {
   if (parentId === scope.userId) throw notFound();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('families')
       .set((eb) => ({ time_zone: eb.ref('time_zone') }))

@@ -11,8 +11,6 @@ import { findHomeConfigRow, toHomeConfig } from '../homeConfig/store.js';
 import { textsById } from '../texts/textStore.js';
 
 /** An operator command the contract declares a write: each one is logged. */
-export const isOperatorWrite = (name: CommandName) => commands[name].access === 'operator' && commands[name].effect === 'write';
-
 type OperatorWrite = {
   [C in CommandName]: (typeof commands)[C]['access'] extends 'operator'
     ? (typeof commands)[C]['effect'] extends 'write'

@@ -7,6 +7,7 @@ import { notFound, Refusal } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { familyCoinTotal } from '../economy/coins.js';
 import { displayName } from '../domain/memberName.js';
+import { inTransaction } from '../db/transactions.js';
 
 export async function giftCatalogue(db: Db, locale: Locale): Promise<GiftOffer[]> {
   const rows = await db.selectFrom('gift_catalogue').selectAll().where('published', '=', 1).orderBy('position').orderBy('id').execute();
@@ -38,7 +39,7 @@ export async function sendGift(db: Db, scope: FamilyScope, request: GiftRequest,
     findMember(db, scope.familyId, request.childId, 'child'),
   ]);
   if (!offer || !child) throw notFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockedOnPostgres(trx, trx.selectFrom('families').select('id').where('id', '=', scope.familyId)).execute();
     const earlier = await trx
       .selectFrom('gifts')

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { commands } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
+import { handlerPlace } from '../test/handlerIndex.js';
 
 // The rule (ADR 0001, docs/architecture.md): a command `<Prefix>.<method>` is handled in
 // handlers/<prefix>/<method>.ts and tested in <method>.test.ts beside it, and is declared in the
@@ -9,11 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const handlersDir = import.meta.dirname;
 const contractDir = path.resolve(import.meta.dirname, '../../../../packages/contract/src/commands');
-const folderOf = (prefix: string) => prefix.charAt(0).toLowerCase() + prefix.slice(1);
-const split = (name: string) => {
-  const dot = name.indexOf('.');
-  return { prefix: name.slice(0, dot), method: name.slice(dot + 1) };
-};
 
 const contractFiles: Record<string, Record<string, unknown>> = Object.fromEntries(
   await Promise.all(
@@ -28,9 +24,9 @@ describe('handler and contract files follow the wire names', () => {
   it('every command has its handler file and its test file', () => {
     const missing: string[] = [];
     for (const name of Object.keys(commands)) {
-      const { prefix, method } = split(name);
+      const { folder, method } = handlerPlace(name);
       for (const file of [`${method}.ts`, `${method}.test.ts`]) {
-        const relative = path.join(folderOf(prefix), file);
+        const relative = path.join(folder, file);
         if (!fs.existsSync(path.join(handlersDir, relative))) missing.push(`${name}: handlers/${relative} is missing`);
       }
     }
@@ -40,9 +36,9 @@ describe('handler and contract files follow the wire names', () => {
   it('every file in a handler folder is a command handler or its test', () => {
     const expected = new Set<string>();
     for (const name of Object.keys(commands)) {
-      const { prefix, method } = split(name);
-      expected.add(path.join(folderOf(prefix), `${method}.ts`));
-      expected.add(path.join(folderOf(prefix), `${method}.test.ts`));
+      const { folder, method } = handlerPlace(name);
+      expected.add(path.join(folder, `${method}.ts`));
+      expected.add(path.join(folder, `${method}.test.ts`));
     }
     const strays: string[] = [];
     for (const folder of fs.readdirSync(handlersDir, { withFileTypes: true })) {
@@ -66,7 +62,7 @@ describe('handler and contract files follow the wire names', () => {
         if (!exported || typeof exported !== 'object') continue;
         for (const name of Object.keys(exported).filter((key) => key in commands)) {
           declared.add(name);
-          if (folderOf(split(name).prefix) !== prefix) wrong.push(`${name} is declared in commands/${prefix}.ts`);
+          if (handlerPlace(name).folder !== prefix) wrong.push(`${name} is declared in commands/${prefix}.ts`);
         }
       }
     }

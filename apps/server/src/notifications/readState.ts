@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { markNoticedFlagsRead } from '../redFlags/readSync.js';
+import { inTransaction } from '../db/transactions.js';
 
 /**
  * Unread → read, never back. Ids that are not the caller's own (another parent's, another family's,
@@ -11,7 +12,7 @@ export async function markNotificationsRead(db: Db, scope: FamilyScope, notifica
   const ids = [...new Set(notificationIds)];
   const own = await db.selectFrom('notifications').select('id').where('user_id', '=', scope.userId).where('id', 'in', ids).execute();
   if (own.length !== ids.length) throw notFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('notifications')
       .set({ read_at: now })

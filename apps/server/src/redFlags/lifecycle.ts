@@ -9,6 +9,7 @@ import { markFlagNoticesRead, readFlags } from './readSync.js';
 import { recordStep } from './steps.js';
 import { suggestionKeys } from './suggestions.js';
 import { visibleFlags } from './visible.js';
+import { inTransaction } from '../db/transactions.js';
 
 export interface Handling {
   /** Suggestion keys of the flag (redFlags/suggestions.ts). */
@@ -26,7 +27,7 @@ const told = { takeOn: 'red_flag_taken_on', markHandled: 'red_flag_handled', res
  * parents hear of it, in their notification list only.
  */
 async function moveRedFlag(db: Db, scope: FamilyScope, flagId: number, move: RedFlagMove, now: number, handling?: Handling) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const flag = await visibleFlags(trx, scope.familyId, scope.userId)
       .select(['red_flags.id', 'red_flags.child_id', 'red_flags.text_key', 'red_flags.state', 'red_flags.owner_id'])
       .select(['users.real_name', 'users.login_name', 'users.email'])

@@ -5,6 +5,7 @@ import { onNewPeriod, sameConcernNeedsSameWords } from '../domain/redFlagLifecyc
 import { notifyParents } from '../notifications/notify.js';
 import { recordStep } from './steps.js';
 import type { RedFlagTextKey } from './texts.js';
+import { inTransaction } from '../db/transactions.js';
 
 export interface NewRedFlag {
   childId: number;
@@ -46,7 +47,7 @@ export async function raiseRedFlag(db: Db, flag: NewRedFlag): Promise<number | n
       redFlagId,
     });
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // A child's raises take turns: where a period goes depends on the flags the ones before left.
     await lockedOnPostgres(trx, trx.selectFrom('users').select('id').where('id', '=', child.id)).execute();
     const counted = await trx

@@ -3,6 +3,7 @@ import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 import { markFlagNoticesRead, readFlags } from './readSync.js';
 import { visibleFlags } from './visible.js';
+import { inTransaction } from '../db/transactions.js';
 
 /**
  * Unread → read for this parent, never back; the other parents keep their own state. An id that is
@@ -14,7 +15,7 @@ export async function markRedFlagsRead(db: Db, scope: FamilyScope, flagIds: numb
   const ids = [...new Set(flagIds)];
   const own = await visibleFlags(db, scope.familyId, scope.userId).select('red_flags.id').where('red_flags.id', 'in', ids).execute();
   if (own.length !== ids.length) throw notFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await readFlags(trx, scope.userId, ids, now);
     await markFlagNoticesRead(trx, scope.userId, ids, now);
     return { updated };

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { displayName } from '../domain/memberName.js';
 import { notifyParents } from '../notifications/notify.js';
 import { recordStep } from './steps.js';
+import { inTransaction } from '../db/transactions.js';
 
 export interface UnopenedFlag {
   id: number;
@@ -19,7 +20,7 @@ export interface UnopenedFlag {
  * again, with a push, and the flag's steps say so. Answers whether this call sent it.
  */
 export function remindOfFlag(db: Db, flag: UnopenedFlag, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const claimed = await trx
       .updateTable('red_flags')
       .set({ reminded_at: now })

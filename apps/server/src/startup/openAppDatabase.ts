@@ -1,22 +1,20 @@
 import { loadLibraryFiles } from '../content/libraryFiles.js';
 import { syncLibrary } from '../content/librarySync.js';
 import { loadProgramContent, syncProgramContent } from '../content/programContent.js';
-import { openDatabase, withStartLock, type Database, type OpenOptions } from '../db/database.js';
+import { openDatabase, withStartLock, type Database, type Db, type OpenOptions } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../domain/clock.js';
 import { loadBundledTexts } from '../texts/bundledTexts.js';
 import { syncTexts } from '../texts/textSync.js';
 
 /**
  * Brings what ships in the repository into the database: the program's content, the library's
- * articles and the interface texts. Each sync keeps what an operator changed (see each area's file);
- * servers starting at once take turns, like their migrations.
+ * articles and the interface texts. Each sync keeps what an operator changed (see each area's file).
  */
-export async function syncBundledContent(database: Pick<Database, 'db' | 'engine'>, now: number): Promise<void> {
-  await withStartLock(database, async () => {
-    await syncProgramContent(database.db, loadProgramContent(), now);
-    await syncLibrary(database.db, loadLibraryFiles(), now);
-    await syncTexts(database.db, loadBundledTexts(), now);
-  });
+async function syncBundledContent(db: Db, now: number): Promise<void> {
+  await syncProgramContent(db, loadProgramContent(), now);
+  await syncLibrary(db, loadLibraryFiles(), now);
+  await syncTexts(db, loadBundledTexts(), now);
 }
 
 /**
@@ -24,9 +22,13 @@ export async function syncBundledContent(database: Pick<Database, 'db' | 'engine
  * layer's part) and holding the bundled content (this step's part, so the database layer knows no area).
  */
 export async function openAppDatabase(url: string, options: Omit<OpenOptions, 'migrate'> = {}): Promise<Database> {
-  const database = await openDatabase(url, options);
+  const database = await openDatabase(url, { ...options, migrate: false });
   try {
-    await syncBundledContent(database, systemClock.now());
+    // One start lock for both: servers starting at once take turns, and the later ones find it done.
+    await withStartLock(database, async () => {
+      await migrateToLatest(database.db, database.engine);
+      await syncBundledContent(database.db, systemClock.now());
+    });
   } catch (error) {
     await database.close();
     throw error;

@@ -29,14 +29,20 @@ interface HandlerFile {
 }
 
 /**
- * Where each command's handler is (docs/decisions/0010-names-follow-the-wire.md): `Prefix.method` in
- * handlers/<prefix, first letter lower-cased>/<method>.ts, which exports `method`.
+ * Where a command's handler is (docs/decisions/0010-names-follow-the-wire.md): `Prefix.method` in
+ * handlers/<folder>/<method>.ts, the folder being the prefix with its first letter lower-cased, and
+ * the file exporting `method`. handlers/layout.test.ts checks the files against the same rule.
  */
+export function handlerPlace(name: string): { prefix: string; folder: string; method: string } {
+  const dot = name.indexOf('.');
+  const prefix = name.slice(0, dot);
+  return { prefix, folder: prefix.charAt(0).toLowerCase() + prefix.slice(1), method: name.slice(dot + 1) };
+}
+
 function handlerFiles(names: readonly string[]): HandlerFile[] {
   const split = names.map((name) => {
-    const dot = name.indexOf('.');
-    const prefix = name.slice(0, dot);
-    return { name, folder: prefix.charAt(0).toLowerCase() + prefix.slice(1), method: name.slice(dot + 1) };
+    const { folder, method } = handlerPlace(name);
+    return { name, folder, method };
   });
   const uses = new Map<string, number>();
   for (const { method } of split) uses.set(method, (uses.get(method) ?? 0) + 1);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { BundledTexts } from './bundledTexts.js';
+import { inTransaction } from '../db/transactions.js';
 
 const insertChunk = 100;
 
@@ -11,7 +12,7 @@ const insertChunk = 100;
 export async function syncTexts(db: Db, bundled: BundledTexts, now: number): Promise<void> {
   const current = await db.selectFrom('settings').select('value').where('key', '=', 'texts_version').executeTakeFirst();
   if (current?.value === bundled.version) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const stored = new Map(
       (
         await trx.selectFrom('texts').select(['id', 'text_key', 'en', 'zh', 'app_en', 'app_zh']).where('app_en', 'is not', null).execute()

@@ -64,7 +64,7 @@ export const screens: Screen[] = [
   publicScreen(paths.childSignup.pattern, ['auth'], () =>
     import('../features/auth/components/ChildSignupPage').then((m) => m.ChildSignupPage),
   ),
-  publicScreen(paths.childGameLogin.pattern, ['auth'], () =>
+  publicScreen(paths.childLogin.pattern, ['auth'], () =>
     import('../features/auth/components/ChildGameLoginPage').then((m) => m.ChildGameLoginPage),
   ),
   publicScreen(

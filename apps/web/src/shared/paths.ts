@@ -59,8 +59,7 @@ type MemberKind = 'parent' | 'child';
 
 /**
  * The pages the server points at (the contract's appPaths), each a route without parameters. Those
- * whose links carry a query are built again below: the sign-up pages, and the child's login link
- * (`childGameLogin`, at the same pattern as `childLogin`).
+ * whose links carry a query are built again below: the sign-up pages and the child's login link.
  */
 const served = Object.fromEntries(Object.entries(appPaths).map(([name, path]) => [name, fixed(path)])) as {
   [N in keyof typeof appPaths]: ReturnType<typeof fixed<(typeof appPaths)[N]>>;
@@ -72,7 +71,7 @@ export const paths = {
   signup: route(appPaths.signup, (search: SignupQuery | string = {}) => `${appPaths.signup}${query(search)}`),
   childSignup: route(appPaths.childSignup, (search: { invite_code: string }) => `${appPaths.childSignup}${query(search)}`),
   /** A child's one-time login link (the server builds it on PUBLIC_URL); the page forwards to the game. */
-  childGameLogin: route(appPaths.childLogin, (search: { login_token: string }) => `${appPaths.childLogin}${query(search)}`),
+  childLogin: route(appPaths.childLogin, (search: { login_token: string }) => `${appPaths.childLogin}${query(search)}`),
   /** Where a Google sign-in goes on: completing a new account, or signing an existing one in. */
   signupWithGoogle: fixed('/signup-with-google'),
   /** The splash hands a token query on unchanged. */

@@ -5,6 +5,7 @@ import { revokeAllTokens } from '../sessions.js';
 import type { UserRow } from '../../db/schema.js';
 import { Refusal } from '../../domain/refusal.js';
 import type { VerifiedIdentity } from './issuer.js';
+import { inTransaction } from '../../db/transactions.js';
 
 type Identity = Pick<VerifiedIdentity, 'issuer' | 'subject'>;
 
@@ -70,7 +71,7 @@ export async function accountForIdentity(db: Db, identity: VerifiedIdentity, now
     .where('role', '=', 'parent')
     .executeTakeFirst();
   if (!byEmail) return null;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Linked to this account, now or by a racing sign-in a moment ago (linkIdentity refuses any other).
     if (!(await linkIdentity(trx, byEmail.id, identity, now))) return { user: byEmail, linkedNow: false };
     const user = await trx

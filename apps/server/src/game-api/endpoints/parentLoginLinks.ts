@@ -3,6 +3,7 @@ import { createParentLoginLink } from '../../auth/oneTimeTokens.js';
 import { notFound } from '../../domain/refusal.js';
 import { parentKnownToGame } from '../../integration/knownToGame.js';
 import type { GameHandler } from '../types.js';
+import { inTransaction } from '../../db/transactions.js';
 
 /**
  * A one-time link that opens the parent app signed in as this parent, through /token-handler: only
@@ -10,7 +11,7 @@ import type { GameHandler } from '../types.js';
  * name in the same transaction, so every link a key made can be traced.
  */
 export const parentLoginLinks: GameHandler<'parentLoginLinks'> = ({ body }, { db, clock, config, key }) =>
-  db.transaction().execute(async (trx) => {
+  inTransaction(db, async (trx) => {
     const parent = await parentKnownToGame(trx, body.parent_id);
     if (!parent) throw notFound();
     const now = clock.now();
