@@ -7,12 +7,15 @@ import { clinic, gatewayData, newEmail, readInChinese, signUp, storedToken } fro
  * Content in the reader's language: a parent who reads the app in Chinese sees the names of the tasks
  * and goals in the coin history, the skills the game reports (sent with `skill_zh` through the real game
  * API) and a token grant's reason (granted by the clinic desk with `reason_zh`) in Chinese, with no
- * English left in them. The same family read in English sees the English.
+ * English left in them, and the notification of the coins the child earned in the game quotes the task in
+ * Chinese. The same family read in English sees the English.
  */
 const skill = { en: 'Carb-counting at a party', zh: '在派对上计算碳水' };
 const grant = { en: 'Joined the spring programme', zh: '加入春季项目' };
 const task = { en: 'Read: carb counting basics', zh: '阅读：碳水化合物计算入门' };
 const goal = { en: 'A family walk after dinner', zh: '晚饭后全家散步' };
+/** A task the child finishes in the game: its coins notification goes to the parent. */
+const gameTask = { en: "Ask your child about today's game", zh: '问问孩子今天玩了什么' };
 
 /** `npm run operator -- <args>` on the e2e server's database; answers what it printed. */
 const operator = (...args: string[]) => serverTool('operatorMain.js', ...args);
@@ -22,7 +25,7 @@ async function expectNoEnglish(region: Locator) {
   await expect(region).not.toHaveText(/[A-Za-z]/);
 }
 
-test("a parent reading Chinese sees the coin history, the game's skills and token grants in Chinese", async ({
+test("a parent reading Chinese sees the coin history, the notifications, the game's skills and token grants in Chinese", async ({
   page,
   request,
 }, testInfo) => {
@@ -41,23 +44,21 @@ test("a parent reading Chinese sees the coin history, the game's skills and toke
     return child.user_id as number;
   });
 
-  await test.step('the game reports a skill with its Chinese name, through the game API', async () => {
+  await test.step('the game reports a skill with its Chinese name, and a task the child finished, through the game API', async () => {
     const name = `reader-${testInfo.project.name}-${Date.now()}`;
     const key = /^(\S{32,})$/m.exec(operator('game-key', 'create', name))?.[1] ?? '';
     expect(key).not.toBe('');
+    const profile = await gatewayData(request, 'ParentAuthHandler.getUserProfile', {}, token);
+    const tasks = await gatewayData(request, 'GmsInfluenceApi.getParentTasks', { parent_code: profile.p_code }, token);
+    const chat = tasks.list.find((x: { name: string }) => x.name === gameTask.en);
+    const at = Math.floor(Date.now() / 1000);
     try {
       const events = [
-        {
-          event_id: `${name}-skill`,
-          child_id: childId,
-          type: 'skill_learned',
-          skill: skill.en,
-          skill_zh: skill.zh,
-          occurred_at: Math.floor(Date.now() / 1000),
-        },
+        { event_id: `${name}-skill`, child_id: childId, type: 'skill_learned', skill: skill.en, skill_zh: skill.zh, occurred_at: at },
+        { event_id: `${name}-task`, child_id: childId, type: 'task_completed', task_instance_id: chat.id, occurred_at: at },
       ];
       const answer = await request.post('/api/game/v1/activity', { data: { events }, headers: { Authorization: `Bearer ${key}` } });
-      expect(await answer.json()).toEqual({ accepted: 1, duplicates: 0, errors: [] });
+      expect(await answer.json()).toEqual({ accepted: 2, duplicates: 0, errors: [] });
     } finally {
       operator('game-key', 'revoke', name);
     }
@@ -82,12 +83,22 @@ test("a parent reading Chinese sees the coin history, the game's skills and toke
     await expectNoEnglish(skills.getByRole('list'));
   });
 
-  await test.step('the coin history names the task and the goal in Chinese', async () => {
+  await test.step('the notifications quote the task the child finished in Chinese', async () => {
+    await page.goto('/notifications');
+    const coins = page.getByRole('listitem').filter({ hasText: '获得金币' });
+    await expect(coins).toHaveCount(1);
+    await expect(coins.getByText(`小美 完成了“${gameTask.zh}”`, { exact: false })).toBeVisible();
+    await expectNoEnglish(coins);
+    await page.screenshot({ path: testInfo.outputPath('notifications-zh.png'), fullPage: true });
+  });
+
+  await test.step('the coin history names the tasks and the goal in Chinese', async () => {
     await page.goto('/coins-earned-logs');
     const history = page.getByRole('list', { name: '金币记录' });
-    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByText(task.zh)).toBeVisible();
     await expect(history.getByText(goal.zh)).toBeVisible();
+    await expect(history.getByText(gameTask.zh)).toBeVisible();
     await expectNoEnglish(history);
     await page.screenshot({ path: testInfo.outputPath('coin-history-zh.png'), fullPage: true });
   });

@@ -114,6 +114,7 @@ export async function completeGoal(db: Db, scope: FamilyScope, goalId: number, n
       actorId: scope.userId,
       textKey: 'goal_completed',
       title: goal.name,
+      titleZh: goal.name_zh,
       coins,
       now,
     });

@@ -85,6 +85,7 @@ async function completeInstance(db: Db, scope: FamilyScope, row: InstanceRow, no
       actorId: scope.userId,
       textKey: 'task_completed',
       title: row.name,
+      titleZh: row.name_zh,
       coins,
       now,
     });

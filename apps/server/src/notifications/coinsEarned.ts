@@ -7,8 +7,9 @@ interface CoinsEarned {
   /** The parent whose task or goal earned them; the family's other parents are told. */
   actorId: number;
   textKey: 'task_completed' | 'goal_completed';
-  /** The task's or goal's name at the time of the event (ADR 0007). */
+  /** The task's or goal's name at the time of the event (ADR 0007), and its Chinese name when it has one (ADR 0036). */
   title: string;
+  titleZh: string | null;
   coins: number;
   now: number;
 }
@@ -21,7 +22,12 @@ export async function notifyCoinsEarned(db: Db, earned: CoinsEarned): Promise<vo
     except: earned.actorId,
     type: 'coins',
     textKey: earned.textKey,
-    params: { actor: await actorName(db, earned.actorId), title: earned.title, coins: earned.coins },
+    params: {
+      actor: await actorName(db, earned.actorId),
+      title: earned.title,
+      ...(earned.titleZh ? { title_zh: earned.titleZh } : {}),
+      coins: earned.coins,
+    },
     now: earned.now,
   });
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/locale.js';
+import { inLocale, sayCount, type Locale } from '../domain/locale.js';
 import { parseTextParams, type TextParams } from '../domain/textParams.js';
 import { renderRedFlag } from '../redFlags/texts.js';
 
@@ -15,12 +15,18 @@ export const notificationTexts = {
     zh: { title: '孩子加入了您的家庭', body: (p) => `${p.name} 已在游戏中加入您的家庭。` },
   },
   task_completed: {
-    en: { title: 'Coins earned', body: (p) => `${p.actor} completed “${p.title}” and earned ${p.coins} coins for the family.` },
-    zh: { title: '获得金币', body: (p) => `${p.actor} 完成了“${p.title}”，为家庭赢得 ${p.coins} 枚金币。` },
+    en: {
+      title: 'Coins earned',
+      body: (p) => `${p.actor} completed “${quoted(p, 'en')}” and earned ${sayCount(p.coins, 'en')} coins for the family.`,
+    },
+    zh: { title: '获得金币', body: (p) => `${p.actor} 完成了“${quoted(p, 'zh')}”，为家庭赢得 ${sayCount(p.coins, 'zh')} 枚金币。` },
   },
   goal_completed: {
-    en: { title: 'Family goal reached', body: (p) => `${p.actor} marked “${p.title}” complete: ${p.coins} coins for the family.` },
-    zh: { title: '完成家庭目标', body: (p) => `${p.actor} 完成了目标“${p.title}”，家庭获得 ${p.coins} 枚金币。` },
+    en: {
+      title: 'Family goal reached',
+      body: (p) => `${p.actor} marked “${quoted(p, 'en')}” complete: ${sayCount(p.coins, 'en')} coins for the family.`,
+    },
+    zh: { title: '完成家庭目标', body: (p) => `${p.actor} 完成了目标“${quoted(p, 'zh')}”，家庭获得 ${sayCount(p.coins, 'zh')} 枚金币。` },
   },
   red_flag_raised: {
     en: { title: 'New red flag', body: (p) => `${flagReason(p, 'en')} See the suggested next step under Red flags.` },
@@ -74,18 +80,31 @@ export const notificationTexts = {
   consultation_reminder_start_doctor_referral: {
     en: {
       title: 'Reminder: request the doctor referral',
-      body: (p) => `Your appointment finished ${p.days} days ago. Request the doctor referral to continue your care plan.`,
+      body: (p) => `Your appointment finished ${sayCount(p.days, 'en')} days ago. Request the doctor referral to continue your care plan.`,
     },
-    zh: { title: '提醒：申请医生转诊', body: (p) => `您的问诊已于 ${p.days} 天前完成。请申请医生转诊，继续您的护理计划。` },
+    zh: { title: '提醒：申请医生转诊', body: (p) => `您的问诊已于 ${sayCount(p.days, 'zh')} 天前完成。请申请医生转诊，继续您的护理计划。` },
   },
   consultation_reminder_confirm_backpack: {
     en: {
       title: 'Reminder: confirm your supplies backpack',
-      body: (p) => `Your backpack was sent ${p.days} days ago. Confirm it when it arrives; if it has not come, please contact the clinic.`,
+      body: (p) =>
+        `Your backpack was sent ${sayCount(p.days, 'en')} days ago. Confirm it when it arrives; if it has not come, please contact the clinic.`,
     },
-    zh: { title: '提醒：确认收到用品背包', body: (p) => `您的背包已于 ${p.days} 天前寄出。收到后请确认；如仍未收到，请联系诊所。` },
+    zh: {
+      title: '提醒：确认收到用品背包',
+      body: (p) => `您的背包已于 ${sayCount(p.days, 'zh')} 天前寄出。收到后请确认；如仍未收到，请联系诊所。`,
+    },
   },
 } satisfies Record<string, Record<Locale, Text>>;
+
+/**
+ * The task's or goal's name a coins notification quotes, in the reader's language: rows keep both
+ * names (ADR 0036); one written before them, or for a task with no Chinese name (a parent's own), has
+ * the English alone.
+ */
+function quoted(p: TextParams, locale: Locale): string {
+  return inLocale(locale, String(p.title ?? ''), typeof p.title_zh === 'string' ? p.title_zh : null);
+}
 
 function flagReason(p: TextParams, locale: Locale): string {
   return renderRedFlag(String(p.text_key), String(p.flag_params ?? '{}'), String(p.name), locale).reason;

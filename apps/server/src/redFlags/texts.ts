@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/locale.js';
+import { sayCount as count, type Locale } from '../domain/locale.js';
 import { parseTextParams, type TextParams } from '../domain/textParams.js';
 
 interface FlagText {
@@ -11,7 +11,6 @@ const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
   zh: new Intl.DateTimeFormat('zh-CN', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
 };
-const numberFormats: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-US'), zh: new Intl.NumberFormat('zh-CN') };
 
 /** A family day ('YYYY-MM-DD') as people say it: '18 November', '11月18日'. */
 function sayDay(day: unknown, locale: Locale): string {
@@ -19,8 +18,6 @@ function sayDay(day: unknown, locale: Locale): string {
   if (!parsed || Number.isNaN(parsed.getTime())) return String(day ?? '');
   return dayFormats[locale].format(parsed);
 }
-
-const count = (value: unknown, locale: Locale) => numberFormats[locale].format(Number(value ?? 0));
 
 /**
  * Every red flag's words, in both languages (ADR 0008). The intervention is something a parent can

@@ -1,5 +1,15 @@
 import type { Parent, TestApp } from './testApp.js';
 
+/** A task a parent makes for the family: named in one language, the parent's own words. */
+export const swimBag = {
+  name: 'Pack the swim bag',
+  desc: '',
+  content: '',
+  type: '4' as const,
+  goal_category: '2' as const,
+  loop_type: 0 as const,
+};
+
 /** The parent's current task instances (GmsInfluenceApi.getParentTasks, as the parent). */
 export const tasksOf = async (t: TestApp, parent: Parent, input: { only_today?: boolean } = {}): Promise<any[]> =>
   (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: parent.pCode, ...input }, parent.token)).body.data.list;

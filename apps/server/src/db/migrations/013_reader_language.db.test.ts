@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, test } from '../../test/fixture.js';
-import { tasksOf } from '../../test/tasks.js';
+import { swimBag, tasksOf } from '../../test/tasks.js';
 import { readerLanguage } from './013_reader_language.js';
-
-const swimBag = {
-  name: 'Pack the swim bag',
-  desc: '',
-  content: '',
-  type: '4' as const,
-  goal_category: '2' as const,
-  loop_type: 0 as const,
-};
 
 describe('migration 013: content in the reader’s language', () => {
   test('gives earlier task and goal awards the Chinese name of the task or goal their key names, when surely theirs', async ({

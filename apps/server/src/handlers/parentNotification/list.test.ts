@@ -32,6 +32,27 @@ describe('ParentNotification.list', () => {
     expect(coinsOnly.unread_count).toBe(3);
   });
 
+  test('quotes the task and the goal in the reader’s language, read in Chinese', async ({ t, a, b }) => {
+    const profile = await t.call('ParentAuthHandler.getUserProfile', {}, b.token);
+    const parentCode = profile.body.data.p_code;
+    const tasks = (await t.call('GmsInfluenceApi.getParentTasks', { parent_code: parentCode }, b.token)).body.data.list;
+    const task = tasks.find((x: { name: string }) => x.name === 'Read: carb counting basics');
+    await t.call('GmsInfluenceApi.completeTask', { task_instance_id: task.id, parent_code: parentCode }, b.token);
+    const goals = (await t.call('FamilyGoalsApi.list', {}, b.token)).body.data.list;
+    const walk = goals.find((x: { name: string }) => x.name === 'A family walk after dinner');
+    await t.call('FamilyGoalsApi.complete', { goal_id: walk.id }, b.token);
+
+    const zh = await listOf(t, a, { messageType: 'coins' }, { 'accept-language': 'zh-CN' });
+    const actor = b.email.split('@')[0];
+    expect(zh.data.map((n: { title: string; body: string }) => [n.title, n.body])).toEqual([
+      ['完成家庭目标', `${actor} 完成了目标“晚饭后全家散步”，家庭获得 ${walk.coin_amount} 枚金币。`],
+      ['获得金币', `${actor} 完成了“阅读：碳水化合物计算入门”，为家庭赢得 ${task.coin_amount} 枚金币。`],
+    ]);
+    // The same rows, read in English.
+    const en = await listOf(t, a, { messageType: 'coins' });
+    expect(en.data[1].body).toBe(`${actor} completed “Read: carb counting basics” and earned ${task.coin_amount} coins for the family.`);
+  });
+
   test('pages ten at a time, newest first', async ({ t, a, b }) => {
     await childJoined(t, a, b, 12);
     const page1 = await listOf(t, b);
