@@ -47,4 +47,19 @@ describe('the install popup host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem(INSTALL_POPUP_FLAG)).toBeNull();
   });
+
+  it('stays away from the child’s login pages, the SSO entry and a login link from the game', () => {
+    for (const path of [
+      '/child-login?login_token=abc',
+      '/child-login-info/42',
+      '/googlesso?code=x',
+      '/signup-with-google',
+      '/?token=abc',
+    ]) {
+      const view = openFor(path, 10 * INSTALL_POPUP_DELAY_MS);
+      // The flag is set as the popup shows: still unset, it never did.
+      expect({ path, shown: localStorage.getItem(INSTALL_POPUP_FLAG) }).toEqual({ path, shown: null });
+      view.unmount();
+    }
+  });
 });

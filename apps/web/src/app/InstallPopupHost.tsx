@@ -10,9 +10,12 @@ const InstallPopup = lazy(() =>
 
 /** The install popup's place in the app: a second after a page opens, once per browser (shared/install/installPopup.ts). */
 export function InstallPopupHost() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [shown, setShown] = useState(false);
-  useEffect(() => (shown ? undefined : scheduleInstallPopup({ path: pathname, show: () => setShown(true) })), [shown, pathname]);
+  useEffect(
+    () => (shown ? undefined : scheduleInstallPopup({ path: pathname, search, show: () => setShown(true) })),
+    [shown, pathname, search],
+  );
   return shown ? (
     <Suspense fallback={null}>
       <InstallPopup />

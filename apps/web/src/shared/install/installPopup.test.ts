@@ -11,9 +11,10 @@ afterEach(() => {
 const notInstalled = () => false;
 
 /** A page opening: the popup is scheduled for it. */
-function open(path: string, installed = notInstalled) {
+function open(address: string, installed = notInstalled) {
   const show = vi.fn();
-  const cancel = scheduleInstallPopup({ path, show, installed });
+  const [path = address, search = ''] = address.split(/(?=\?)/);
+  const cancel = scheduleInstallPopup({ path, search, show, installed });
   return { show, cancel };
 }
 
@@ -46,11 +47,25 @@ describe('the install popup', () => {
     expect(localStorage.getItem(INSTALL_POPUP_FLAG)).toBeNull();
   });
 
-  it('stays away from the guide and the sign-in hand-offs, and keeps its one showing for later', () => {
-    const pages = ['/manual-install-guide', '/token-handler', '/googlesso', '/google-callback'].map((path) => open(path));
+  it('stays away from the guide, the child’s pages and the sign-in hand-offs, and keeps its one showing for later', () => {
+    const pages = [
+      '/manual-install-guide',
+      '/child-signup?invite_code=inv_kid',
+      '/child-login?login_token=abc',
+      '/child-login-info/42',
+      '/?token=abc',
+      '/token-handler?token=abc',
+      '/googlesso?code=x',
+      '/google-callback',
+      '/signup-with-google?email=a%40b.example',
+    ].map((address) => open(address));
     vi.advanceTimersByTime(10 * INSTALL_POPUP_DELAY_MS);
     pages.forEach(({ show }) => expect(show).not.toHaveBeenCalled());
     expect(localStorage.getItem(INSTALL_POPUP_FLAG)).toBeNull();
+    // The splash with any other query is the parents' first page.
+    const splash = open('/?campaign=spring');
+    vi.advanceTimersByTime(INSTALL_POPUP_DELAY_MS);
+    expect(splash.show).toHaveBeenCalledOnce();
   });
 
   it('does not show for a page left within the second, nor when another tab showed it meanwhile', () => {
