@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { commandScope, useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { commandKey, commandScope, useCommandMutation, useCommandQuery } from '../../../shared/api';
 import { homeCardInput, RED_FLAG_PAGE_SIZE, UNREAD_RED_FLAG_POLL_MS, withFlagsRead, type RedFlagPage } from '../redFlagList';
 
 const listCommand = 'RedFlagIntervention.getInterventionsForParentAndChildren';
@@ -27,16 +27,17 @@ export function useUnreadRedFlagCount(): number {
 }
 
 /**
- * Marks red flags read. Every cached list shows them read at once and is marked stale without
- * being fetched again now: the box the parent just ticked stays in view, ticked, and the next
- * visit reads afresh (the card then shows the next unread one).
+ * Marks red flags read. Every cached list shows them read at once. The dashboard card, which asks for
+ * the newest unread flag, is asked again now, wherever the flag was read: it moves on to the next
+ * unread one, or says none is left. The other lists are marked stale without being fetched again now:
+ * the box the parent just ticked stays in view, ticked, and the next visit reads afresh.
  */
 export function useMarkRedFlagsRead() {
   const queryClient = useQueryClient();
   return useCommandMutation('RedFlagIntervention.markInterventionsAsRead', {
     // The box explains its own failure ('Failed to mark interventions as read').
     meta: { handlesErrors: true },
-    onSuccess: ({ updated }, { interventionIds }) => {
+    onSuccess: async ({ updated }, { interventionIds }) => {
       queryClient.setQueriesData<RedFlagPage>(
         { queryKey: commandScope(listCommand) },
         (page) => page && withFlagsRead(page, interventionIds, updated, Math.floor(Date.now() / 1000)),
@@ -44,7 +45,8 @@ export function useMarkRedFlagsRead() {
       // The flags' notifications were read with them (the server reads both): the dot and the list follow.
       void queryClient.invalidateQueries({ queryKey: commandScope('ParentNotification.getUnreadCount') });
       void queryClient.invalidateQueries({ queryKey: commandScope('ParentNotification.list'), refetchType: 'none' });
-      return queryClient.invalidateQueries({ queryKey: commandScope(listCommand), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: commandScope(listCommand), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: commandKey(listCommand, homeCardInput) });
     },
   });
 }

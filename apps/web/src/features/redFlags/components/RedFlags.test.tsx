@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render';
 import { appGlobal } from '../../../test/emergency';
 import { RedFlagsPage } from './RedFlagsPage';
 import { RedFlagsSection } from './RedFlagsSection';
+import { UnreadRedFlagBanner } from './UnreadRedFlagBanner';
 
 const listCmd = 'RedFlagIntervention.getInterventionsForParentAndChildren';
 const markCmd = 'RedFlagIntervention.markInterventionsAsRead';
@@ -82,6 +83,69 @@ describe('the dashboard card', () => {
       '/red-flag-and-interventions',
     );
     expect(sent[0]).toMatchObject({ cmd: listCmd, page: 1, per_page: 1, unread_only: true });
+  });
+
+  /** A family with flags 7 and 8 unread, newest first; the server reads what it is told to. */
+  function twoUnread() {
+    const read = new Set<number>();
+    return stubGateway((body) => {
+      if (body.cmd === markCmd) {
+        (body.interventionIds as number[]).forEach((id) => read.add(id));
+        return answer(markCmd, { updated: 1 });
+      }
+      if (body.cmd === 'GmsParent.getAppData') return answer(body.cmd, appGlobal());
+      const flags = [flag(7, read.has(7)), flag(8, read.has(8))];
+      const unread = flags.filter((x) => !x.is_read);
+      return answer(listCmd, {
+        total: unread.length,
+        all_total: 2,
+        data: body.unread_only ? unread.slice(0, body.per_page as number) : flags,
+      });
+    });
+  }
+
+  it('moves on to the next unread flag once the parent reads this one on the card, and the banner with it', async () => {
+    twoUnread();
+    renderWithProviders(
+      <>
+        <UnreadRedFlagBanner />
+        <RedFlagsSection />
+      </>,
+      { path: '/home' },
+    );
+    const card = await screen.findByRole('region', { name: 'Red flags' });
+    const banner = await screen.findByTestId('unread-red-flag-banner');
+    expect(within(banner).getByText('Reason 7')).toBeTruthy();
+    fireEvent.click(await within(card).findByRole('checkbox', { name: 'Mark as read' }));
+
+    expect(await within(card).findByText('Reason 8')).toBeTruthy();
+    expect(within(card).queryByText('Reason 7')).toBeNull();
+    expect(within(card).getByText('1 unread of 2')).toBeTruthy();
+    expect((within(card).getByRole('checkbox', { name: 'Mark as read' }) as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect(within(screen.getByTestId('unread-red-flag-banner')).getByText('Reason 8')).toBeTruthy());
+
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Mark as read' }));
+    expect(await within(card).findByText('No unread red flags found.')).toBeTruthy();
+    expect(within(card).getByText('0 unread of 2')).toBeTruthy();
+    expect(screen.queryByTestId('unread-red-flag-banner')).toBeNull();
+  });
+
+  it('follows a flag read on the red flag page, without being opened again', async () => {
+    twoUnread();
+    renderWithProviders(
+      <>
+        <RedFlagsSection />
+        <RedFlagsPage />
+      </>,
+      { path: '/home' },
+    );
+    const card = await screen.findByRole('region', { name: 'Red flags' });
+    expect(await within(card).findByText('Reason 7')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Red flags' });
+    fireEvent.click(within(list).getAllByRole('checkbox', { name: 'Mark as read' })[0]!);
+
+    expect(await within(card).findByText('Reason 8')).toBeTruthy();
+    expect(within(card).queryByText('Reason 7')).toBeNull();
   });
 
   it('after a failed load, logs it and shows 0 counts', async () => {

@@ -32,7 +32,8 @@ export function RedFlagsSection() {
       ) : (
         <Stack gap="xs">
           <RedFlagCounts unread={card.data?.total ?? 0} all={card.data?.all_total ?? 0} />
-          {flag ? <RedFlagItem flag={flag} component="div" /> : <Text c="dimmed">{t('noneUnread')}</Text>}
+          {/* Keyed by the flag: the next unread one comes with a box of its own, not the ticked one. */}
+          {flag ? <RedFlagItem key={flag.id} flag={flag} component="div" /> : <Text c="dimmed">{t('noneUnread')}</Text>}
         </Stack>
       )}
     </SectionCard>

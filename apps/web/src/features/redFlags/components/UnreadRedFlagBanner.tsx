@@ -19,7 +19,8 @@ export function UnreadRedFlagBanner() {
   const card = useNewestUnreadRedFlag();
   const flag = card.data?.data[0];
   const unread = card.data?.total ?? 0;
-  if (!flag || unread === 0) return null;
+  // A flag read a moment ago stays on the card, ticked, until the card has the next unread one.
+  if (!flag || flag.is_read || unread === 0) return null;
   const more = unread - 1;
 
   return (
