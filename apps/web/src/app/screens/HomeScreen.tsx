@@ -13,6 +13,7 @@ import { FitnessChallengeSection } from '../../features/fitness/components/Fitne
 import { FamilyGoalsSection } from '../../features/goals/components/FamilyGoalsSection';
 import { useHomeConfig, useVersionTexts } from '../../features/home/api/useHomeConfig';
 import { useUserProfile } from '../../features/home/api/useUserProfile';
+import { HomeConfigFailure } from '../../features/home/components/HomeConfigFailure';
 import { HomePage } from '../../features/home/components/HomePage';
 import { InstallAppSection } from '../../features/home/components/InstallAppSection';
 import { LinkSection } from '../../features/home/components/LinkSection';
@@ -22,6 +23,7 @@ import { RedFlagsSection } from '../../features/redFlags/components/RedFlagsSect
 import { UnreadRedFlagBanner } from '../../features/redFlags/components/UnreadRedFlagBanner';
 import { MyTasksSection } from '../../features/tasks/components/MyTasksSection';
 import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwnershipSection';
+import { useLoadFailed } from '../../shared/api';
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
@@ -44,6 +46,7 @@ export function HomeScreen() {
   const urls = useWorkflowUrls();
   const reworded = useVersionTexts(config.data);
   const operator = profile.data?.is_operator === true;
+  const profileFailed = useLoadFailed(profile);
   const lessonPlansUrl = urls.data?.parent_lesson_plans_url;
 
   // Composed again only when what the sections show changes: this screen's own reads settle one at a
@@ -57,15 +60,16 @@ export function HomeScreen() {
     const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown });
     return order.map((id) => (
       <SectionWordingContext.Provider key={id} value={wordingOf(id)}>
-        {sectionView(id, { t, lessonPlansUrl, operator, onSecretUnlock: fitness.unlock })}
+        {sectionView(id, { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock })}
       </SectionWordingContext.Provider>
     ));
-  }, [config.data, dev, fitness.shown, fitness.unlock, lessonPlansUrl, operator, reworded, t]);
+  }, [config.data, dev, fitness.shown, fitness.unlock, lessonPlansUrl, operator, profileFailed, reworded, t]);
 
   return (
     <HomePage loading={profile.isPending || config.isPending} loadingText={reworded('loading')}>
       {/* Above every section, whatever order the configuration gives them. */}
       <UnreadRedFlagBanner />
+      <HomeConfigFailure config={config} />
       {sections}
     </HomePage>
   );
@@ -75,10 +79,11 @@ interface SectionInputs {
   t: TFunction<'home'>;
   lessonPlansUrl: string | undefined;
   operator: boolean;
+  profileFailed: boolean;
   onSecretUnlock: () => void;
 }
 
-function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, onSecretUnlock }: SectionInputs): ReactNode {
+function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock }: SectionInputs): ReactNode {
   if (isLinkSection(id)) {
     const destination = linkDestination(id, lessonPlansUrl);
     if (!destination) return null;
@@ -86,7 +91,11 @@ function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, onSecretU
     const own = { title: text('title'), description: text('description'), action: text('action') };
     return <LinkSection id={id.replace(/_/g, '-')} icon={linkSectionIcons[id]} destination={destination} {...own} />;
   }
-  if (id === 'top_section') return <TopSection NameEditor={SelfNameEditor} Notifications={NotificationsShortcut} operator={operator} />;
+  if (id === 'top_section') {
+    return (
+      <TopSection NameEditor={SelfNameEditor} Notifications={NotificationsShortcut} operator={operator} profileFailed={profileFailed} />
+    );
+  }
   if (id === 'token_ownership') return <TokenOwnershipSection onSecretUnlock={onSecretUnlock} />;
   const Section = sectionComponents[id];
   return <Section />;

@@ -11,6 +11,7 @@ export {
   useCommandQuery,
   useInvalidateCommands,
 } from './hooks';
+export { useLoadFailed } from './useLoadFailed';
 export { useLogFailure } from './useLogFailure';
 export { reportNetworkFailure, setNetworkFailureHandler } from './networkFailure';
 export { forgetServerData } from './serverDataCache';

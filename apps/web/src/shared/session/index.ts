@@ -4,12 +4,15 @@ export {
   getSession,
   getToken,
   hasSignedInBefore,
+  isSignInRequired,
+  signInRequired,
   signupPathFor,
   isAuthenticated,
   mergeUser,
   safeStorage,
   TOKEN_KEY,
   USER_KEY,
+  type SignInRequired,
   type StoredUser,
 } from './storage';
 export { useRestoreState, useSession } from './useSession';

@@ -100,6 +100,16 @@ export function signupPathFor(search = ''): string {
   return paths.signup(search ? `${search}&tab=signin` : '?tab=signin');
 }
 
+/** The history state a protected page hands /signup when nobody is signed in: the page says 'Not authenticated'. */
+export interface SignInRequired {
+  signInRequired: true;
+}
+
+export const signInRequired: SignInRequired = { signInRequired: true };
+
+export const isSignInRequired = (state: unknown): state is SignInRequired =>
+  typeof state === 'object' && state !== null && (state as Partial<SignInRequired>).signInRequired === true;
+
 /** Merges newer fields (e.g. from getUserProfile) into the stored user; absent fields keep their value. */
 export function mergeUser(fields: Partial<StoredUser>) {
   const current = snapshot.user;

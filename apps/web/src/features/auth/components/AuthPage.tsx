@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SignInInstallButton } from '../../../shared/install/LazyInstallOffer';
 import { paths } from '../../../shared/paths';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
-import { useSession } from '../../../shared/session';
+import { isSignInRequired, useSession } from '../../../shared/session';
 import { authErrorMessage, googleFailureText } from '../authErrors';
 import { authTab, type AuthQuery, type AuthTab } from '../authQuery';
 import { isGoogleFailureState } from '../google';
@@ -69,6 +69,11 @@ function AuthForms({ query }: { query: AuthQuery }) {
     <Stack gap="lg" py="md">
       {/* Sign-up keeps the page's own words; signing in is not creating an account. */}
       <AuthHeader subtitle={tab === 'signin' ? t('header.signinSubtitle') : undefined} onWatchVideo={() => setModal('video')} />
+      {!authenticated && isSignInRequired(location.state) && (
+        <Alert color="primary" variant="light" role="status" title={t('signInRequired.title')}>
+          {t('signInRequired.body')}
+        </Alert>
+      )}
       {linkFailed && (
         <Alert color="warning" variant="light" role="alert" title={t('loginLink.failedTitle')}>
           {t('loginLink.failed')}

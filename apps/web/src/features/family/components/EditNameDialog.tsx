@@ -8,7 +8,7 @@ import type { EditNameModalProps } from './EditNameModal';
  * member's current name: Mantine unmounts modal content while closed. It comes with its first
  * opening (EditNameModal.tsx), so it uses Mantine's Modal itself.
  */
-export function EditNameDialog({ opened, member, onClose }: EditNameModalProps) {
+export function EditNameDialog({ opened, member, onClose, notice }: EditNameModalProps) {
   const { t } = useTranslation('family');
   return (
     <Modal
@@ -17,6 +17,7 @@ export function EditNameDialog({ opened, member, onClose }: EditNameModalProps) 
       title={t('editName.title')}
       closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
     >
+      {notice}
       {member && <EditNameForm key={member.user_id} member={member} onDone={onClose} />}
     </Modal>
   );

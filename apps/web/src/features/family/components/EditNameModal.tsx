@@ -1,4 +1,5 @@
 import type { FamilyMember } from '@t1d/contract';
+import type { ReactNode } from 'react';
 import { loadedWhenOpened } from '../../../shared/ui/loadedWhenOpened';
 
 export interface EditableMember {
@@ -16,6 +17,8 @@ export interface EditNameModalProps {
   opened: boolean;
   member: EditableMember | null;
   onClose: () => void;
+  /** Above the form: why what it shows may be out of date. */
+  notice?: ReactNode;
 }
 
 /** The Edit Name modal, with its form: fetched the first time it opens (EditNameDialog.tsx). */

@@ -5,7 +5,8 @@ import { useCommandQuery, useLogFailure } from '../../../shared/api';
 
 /**
  * The dashboard's configuration for the signed-in parent's campaign and version (ADR 0018): null
- * means the app's own defaults, and so does a failed load (logged; the dashboard still works).
+ * means the app's own defaults, and so does a failed load (logged and said, HomeConfigFailure.tsx; the
+ * dashboard still works).
  */
 export function useHomeConfig() {
   const config = useCommandQuery('ParentHomeConfigHandler.getHomeConfig', {}, { meta: { handlesErrors: true } });

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { useCommandQuery } from '../../../shared/api';
+import { useCommandQuery, useLogFailure } from '../../../shared/api';
 import { mergeUser } from '../../../shared/session';
 
 /**
- * Loads the profile and merges it into the stored user data. A failure is
- * ignored on purpose: the stored data stays and the page works from it.
+ * Loads the profile and merges it into the stored user data. A failure changes nothing: the stored
+ * data stays and the page works from it; it is logged, and the Edit Name modal, which shows that data,
+ * says 'Failed to load user profile'.
  */
 export function useUserProfile() {
   const profile = useCommandQuery('ParentAuthHandler.getUserProfile', {});
+  useLogFailure(profile.error, 'Failed to load user profile');
   const data = profile.data;
   useEffect(() => {
     if (!data) return;

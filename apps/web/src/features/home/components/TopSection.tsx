@@ -14,6 +14,8 @@ import { Tooltip } from '../../../shared/ui/Tooltip';
 interface NameEditorProps {
   opened: boolean;
   onClose: () => void;
+  /** The profile failed to load: the editor shows what this device stored, and says so. */
+  profileFailed?: boolean;
 }
 
 /**
@@ -25,9 +27,11 @@ interface TopSectionProps {
   Notifications?: ComponentType;
   /** The signed-in user is an operator (from the profile the dashboard loads): shown the way to the clinic desk. */
   operator?: boolean;
+  /** The dashboard's profile read failed (useUserProfile.ts): handed on to the name editor. */
+  profileFailed?: boolean;
 }
 
-export function TopSection({ NameEditor, Notifications, operator = false }: TopSectionProps) {
+export function TopSection({ NameEditor, Notifications, operator = false, profileFailed = false }: TopSectionProps) {
   const { t } = useTranslation('home');
   const wording = useSectionWording();
   const { user } = useSession();
@@ -112,7 +116,7 @@ export function TopSection({ NameEditor, Notifications, operator = false }: TopS
           </Button>
         </Group>
       )}
-      {NameEditor && <NameEditor opened={editing} onClose={() => setEditing(false)} />}
+      {NameEditor && <NameEditor opened={editing} onClose={() => setEditing(false)} profileFailed={profileFailed} />}
     </Paper>
   );
 }
