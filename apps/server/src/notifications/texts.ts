@@ -1,5 +1,6 @@
 import type { Locale } from '../domain/locale.js';
 import { parseTextParams, type TextParams } from '../domain/textParams.js';
+import { milestoneLabels } from '../economy/milestoneLabels.js';
 import { renderRedFlag } from '../redFlags/texts.js';
 
 type Text = { title: string; body: (p: TextParams) => string };
@@ -21,6 +22,21 @@ export const notificationTexts = {
   goal_completed: {
     en: { title: 'Family goal reached', body: (p) => `${p.actor} marked “${p.title}” complete: ${p.coins} coins for the family.` },
     zh: { title: '完成家庭目标', body: (p) => `${p.actor} 完成了目标“${p.title}”，家庭获得 ${p.coins} 枚金币。` },
+  },
+  // Heroic tokens are recognition within the programme, never money or a share (ADR 0033): the words say so.
+  tokens_heroic_act: {
+    en: {
+      title: 'Heroic tokens earned',
+      body: (p) => `${p.name} earned ${p.tokens} heroic tokens for the family in the game: ${p.reason}`,
+    },
+    zh: { title: '获得英雄代币', body: (p) => `${p.name} 在游戏中为家庭赢得了 ${p.tokens} 枚英雄代币：${p.reason_zh ?? p.reason}` },
+  },
+  tokens_milestone: {
+    en: {
+      title: 'A programme milestone reached',
+      body: (p) => `Your family reached “${milestoneLabel(p, 'en')}”. The programme recognises it with ${p.tokens} heroic tokens.`,
+    },
+    zh: { title: '达成项目里程碑', body: (p) => `您的家庭达成了“${milestoneLabel(p, 'zh')}”，项目为此授予 ${p.tokens} 枚英雄代币。` },
   },
   red_flag_raised: {
     en: { title: 'New red flag', body: (p) => `${flagReason(p, 'en')} See the suggested next step under Red flags.` },
@@ -86,6 +102,11 @@ export const notificationTexts = {
     zh: { title: '提醒：确认收到用品背包', body: (p) => `您的背包已于 ${p.days} 天前寄出。收到后请确认；如仍未收到，请联系诊所。` },
   },
 } satisfies Record<string, Record<Locale, Text>>;
+
+function milestoneLabel(p: TextParams, locale: Locale): string {
+  const milestone = String(p.milestone);
+  return Object.hasOwn(milestoneLabels, milestone) ? milestoneLabels[milestone as keyof typeof milestoneLabels][locale] : milestone;
+}
 
 function flagReason(p: TextParams, locale: Locale): string {
   return renderRedFlag(String(p.text_key), String(p.flag_params ?? '{}'), String(p.name), locale).reason;
