@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import smallScreenModal from './smallScreenModal.module.css';
 
 /*
  * Calm, trustworthy colours. Shade 6 is the filled shade (buttons, badges); each one is dark
@@ -61,8 +62,10 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md', withAsterisk: false } },
     PasswordInput: { defaultProps: { size: 'md', withAsterisk: false } },
     NativeSelect: { defaultProps: { size: 'md' } },
+    // Under 480 px a dialog is a sheet along the bottom edge (smallScreenModal.module.css).
     Modal: {
       defaultProps: { centered: true, radius: 'lg' },
+      classNames: { root: smallScreenModal.root, inner: smallScreenModal.inner, content: smallScreenModal.content },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Tabs: { styles: { tab: { fontWeight: 600 } } },
