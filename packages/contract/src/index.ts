@@ -6,6 +6,7 @@ export * from './fields.js';
 export * from './messages.js';
 export * from './registry.js';
 export * from './shapes.js';
+export * from './tokens.js';
 export { signinInput, signupInput } from './commands/parentAuthHandler.js';
 export * from './commands/economyShapes.js';
 export { parentCreateTaskInput } from './commands/gmsInfluenceApi.js';

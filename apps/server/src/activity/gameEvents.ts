@@ -1,15 +1,8 @@
-import {
-  eventRefusals,
-  eventWindow,
-  interactionKinds,
-  type ActivityAnswer,
-  type EventRefusal,
-  type GameEvent,
-  type InteractionCounter,
-} from '@t1d/contract';
+import { eventWindow, interactionKinds, type ActivityAnswer, type GameEvent, type InteractionCounter } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { localDay } from '../domain/days.js';
-import { Refusal, refusalMessage } from '../domain/refusal.js';
+import { Refusal } from '../domain/refusal.js';
+import { readSettings } from '../economy/settings.js';
 import { completeTaskInGame } from '../economy/taskLife.js';
 import { raiseRedFlag } from '../redFlags/raise.js';
 import {
@@ -19,26 +12,21 @@ import {
   type ActiveChild,
   type ChildActivity,
 } from './childActivity.js';
+import { claim, refuse, type Indexed } from './eventClaims.js';
+import { applyHeroicAct, type HeroicEvent } from './heroicActs.js';
 import { inTransaction } from '../db/transactions.js';
 
-type Indexed<E extends GameEvent = GameEvent> = { index: number; event: E };
 type DayEvent = Extract<GameEvent, { type: 'played' | 'interaction' | 'skill_learned' }>;
 type TaskEvent = Extract<GameEvent, { type: 'task_completed' }>;
 type ConcernEvent = Extract<GameEvent, { type: 'concern' }>;
-
-/** One event the service could not apply, by its index in the batch: a stable code and its text. */
-function refuse(answer: ActivityAnswer, index: number, refusal: EventRefusal | Refusal) {
-  if (refusal instanceof Refusal) answer.errors.push({ index, message: refusalMessage(refusal), reason: refusal.reason });
-  else answer.errors.push({ index, message: eventRefusals[refusal], reason: refusal });
-}
 
 /**
  * A batch of the game's activity events (docs/protocol.md, "The game integration API"), applied through the activity, economy and
  * red-flag services the rest of the product uses. Each event id counts once per key, whatever arrives
  * twice (in one batch, in another, or at the same moment from another process): an id is claimed in
  * the same transaction as its effect, or after an effect that is itself once-only. Events the service
- * cannot apply (outside the time window, an unknown child, a task the child's family does not have)
- * are answered by index, and the others in the batch are applied.
+ * cannot apply (outside the time window, an unknown child, a task the child's family does not have, a
+ * heroic act past the child's daily cap) are answered by index, and the others in the batch are applied.
  */
 export async function recordGameEvents(db: Db, keyId: number, events: GameEvent[], now: number): Promise<ActivityAnswer> {
   const answer: ActivityAnswer = { accepted: 0, duplicates: 0, errors: [] };
@@ -48,10 +36,14 @@ export async function recordGameEvents(db: Db, keyId: number, events: GameEvent[
 
   const dayEvents = fresh.filter((item): item is Indexed<DayEvent> => isDayEvent(item.event));
   await applyDayEvents(db, keyId, dayEvents, children, now, answer, touched);
+  const heroicCap = fresh.some((item) => item.event.type === 'heroic_act') ? (await readSettings(db)).heroic_tokens_per_child_per_day : 0;
   for (const item of fresh) {
     const child = children.get(item.event.child_id)!;
     if (item.event.type === 'task_completed') await applyTask(db, keyId, item as Indexed<TaskEvent>, child, now, answer, touched);
     if (item.event.type === 'concern') await applyConcern(db, keyId, item as Indexed<ConcernEvent>, child, now, answer);
+    if (item.event.type === 'heroic_act') {
+      await applyHeroicAct(db, keyId, item as Indexed<HeroicEvent>, child, heroicCap, now, answer, touched);
+    }
   }
   for (const child of touched) await evaluateChildAfterActivity(db, child, now);
   answer.errors.sort((a, b) => a.index - b.index);
@@ -93,18 +85,6 @@ async function withoutRepeats(
 
 function isDayEvent(event: GameEvent): event is DayEvent {
   return event.type === 'played' || event.type === 'interaction' || event.type === 'skill_learned';
-}
-
-/** Claims ids in one statement; answers the ids this call claimed (another request may have won some). */
-async function claim(db: Db, keyId: number, items: Indexed[], now: number): Promise<Set<string>> {
-  if (items.length === 0) return new Set();
-  const rows = await db
-    .insertInto('game_events')
-    .values(items.map(({ event }) => ({ key_id: keyId, event_id: event.event_id, child_id: event.child_id, received_at: now })))
-    .onConflict((oc) => oc.columns(['key_id', 'event_id']).doNothing())
-    .returning('event_id')
-    .execute();
-  return new Set(rows.map((row) => row.event_id));
 }
 
 /** Played days, interactions and skills: claimed and written in one transaction, a child and a day at a time. */

@@ -17,7 +17,7 @@ export async function openSession(db: Db, clock: Clock, config: Config, user: Us
   if (user.family_id === null || user.role !== 'parent') throw new Error(`user ${user.id} cannot hold a session`);
   await assertSignInUnchanged(db, user);
   const today = localDay(clock.now(), await familyTimeZone(db, user.family_id));
-  await recordLoginDay(db, user.family_id, today);
+  await recordLoginDay(db, user.family_id, today, clock.now());
   const persistent = await issueToken(db, clock, config, user.id, 'persistent');
   const session = await issueToken(db, clock, config, user.id, 'session', persistent.id);
   return {

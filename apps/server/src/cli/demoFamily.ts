@@ -155,7 +155,7 @@ export async function createDemoFamily(db: Db, now: number, options: { label?: s
   for (let day = 0; day < days; day += 1) {
     const at = start + day * 86400 + 20 * 3600;
     const today = localDay(at, timeZone);
-    if (random() < 0.7) await recordLoginDay(db, family.id, today);
+    if (random() < 0.7) await recordLoginDay(db, family.id, today, at);
     if (random() < 0.5) {
       await awardCoins(db, {
         familyId: family.id,
@@ -197,7 +197,7 @@ export async function createDemoFamily(db: Db, now: number, options: { label?: s
     await recordTokenGrants(db, [{ familyId: family.id, amount, reason, reasonZh, grantedBy: null }], at);
   }
   // Yesterday counts as a login day, so the streak reaches the present.
-  await recordLoginDay(db, family.id, localDay(now - 86400, timeZone));
+  await recordLoginDay(db, family.id, localDay(now - 86400, timeZone), now - 86400);
   return { created: true, clinicPassword: await createClinicDesk(db, now, options.clinicPassword) };
 }
 

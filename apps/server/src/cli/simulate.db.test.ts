@@ -1,7 +1,7 @@
 import { describe, expect, test } from '../test/fixture.js';
 import type { TestApp } from '../test/testApp.js';
 import { demoAccounts } from './demoFamily.js';
-import { simulatedConcern, simulatedSkills } from './simulate/plan.js';
+import { simulatedConcern, simulatedHeroicAct, simulatedSkills } from './simulate/plan.js';
 import { runSimulation, type SimulateOptions } from './simulate/run.js';
 
 async function simulate(t: TestApp, options: Partial<SimulateOptions>) {
@@ -40,6 +40,9 @@ describe('npm run simulate', () => {
       token,
     );
     expect(flags.body.data[0].reason).toBe(`The game noticed something about Mei: ${simulatedConcern}`);
+    // Mei's heroic act earned the family its tokens, in the parent's language.
+    const balance = await t.call('ParentTokensHandler.get_balance', { show_token_history: true }, token, { 'accept-language': 'zh-CN' });
+    expect(balance.body.data.history[0]).toMatchObject({ amount: simulatedHeroicAct.tokens, reason: simulatedHeroicAct.reason_zh });
     // The parent login link it prints signs the demo parent in.
     const link = await t.call('ParentAuthHandler.redeemLoginToken', { token: new URL(url!).searchParams.get('token')! });
     expect(link.body.data.email).toBe(parent.email);

@@ -6,6 +6,7 @@ import { judgeStep, type StepRule } from '../domain/consultation.js';
 import { Refusal, notFound } from '../domain/refusal.js';
 import type { FamilyScope, OperatorScope } from '../domain/scope.js';
 import { actorName } from '../notifications/actor.js';
+import { grantCarePlanMilestone } from '../economy/milestones.js';
 import { notifyParents } from '../notifications/notify.js';
 
 export interface StepActor {
@@ -55,7 +56,7 @@ async function apply(trx: Db, familyId: number, rule: StepRule, now: number): Pr
 /**
  * The one way a family's consultation moves (ADR 0009): parents' commands and the clinic desk both
  * come here. A step from its own stage is applied, stamped, written to the
- * audit trail and told to the family's parents, all in one transaction; a step already taken answers
+ * audit trail and told to the family's parents (the last one also grants the care plan's milestone), all in one transaction; a step already taken answers
  * the status unchanged; a step out of order is refused (409, workflow envelope) and changes nothing.
  */
 export async function takeStep(db: Db, familyId: number, step: WorkflowStep, actor: StepActor, now: number): Promise<WorkflowStatus> {
@@ -87,6 +88,8 @@ export async function takeStep(db: Db, familyId: number, step: WorkflowStep, act
       now,
       except: actor.kind === 'parent' ? (actor.userId ?? undefined) : undefined,
     });
+    // The care plan's last step completes the consultation milestone (ADR 0033), in the same transaction.
+    if (rule.to === 'completed') await grantCarePlanMilestone(trx, familyId, now);
     return written;
   });
   if (applied) return toStatus(applied);

@@ -87,17 +87,6 @@ export interface CoinLedgerTable {
   created_at: Epoch;
 }
 
-export interface TokenLedgerTable {
-  id: Generated<number>;
-  family_id: number;
-  amount: number;
-  reason: string;
-  /** The reason in Chinese; null when the grant gave only one. */
-  reason_zh: string | null;
-  granted_by: number | null;
-  created_at: Epoch;
-}
-
 /** Coins the family's own (parent-made) tasks paid it on one of its days, at most the daily cap (ADR 0027). */
 export interface ParentTaskPayTable {
   family_id: number;

@@ -25,6 +25,7 @@ import { parentTaskPay } from './migrations/022_parent_task_pay.js';
 import { formerMembers } from './migrations/023_former_members.js';
 import { redFlagNotices } from './migrations/024_red_flag_notices.js';
 import { redFlagLifecycle } from './migrations/025_red_flag_lifecycle.js';
+import { earnedTokens } from './migrations/026_earned_tokens.js';
 import { notificationTitles } from './migrations/028_notification_titles.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
@@ -56,6 +57,7 @@ const migrations: Record<string, EngineMigration> = {
   '023_former_members': formerMembers,
   '024_red_flag_notices': redFlagNotices,
   '025_red_flag_lifecycle': redFlagLifecycle,
+  '026_earned_tokens': earnedTokens,
   '028_notification_titles': notificationTitles,
 };
 

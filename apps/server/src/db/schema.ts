@@ -16,8 +16,8 @@ import type {
   SettingsTable,
   TaskInstancesTable,
   TasksTable,
-  TokenLedgerTable,
 } from './economySchema.js';
+import type { HeroicTokenDaysTable, TokenLedgerTable, TokenMilestonesTable, TokenValuationsTable } from './tokensSchema.js';
 import type {
   GameApiKeysTable,
   GameEventsTable,
@@ -196,6 +196,9 @@ export interface DatabaseSchema {
   coin_ledger: CoinLedgerTable;
   parent_task_pay: ParentTaskPayTable;
   token_ledger: TokenLedgerTable;
+  heroic_token_days: HeroicTokenDaysTable;
+  token_milestones: TokenMilestonesTable;
+  token_valuations: TokenValuationsTable;
   login_days: LoginDaysTable;
   child_activity_days: ChildActivityDaysTable;
   child_skills: ChildSkillsTable;

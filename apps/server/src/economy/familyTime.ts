@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transactions.js';
+import { grantStreakMilestone } from './milestones.js';
 
 /**
  * The family's time zone, for sign-in and sign-up, which start from a user row rather than a session
@@ -9,11 +11,18 @@ export async function familyTimeZone(db: Db, familyId: number): Promise<string> 
   return family?.time_zone ?? 'UTC';
 }
 
-/** Counts a family day ('YYYY-MM-DD') on the family login streak; repeats of the same day are no-ops. */
-export async function recordLoginDay(db: Db, familyId: number, day: string): Promise<void> {
-  await db
-    .insertInto('login_days')
-    .values({ family_id: familyId, day })
-    .onConflict((oc) => oc.columns(['family_id', 'day']).doNothing())
-    .execute();
+/**
+ * Counts a family day ('YYYY-MM-DD') on the family login streak; repeats of the same day are no-ops.
+ * A new day may reach the streak's milestone, granted in the same transaction (ADR 0033).
+ */
+export async function recordLoginDay(db: Db, familyId: number, day: string, now: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const counted = await trx
+      .insertInto('login_days')
+      .values({ family_id: familyId, day })
+      .onConflict((oc) => oc.columns(['family_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (counted) await grantStreakMilestone(trx, familyId, now);
+  });
 }

@@ -7,6 +7,7 @@ import type { FamilyScope } from '../domain/scope.js';
 import { instanceDay } from '../domain/tasks.js';
 import { notifyCoinsEarned } from '../notifications/coinsEarned.js';
 import { awardCoins } from './coins.js';
+import { grantGoalsMilestone } from './milestones.js';
 import { inTransaction } from '../db/transactions.js';
 
 /** Programme goals with this family's completion of their current occurrence. */
@@ -69,7 +70,10 @@ interface Occurrence {
   now: number;
 }
 
-/** Writes one occurrence's completion and its coins, inside the caller's transaction; 0 on a repeat. */
+/**
+ * Writes one occurrence's completion and its coins, inside the caller's transaction; 0 on a repeat. A
+ * completion may reach the goals milestone, granted in the same transaction (ADR 0033).
+ */
 async function recordOccurrence(trx: Db, occurrence: Occurrence): Promise<number> {
   const { familyId, userId, goal, day, now } = occurrence;
   const completion = await trx
@@ -79,6 +83,7 @@ async function recordOccurrence(trx: Db, occurrence: Occurrence): Promise<number
     .returning('id')
     .executeTakeFirst();
   if (!completion) return 0;
+  await grantGoalsMilestone(trx, familyId, now);
   return awardCoins(trx, {
     familyId,
     userId,

@@ -2,11 +2,14 @@ import { economySettings, type EconomySettings } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transactions.js';
 
-/** What the product does until an operator says otherwise (ADR 0006). */
+/**
+ * What the product does until an operator says otherwise (ADR 0006). The programme's published token
+ * value is no setting: it is a figure an operator publishes, or none (economy/valuation.ts, ADR 0033).
+ */
 const defaultSettings: EconomySettings = {
   per_token_value: 1,
-  company_total_tokens: 1_000_000,
-  company_market_value: 1_000_000,
+  // A heroic act or two a day: enough to mean something, too few for tokens to become what a child plays for.
+  heroic_tokens_per_child_per_day: 20,
   recommended_max_interactions: 50,
   community_entry_coins: 5,
   lesson_plan_coins: 10,

@@ -40,6 +40,42 @@ export async function recordTokenGrants(db: Db, grants: TokenGrant[], now: numbe
     .execute();
 }
 
+interface KeyedGrant {
+  familyId: number;
+  amount: number;
+  reason: string;
+  reasonZh: string | null;
+  /** The grant's identity, e.g. "heroic:3:evt-9" or "milestone:42:family_goals_10" (ADR 0033). */
+  reasonKey: string;
+}
+
+/**
+ * Writes a grant the product makes (not an operator) once, ever: the ledger's unique reason key turns
+ * every repeat, however concurrent, into a no-op. Answers whether this call wrote it.
+ */
+export async function grantTokensOnce(db: Db, grant: KeyedGrant, now: number): Promise<boolean> {
+  const row = await db
+    .insertInto('token_ledger')
+    .values({
+      family_id: grant.familyId,
+      amount: grant.amount,
+      reason: grant.reason,
+      reason_zh: grant.reasonZh,
+      reason_key: grant.reasonKey,
+      granted_by: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('reason_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the grant `reasonKey` names is in the ledger. */
+export async function hasTokenGrant(db: Db, reasonKey: string): Promise<boolean> {
+  return (await db.selectFrom('token_ledger').select('id').where('reason_key', '=', reasonKey).executeTakeFirst()) !== undefined;
+}
+
 /** An operator grants tokens to the family a family code names. */
 export async function grantTokens(
   db: Db,

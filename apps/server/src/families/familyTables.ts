@@ -33,6 +33,7 @@ export const familyTables: Array<{ table: Table; column: string; owner: Owner }>
   { table: 'child_activity_days', column: 'child_id', owner: 'child' },
   { table: 'child_interactions', column: 'child_id', owner: 'child' },
   { table: 'child_skills', column: 'child_id', owner: 'child' },
+  { table: 'heroic_token_days', column: 'child_id', owner: 'child' },
   { table: 'game_events', column: 'child_id', owner: 'child' },
   { table: 'login_links', column: 'child_id', owner: 'child' },
   { table: 'invitations', column: 'family_id', owner: 'family' },

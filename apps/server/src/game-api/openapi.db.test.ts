@@ -120,6 +120,20 @@ describe('the published OpenAPI document', () => {
     expect(skillEvent!.required).not.toContain('skill_zh');
   });
 
+  test('describes the heroic act: its tokens from 1 to 100, its reason, and its optional Chinese reason', async ({ t }) => {
+    const document: unknown = (await t.app.inject({ method: 'GET', url: '/api/game/v1/openapi.json' })).json();
+    const heroic = findSchema(document, (schema) => (schema.properties?.type?.enum as unknown[] | undefined)?.[0] === 'heroic_act');
+    expect(heroic).toBeDefined();
+    const { tokens, reason, reason_zh } = heroic!.properties!;
+    expect(tokens).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(reason).toMatchObject({ type: 'string', maxLength: 200 });
+    expect(reason_zh).toMatchObject({ type: 'string', maxLength: 200, description: expect.stringContaining('Chinese') });
+    expect(heroic!.required).toEqual(expect.arrayContaining(['event_id', 'child_id', 'occurred_at', 'type', 'tokens', 'reason']));
+    expect(heroic!.required).not.toContain('reason_zh');
+    const refusal = findSchema(document, (schema) => 'tokens_granted' in (schema.properties ?? {}));
+    expect(refusal!.properties!.reason!.description).toContain('heroic_cap_reached');
+  });
+
   test('the browsable page is served at /api/docs and reads the document', async ({ t }) => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -5,7 +5,9 @@ import { getContentItem } from '../content/operatorContent.js';
 import { listCatalogueGifts } from '../content/operatorGifts.js';
 import { readConsultationUrls } from '../consultation/urls.js';
 import { toStatus } from '../consultation/workflow.js';
+import { readMilestones } from '../economy/milestones.js';
 import { readSettings } from '../economy/settings.js';
+import { readValuation } from '../economy/valuation.js';
 import type { CallerContext } from './context.js';
 import { findHomeConfigRow, toHomeConfig } from '../homeConfig/store.js';
 import { textsById } from '../texts/textStore.js';
@@ -47,6 +49,15 @@ export const auditPlans: { [C in OperatorWrite]: AuditPlan<C> } = {
   },
   'OperatorEconomyHandler.saveSettings': { target: () => 'settings:economy', before: (_input, { db }) => readSettings(db) },
   'OperatorEconomyHandler.grantTokens': { target: (input) => `family:${input.family_code}` },
+  'OperatorEconomyHandler.saveMilestone': {
+    target: (input) => `token-milestone:${input.milestone}`,
+    // The answer is every milestone: the log keeps the list before and after, one of them changed.
+    before: (_input, { db }) => readMilestones(db),
+  },
+  'OperatorEconomyHandler.publishValuation': {
+    target: () => 'settings:token-valuation',
+    before: (_input, { db, config }) => readValuation(db, config.currency),
+  },
   'OperatorConsultationHandler.markAppointmentFinished': {
     target: (input) => `consultation:${input.family_id}`,
     before: (input, context) => workflowOf(input.family_id, context),

@@ -5,6 +5,9 @@ import { save } from './operatorLocationHandler/save.js';
 import { getSettings } from './operatorEconomyHandler/getSettings.js';
 import { saveSettings } from './operatorEconomyHandler/saveSettings.js';
 import { grantTokens } from './operatorEconomyHandler/grantTokens.js';
+import { getMilestones } from './operatorEconomyHandler/getMilestones.js';
+import { saveMilestone } from './operatorEconomyHandler/saveMilestone.js';
+import { publishValuation } from './operatorEconomyHandler/publishValuation.js';
 import { list as operatorConsultationHandlerList } from './operatorConsultationHandler/list.js';
 import { listStaleRedFlags } from './operatorConsultationHandler/listStaleRedFlags.js';
 import { markAppointmentFinished } from './operatorConsultationHandler/markAppointmentFinished.js';
@@ -39,6 +42,9 @@ export const operatorHandlers = {
   'OperatorEconomyHandler.getSettings': getSettings,
   'OperatorEconomyHandler.saveSettings': saveSettings,
   'OperatorEconomyHandler.grantTokens': grantTokens,
+  'OperatorEconomyHandler.getMilestones': getMilestones,
+  'OperatorEconomyHandler.saveMilestone': saveMilestone,
+  'OperatorEconomyHandler.publishValuation': publishValuation,
   'OperatorConsultationHandler.list': operatorConsultationHandlerList,
   'OperatorConsultationHandler.listStaleRedFlags': listStaleRedFlags,
   'OperatorConsultationHandler.markAppointmentFinished': markAppointmentFinished,

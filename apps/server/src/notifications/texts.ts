@@ -1,5 +1,6 @@
 import { inLocale, sayCount, type Locale } from '../domain/locale.js';
 import { parseTextParams, type TextParams } from '../domain/textParams.js';
+import { milestoneLabels } from '../economy/milestoneLabels.js';
 import { renderRedFlag } from '../redFlags/texts.js';
 
 type Text = { title: string; body: (p: TextParams) => string };
@@ -27,6 +28,28 @@ export const notificationTexts = {
       body: (p) => `${p.actor} marked “${quoted(p, 'en')}” complete: ${sayCount(p.coins, 'en')} coins for the family.`,
     },
     zh: { title: '完成家庭目标', body: (p) => `${p.actor} 完成了目标“${quoted(p, 'zh')}”，家庭获得 ${sayCount(p.coins, 'zh')} 枚金币。` },
+  },
+  // Heroic tokens are recognition within the programme, never money or a share (ADR 0033): the words say so.
+  tokens_heroic_act: {
+    en: {
+      title: 'Heroic tokens earned',
+      body: (p) => `${p.name} earned ${sayCount(p.tokens, 'en')} heroic tokens for the family in the game: ${p.reason}`,
+    },
+    zh: {
+      title: '获得英雄代币',
+      body: (p) => `${p.name} 在游戏中为家庭赢得了 ${sayCount(p.tokens, 'zh')} 枚英雄代币：${p.reason_zh ?? p.reason}`,
+    },
+  },
+  tokens_milestone: {
+    en: {
+      title: 'A programme milestone reached',
+      body: (p) =>
+        `Your family reached “${milestoneLabel(p, 'en')}”. The programme recognises it with ${sayCount(p.tokens, 'en')} heroic tokens.`,
+    },
+    zh: {
+      title: '达成项目里程碑',
+      body: (p) => `您的家庭达成了“${milestoneLabel(p, 'zh')}”，项目为此授予 ${sayCount(p.tokens, 'zh')} 枚英雄代币。`,
+    },
   },
   red_flag_raised: {
     en: { title: 'New red flag', body: (p) => `${flagReason(p, 'en')} See the suggested next step under Red flags.` },
@@ -104,6 +127,11 @@ export const notificationTexts = {
  */
 function quoted(p: TextParams, locale: Locale): string {
   return inLocale(locale, String(p.title ?? ''), typeof p.title_zh === 'string' ? p.title_zh : null);
+}
+
+function milestoneLabel(p: TextParams, locale: Locale): string {
+  const milestone = String(p.milestone);
+  return Object.hasOwn(milestoneLabels, milestone) ? milestoneLabels[milestone as keyof typeof milestoneLabels][locale] : milestone;
 }
 
 function flagReason(p: TextParams, locale: Locale): string {

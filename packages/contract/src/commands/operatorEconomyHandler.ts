@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { command } from '../define.js';
 import { id, plainText } from '../fields.js';
+import { maxMilestoneTokens, maxPublishedTokens, maxPublishedValue, milestoneSetting, tokenMilestone, tokenValuation } from '../tokens.js';
 
 /** Operator settings with their defaults (ADR 0006). */
 export const economySettings = z.object({
   per_token_value: z.number().nonnegative().max(1_000_000),
-  company_total_tokens: z.number().int().nonnegative(),
-  company_market_value: z.number().nonnegative(),
+  /** The most tokens the game's heroic acts earn one child in one of the family's days (ADR 0033); 0: none. */
+  heroic_tokens_per_child_per_day: z.number().int().min(0).max(1000),
   recommended_max_interactions: z.number().int().positive().max(100_000),
   community_entry_coins: z.number().int().min(0).max(1000),
   lesson_plan_coins: z.number().int().min(0).max(1000),
@@ -53,5 +54,41 @@ export const operatorEconomyHandler = {
         .transform((value) => value || undefined),
     }),
     output: z.object({ family_id: id, total_tokens: z.number().int() }),
+  }),
+  /** The programme's milestones, each with its tokens and whether it is granted now (ADR 0033). */
+  'OperatorEconomyHandler.getMilestones': command({
+    access: 'operator',
+    effect: 'read',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.array(milestoneSetting),
+  }),
+  /** Sets one milestone's tokens and turns it on or off; answers every milestone. */
+  'OperatorEconomyHandler.saveMilestone': command({
+    access: 'operator',
+    effect: 'write',
+    envelope: 'standard',
+    input: z.object({
+      milestone: tokenMilestone,
+      tokens: z.number().int().min(1).max(maxMilestoneTokens),
+      enabled: z.boolean(),
+    }),
+    output: z.array(milestoneSetting),
+  }),
+  /** Publishes the figures parents see on the valuation card, dated now; they stay until the next publication. */
+  'OperatorEconomyHandler.publishValuation': command({
+    access: 'operator',
+    effect: 'write',
+    envelope: 'standard',
+    input: z.object({
+      total_tokens: z.number().int().min(0).max(maxPublishedTokens),
+      market_value: z
+        .number()
+        .min(0)
+        .max(maxPublishedValue)
+        // Cents at most: the value is kept in hundredths, a whole number (DESIGN: money-like amounts are integers).
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'At most two decimals' }),
+    }),
+    output: tokenValuation,
   }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { command } from '../define.js';
 import { epochSeconds, id } from '../fields.js';
 
-export const notificationType = z.enum(['family', 'coins', 'red_flag', 'consultation']);
+export const notificationType = z.enum(['family', 'coins', 'tokens', 'red_flag', 'consultation']);
 export type NotificationType = z.infer<typeof notificationType>;
 
 export const notification = z.object({

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { command } from '../define.js';
+import { tokenMilestone, tokenValuation } from '../tokens.js';
 import { tokenHistoryEntry } from './economyShapes.js';
+
+/** How a family earns heroic tokens now (ADR 0033): what the programme has on, so a new family knows. */
+const waysToEarn = z.object({
+  /** The most tokens the game's heroic acts earn one child in one of the family's days; 0: the game earns none. */
+  heroic_tokens_per_child_per_day: z.number().int().nonnegative(),
+  /** The milestones the programme grants now, with their tokens, and whether this family has earned each. */
+  milestones: z.array(z.object({ milestone: tokenMilestone, tokens: z.number().int().positive(), earned: z.boolean() })),
+});
 
 export const parentTokensHandler = {
   'ParentTokensHandler.get_balance': command({
@@ -15,18 +24,15 @@ export const parentTokensHandler = {
       /** The currency the values are in (ISO 4217): the deployment's. */
       currency: z.string(),
       history: z.array(tokenHistoryEntry).optional(),
+      ways_to_earn: waysToEarn,
     }),
   }),
+  /** The figures the programme published for its tokens, or nulls until it has (ADR 0033); the same for every family. */
   'ParentTokensHandler.get_company_valuation': command({
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
     input: z.object({}),
-    output: z.object({
-      total_tokens: z.number().int().nonnegative(),
-      market_value: z.number().nonnegative(),
-      /** The currency the market value is in (ISO 4217): the deployment's. */
-      currency: z.string(),
-    }),
+    output: tokenValuation,
   }),
 };

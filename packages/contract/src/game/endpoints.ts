@@ -88,7 +88,7 @@ export const gameEndpoints = {
     path: '/activity',
     summary: "Report the children's activity",
     description:
-      'One to 500 events. An `event_id` already sent with this key is counted in `duplicates` and changes nothing. An event for a child this service does not know, or a task it cannot complete, is listed in `errors` by index while the others are accepted.',
+      "One to 500 events. An `event_id` already sent with this key is counted in `duplicates` and changes nothing. An event for a child this service does not know, a task it cannot complete, or a heroic act past the child's daily cap (what fits under the cap is granted, `tokens_granted`) is listed in `errors` by index while the others are accepted.",
     body: activityBody,
     answer: activityAnswer,
     refusals: [],

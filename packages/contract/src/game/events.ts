@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochSeconds, id, plainText } from '../fields.js';
 import type { InteractionCounter } from '../interactionCounts.js';
+import { maxHeroicActTokens } from '../tokens.js';
 
 /** The game's kinds of community interaction, and the dashboard counter each one adds to. */
 export const interactionKinds = {
@@ -71,6 +72,25 @@ export const gameEvent = z.discriminatedUnion('type', [
         .describe('The same words in Chinese, shown to parents who read the app in Chinese; without it they see `reason`'),
     })
     .describe("Something the game noticed, raised as a red flag for the child's parents"),
+  z
+    .object({
+      ...eventBase,
+      type: z.literal('heroic_act'),
+      tokens: z
+        .number()
+        .int()
+        .min(1)
+        .max(maxHeroicActTokens)
+        .describe(
+          "Heroic tokens the act earns the child's family, within the child's daily cap: what passes it is refused in `errors` (`heroic_cap_reached`)",
+        ),
+      reason: requiredPlain(200, 'reason').describe('What the child did, shown to the parents'),
+      reason_zh: plainText(200)
+        .min(1, { error: 'reason_zh must not be empty' })
+        .optional()
+        .describe('The same words in Chinese, shown to parents who read the app in Chinese; without it they see `reason`'),
+    })
+    .describe("A heroic act in the game: heroic tokens for the child's family, up to the child's daily cap"),
 ]);
 export type GameEvent = z.infer<typeof gameEvent>;
 
@@ -92,6 +112,10 @@ export const eventRefusals = {
   event_too_old: eventWindowText.tooOld,
   /** `occurred_at` is further ahead than the window: the game's clock is wrong. */
   event_in_future: eventWindowText.tooNew,
+  /** `heroic_act` for a child no family has claimed yet: nobody to grant tokens to. */
+  child_without_family: 'The child is in no family yet',
+  /** `heroic_act` past the child's daily cap: `tokens_granted` says what of it was granted (0 when none). */
+  heroic_cap_reached: "The child's heroic tokens for that day reached the daily cap",
 } as const;
 export type EventRefusal = keyof typeof eventRefusals;
 
@@ -105,7 +129,15 @@ export const activityAnswer = z.object({
       reason: z
         .string()
         .describe(
-          "A stable code: `unknown_child`, `unknown_task_instance`, `event_too_old`, `event_in_future`, or the task's own refusal (`task_expired`)",
+          "A stable code: `unknown_child`, `unknown_task_instance`, `event_too_old`, `event_in_future`, `child_without_family`, `heroic_cap_reached`, or the task's own refusal (`task_expired`)",
+        ),
+      tokens_granted: z
+        .number()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe(
+          'With `heroic_cap_reached`: the tokens of the act granted within the cap (the event counts as accepted when more than 0)',
         ),
     }),
   ),

@@ -16,6 +16,13 @@ export const simulatedSkills: [string, string][] = [
 export const simulatedConcern = 'Shared a home address in public chat; the game moderators removed the message.';
 export const simulatedConcernZh = '在公开聊天中分享了家庭住址；游戏管理员已删除这条消息。';
 
+/** The heroic act the first child does on the last day: heroic tokens for the family, within the daily cap. */
+export const simulatedHeroicAct = {
+  tokens: 5,
+  reason: 'Helped a friend in the game treat a low with juice',
+  reason_zh: '在游戏中帮助朋友用果汁处理低血糖',
+};
+
 const kinds: InteractionKind[] = ['chat_message', 'friend_connection', 'minigame_with_others', 'npc_chat'];
 
 /** A small seeded generator, so a run with the same seed plays the same. */
@@ -41,8 +48,8 @@ export interface DayContext {
 
 /**
  * One child's day in the game. The second child goes quiet for six days near the end (a sudden drop
- * the red-flag rules notice); the first child's moderators raise a concern on the last day. Every child
- * learns a skill on its first day and now and then after.
+ * the red-flag rules notice); on the last day the first child does a heroic act and its moderators raise
+ * a concern. Every child learns a skill on its first day and now and then after.
  */
 export function dayOf(child: PlayedChild, index: number, context: DayContext, skillsLearned: number): GameEvent[] {
   const { run, day, days, at, random } = context;
@@ -79,6 +86,7 @@ export function dayOf(child: PlayedChild, index: number, context: DayContext, sk
     }
   }
   if (index === 0 && day === days - 1) {
+    events.push({ event_id: id('heroic'), child_id: child.userId, type: 'heroic_act', ...simulatedHeroicAct, occurred_at: at });
     events.push({
       event_id: id('concern'),
       child_id: child.userId,

@@ -30,7 +30,7 @@ const timeZone = 'Asia/Shanghai';
 
 /**
  * `npm run simulate`: a small stand-in for the partner game. It signs children in through the game
- * API and plays them day by day (interactions, skills, tasks, a quiet spell, a concern), one batch of
+ * API and plays them day by day (interactions, skills, tasks, a quiet spell, a heroic act, a concern), one batch of
  * activity a day, and prints what the API answered. In this process it runs the API on a clock that
  * walks through the days; against a running server (`--url`) days are real, so at most the days the
  * API accepts (the contract's event window). Answers the exit code.

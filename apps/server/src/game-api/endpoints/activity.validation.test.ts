@@ -81,6 +81,51 @@ describe('POST /api/game/v1/activity refuses the whole batch with 400 and each i
       'events.0.reason',
     ],
     [
+      'a heroic act of 0 tokens',
+      (now) => ({ events: [{ ...valid, type: 'heroic_act', tokens: 0, reason: 'Helped', occurred_at: now }] }),
+      'events.0.tokens',
+    ],
+    [
+      'a heroic act of 101 tokens',
+      (now) => ({ events: [{ ...valid, type: 'heroic_act', tokens: 101, reason: 'Helped', occurred_at: now }] }),
+      'events.0.tokens',
+    ],
+    [
+      'a heroic act of 2.5 tokens',
+      (now) => ({ events: [{ ...valid, type: 'heroic_act', tokens: 2.5, reason: 'Helped', occurred_at: now }] }),
+      'events.0.tokens',
+    ],
+    [
+      'a heroic act with its tokens as text',
+      (now) => ({ events: [{ ...valid, type: 'heroic_act', tokens: '5', reason: 'Helped', occurred_at: now }] }),
+      'events.0.tokens',
+    ],
+    [
+      'a heroic act without tokens',
+      (now) => ({ events: [{ ...valid, type: 'heroic_act', reason: 'Helped', occurred_at: now }] }),
+      'events.0.tokens',
+    ],
+    [
+      'a heroic act without a reason',
+      (now) => ({ events: [{ ...valid, type: 'heroic_act', tokens: 5, reason: ' ', occurred_at: now }] }),
+      'events.0.reason',
+    ],
+    [
+      'a heroic act with an empty Chinese reason',
+      (now) => ({ events: [{ ...valid, type: 'heroic_act', tokens: 5, reason: 'Helped', reason_zh: '', occurred_at: now }] }),
+      'events.0.reason_zh',
+    ],
+    [
+      'a heroic act, second in its batch, with a negative count of tokens',
+      (now) => ({
+        events: [
+          { ...valid, occurred_at: now },
+          { ...valid, event_id: 'h', type: 'heroic_act', tokens: -3, reason: 'Helped', occurred_at: now },
+        ],
+      }),
+      'events.1.tokens',
+    ],
+    [
       'a reason that turns text around',
       (now) => ({ events: [{ ...valid, type: 'concern', reason: 'abc\u202Etxt', occurred_at: now }] }),
       'events.0.reason',
@@ -107,6 +152,7 @@ describe('POST /api/game/v1/activity refuses the whole batch with 400 and each i
     expect(answer.body.msg).toBe(answer.body.errors[0].message);
     expect(await storedEvents(t)).toEqual([]);
     expect(await t.database.db.selectFrom('child_activity_days').select('day').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('token_ledger').select('id').execute()).toEqual([]);
   });
 
   test('every invalid field of a batch is listed', async ({ t }) => {

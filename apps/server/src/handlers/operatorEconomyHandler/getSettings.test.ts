@@ -3,8 +3,7 @@ import { expectOperatorOnly } from '../../test/walls.js';
 
 const defaults = {
   per_token_value: 1,
-  company_total_tokens: 1_000_000,
-  company_market_value: 1_000_000,
+  heroic_tokens_per_child_per_day: 20,
   recommended_max_interactions: 50,
   community_entry_coins: 5,
   lesson_plan_coins: 10,

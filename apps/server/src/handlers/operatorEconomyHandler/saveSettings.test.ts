@@ -15,7 +15,7 @@ describe('OperatorEconomyHandler.saveSettings', () => {
   test('saves the settings given and answers all of them', async ({ t, operator }) => {
     const answer = await t.call(
       'OperatorEconomyHandler.saveSettings',
-      { per_token_value: 2.5, company_market_value: 3_000_000, recommended_max_interactions: 80 },
+      { per_token_value: 2.5, heroic_tokens_per_child_per_day: 30, recommended_max_interactions: 80 },
       operator.token,
     );
     expect(answer.status).toBe(200);
@@ -24,8 +24,7 @@ describe('OperatorEconomyHandler.saveSettings', () => {
       msg: 'success',
       data: {
         per_token_value: 2.5,
-        company_total_tokens: 1_000_000,
-        company_market_value: 3_000_000,
+        heroic_tokens_per_child_per_day: 30,
         recommended_max_interactions: 80,
         community_entry_coins: 5,
         lesson_plan_coins: 10,
@@ -35,7 +34,7 @@ describe('OperatorEconomyHandler.saveSettings', () => {
       },
     });
     expect(await storedSettings(t)).toEqual([
-      { key: 'company_market_value', value: '3000000' },
+      { key: 'heroic_tokens_per_child_per_day', value: '30' },
       { key: 'per_token_value', value: '2.5' },
       { key: 'recommended_max_interactions', value: '80' },
     ]);
@@ -43,7 +42,7 @@ describe('OperatorEconomyHandler.saveSettings', () => {
     await t.call('OperatorEconomyHandler.saveSettings', { per_token_value: 3 }, operator.token);
     expect((await t.call('OperatorEconomyHandler.getSettings', {}, operator.token)).body.data).toMatchObject({
       per_token_value: 3,
-      company_market_value: 3_000_000,
+      heroic_tokens_per_child_per_day: 30,
       recommended_max_interactions: 80,
     });
   });
@@ -63,8 +62,13 @@ describe('OperatorEconomyHandler.saveSettings', () => {
     await expectInvalid(t, () => settings({ lesson_plan_coins: 1001 }, operator.token), 'lesson_plan_coins');
     await expectInvalid(t, () => settings({ community_entry_coins: 2.5 }, operator.token), 'community_entry_coins');
     await expectInvalid(t, () => settings({ parent_task_coins_per_day: -1 }, operator.token), 'parent_task_coins_per_day');
+    await expectInvalid(t, () => settings({ heroic_tokens_per_child_per_day: 1001 }, operator.token), 'heroic_tokens_per_child_per_day');
     // One bad value refuses the whole save.
-    await expectInvalid(t, () => settings({ product_explore_coins: 7, company_total_tokens: -5 }, operator.token), 'company_total_tokens');
+    await expectInvalid(
+      t,
+      () => settings({ product_explore_coins: 7, heroic_tokens_per_child_per_day: 2.5 }, operator.token),
+      'heroic_tokens_per_child_per_day',
+    );
     expect(await storedSettings(t)).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ export const checkPersistentAuth: Handler<'ParentAuthHandler.checkPersistentAuth
     .where('id', '=', found.user_id)
     .executeTakeFirstOrThrow();
   // A restored session counts for the family login streak like a sign-in.
-  await recordLoginDay(db, found.family_id, localDay(clock.now(), found.family_time_zone));
+  await recordLoginDay(db, found.family_id, localDay(clock.now(), found.family_time_zone), clock.now());
   const { token } = await issueToken(db, clock, config, user.id, 'session', found.token_id);
   return {
     user_id: user.id,

@@ -1,17 +1,24 @@
 import { inLocale } from '../../domain/locale.js';
+import { milestonesOnOffer } from '../../economy/milestones.js';
 import { readSettings } from '../../economy/settings.js';
 import { familyTokenTotal } from '../../economy/tokens.js';
 import type { Handler } from '../../gateway/context.js';
 
 const historyLength = 100;
 
+/** The family's tokens and their stated value, how the family earns more now (ADR 0033), and on request how they came. */
 export const get_balance: Handler<'ParentTokensHandler.get_balance'> = async (input, { db, caller, locale, config }) => {
-  const [totalTokens, settings] = await Promise.all([familyTokenTotal(db, caller.familyId), readSettings(db)]);
+  const [totalTokens, settings, milestones] = await Promise.all([
+    familyTokenTotal(db, caller.familyId),
+    readSettings(db),
+    milestonesOnOffer(db, caller.familyId),
+  ]);
   const balance = {
     total_tokens: totalTokens,
     per_token_value: settings.per_token_value,
     total_value: totalTokens * settings.per_token_value,
     currency: config.currency,
+    ways_to_earn: { heroic_tokens_per_child_per_day: settings.heroic_tokens_per_child_per_day, milestones },
   };
   if (!input.show_token_history) return balance;
   const rows = await db
