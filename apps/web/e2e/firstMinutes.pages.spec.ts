@@ -24,19 +24,23 @@ test('token figures carry their units and explain themselves, in English and Chi
   await page.goto('/heroic-token-ownership');
   await expect(page.getByText('0 tokens').first()).toBeVisible();
   await expect(page.getByText('$1', { exact: true })).toBeVisible();
-  await expect(page.getByText('$1,000,000', { exact: true })).toBeVisible();
+  // A new family reads how to earn tokens; the valuation shows no figure the programme did not publish.
+  await expect(page.getByText('Heroic acts in the game: up to 20 tokens a day for each child')).toBeVisible();
+  await expect(page.getByText('The programme has not published a value yet.')).toBeVisible();
+  await expect(page.getByText('$1,000,000', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'What do these numbers mean?' }).click();
   const dialog = page.getByRole('dialog', { name: 'About heroic tokens' });
-  await expect(dialog).toContainText('They are a thank-you, not money.');
-  await expect(dialog).toContainText('not a balance you can withdraw');
+  await expect(dialog).toContainText("the programme's recognition of your family's effort");
+  await expect(dialog).toContainText('They are not money and not an investment.');
+  await expect(dialog).toContainText('Tokens are not shares and give your family no ownership of any company.');
   await page.screenshot({ path: test.info().outputPath('tokens-info.png') });
   await dialog.getByRole('button', { name: 'Got it' }).click();
 
   await readInChinese(page);
   await expect(page.getByText('枚代币').first()).toBeVisible();
-  await expect(page.getByText('US$1,000,000', { exact: true })).toBeVisible();
+  await expect(page.getByText('项目尚未公布价值。')).toBeVisible();
   await page.getByRole('button', { name: '这些数字是什么意思？' }).click();
-  await expect(page.getByRole('dialog', { name: '关于英雄代币' })).toContainText('它是一份感谢，不是钱。');
+  await expect(page.getByRole('dialog', { name: '关于英雄代币' })).toContainText('它不是钱，也不是投资。');
 });
 
 test("another family's child shows a clear 'not found' with nothing to act on", async ({ page, browser }) => {

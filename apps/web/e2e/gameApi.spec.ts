@@ -7,7 +7,8 @@ import { clearAppStorage, signInAs } from './support';
 /*
  * The game integration API end to end: `npm run simulate` (a stand-in for the partner game) plays a
  * demo family's children for a few days through /api/game/v1, on the server's own database, and the
- * parent's dashboard shows it; the parent login link it prints opens the app signed in, once.
+ * parent's dashboard shows it (Mei's heroic act among it, on the token card); the parent login link it
+ * prints opens the app signed in, once.
  * Each project plays a demo family of its own (game<project>, scripts/e2e-server.mjs).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -33,12 +34,23 @@ async function meisInteractions(page: Page): Promise<number> {
   return Number(/^Mei: ([\d,]+)/.exec(label)?.[1]?.replace(/,/g, '') ?? NaN);
 }
 
+/** The family's heroic tokens, as the dashboard's token card shows them ('Your tokens'). */
+async function familyTokens(page: Page): Promise<number> {
+  const card = page.getByRole('region', { name: 'Heroic tokens' });
+  const figure = card.locator('dt', { hasText: 'Your tokens' }).locator('xpath=following-sibling::dd[1]');
+  return Number(/^([\d,]+)/.exec(await figure.innerText())?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
 test("the game's activity reaches the parent's dashboard, and its login link signs the parent in", async ({ page, browser }, testInfo) => {
+  // The simulator's run and six screens in two browsers; twice the suite's default leaves room on a busy machine.
+  test.setTimeout(120_000);
   const label = `game${testInfo.project.name}`;
   await signInAs(page, { email: `demo.${label}@t1dfamily.example`, password: 'demo-family-2026' });
   const skills = page.getByRole('region', { name: 'Habits & skills' });
   await expect(page.getByRole('progressbar', { name: /^Mei: / })).toBeVisible();
   const before = await meisInteractions(page);
+  await expect(page.getByRole('region', { name: 'Heroic tokens' }).getByText('Your tokens')).toBeVisible();
+  const tokensBefore = await familyTokens(page);
   await expect(skills.getByText('Carb-counting a birthday party')).toHaveCount(0);
 
   const output = await test.step('the simulator plays Mei for three days through the game API', () => simulate(label));
@@ -50,6 +62,19 @@ test("the game's activity reaches the parent's dashboard, and its login link sig
     await expect(skills.getByText('Carb-counting a birthday party')).toBeVisible();
     await expect.poll(() => meisInteractions(page)).toBeGreaterThan(before);
     await page.screenshot({ path: testInfo.outputPath('dashboard-after-simulation.png'), fullPage: true });
+  });
+
+  await test.step("Mei's heroic act in the game shows on the dashboard's token card, in the history and as a notification", async () => {
+    await expect.poll(() => familyTokens(page)).toBe(tokensBefore + 5);
+    await page.getByRole('region', { name: 'Heroic tokens' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('token-card-after-heroic-act.png') });
+    await page.goto('/heroic-token-ownership');
+    const latest = page.getByRole('listitem').filter({ hasText: 'Helped a friend in the game treat a low with juice' });
+    await expect(latest).toContainText('+5 tokens');
+    await page.goto('/notifications');
+    await expect(
+      page.getByText('Mei earned 5 heroic tokens for the family in the game: Helped a friend in the game treat a low with juice'),
+    ).toBeVisible();
   });
 
   await test.step("the game's concern is a red flag for Mei, with what to do", async () => {

@@ -7,6 +7,7 @@ export * from './messages.js';
 export * from './registry.js';
 export * from './shapes.js';
 export * from './tokens.js';
+export * from './tokenMilestones.js';
 export { signinInput, signupInput } from './commands/parentAuthHandler.js';
 export * from './commands/economyShapes.js';
 export { parentCreateTaskInput } from './commands/gmsInfluenceApi.js';

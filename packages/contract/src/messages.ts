@@ -111,6 +111,8 @@ export const textMessages = {
 export const consoleMessages = {
   gameKeyName: 'A key name is 2 to 40 lower-case letters, digits, dots, dashes or underscores',
   gameKeyNameTaken: 'A key with this name already exists',
+  /** A published value is kept in hundredths of the currency (ADR 0033). */
+  atMostCents: 'At most two decimals',
 } as const;
 
 export const unknownCommandMessage = (cmd: string) => `Unknown command: ${cmd}`;

@@ -1,30 +1,9 @@
 import { z } from 'zod';
 import { epochSeconds } from './fields.js';
+import { maxMilestoneTokens, tokenMilestones } from './tokenMilestones.js';
 
-/**
- * How heroic tokens are earned and what they are stated to be worth (ADR 0033), the facts both sides
- * of the wire share: the programme's milestones, what each asks of a family, and the limits of a grant.
- */
-
-/**
- * The programme's milestones, each granted at most once per family while an operator has it on:
- * the care plan completed (its last step, the backpack confirmed), the family login streak reaching
- * `milestoneThresholds.family_streak_30` days, and the family goals completed that many times in all.
- */
-export const tokenMilestone = z.enum(['consultation_completed', 'family_streak_30', 'family_goals_10']);
-export type TokenMilestone = z.infer<typeof tokenMilestone>;
-export const tokenMilestones = tokenMilestone.options;
-
-/** What a counted milestone asks: login days on the family streak, family goal completions in all (a daily goal counts each day). */
-export const milestoneThresholds = { family_streak_30: 30, family_goals_10: 10 } as const satisfies Partial<Record<TokenMilestone, number>>;
-
-/** The most tokens one milestone grants, and one heroic act in the game. */
-export const maxMilestoneTokens = 1000;
-export const maxHeroicActTokens = 100;
-
-/** Figures beyond any programme's: they keep a typing slip from publishing a nonsense value. */
-export const maxPublishedTokens = 1_000_000_000_000;
-export const maxPublishedValue = 1_000_000_000_000;
+/** A milestone by name on the wire (ADR 0033); the facts it is built from are in tokenMilestones.ts. */
+export const tokenMilestone = z.enum(tokenMilestones);
 
 /** A milestone as an operator sets it: its tokens, and whether the programme grants it now. */
 export const milestoneSetting = z.object({

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import { isPostgresUrl } from '../config.js';
 import { loadOnce } from '../domain/concurrency.js';
 import { migrateToLatest } from './migrate.js';
 import type { DatabaseSchema } from './schema.js';
+import { immediateSqliteDialect } from './sqliteImmediate.js';
 import { claimSqliteFile } from './sqliteLock.js';
 import { withStatementCache } from './statementCache.js';
 import { readPostgresDirectly, readSqliteDirectly } from './directReads.js';
@@ -98,7 +99,7 @@ function openSqlite(file: string, options: OpenOptions): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const statements = withStatementCache(sqlite);
-    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }), log: queryLog(options.onQuery) });
+    const db = new Kysely<DatabaseSchema>({ dialect: immediateSqliteDialect({ database: statements }), log: queryLog(options.onQuery) });
     readSqliteDirectly(db, sqlite, statements, options.onQuery);
     return {
       db,

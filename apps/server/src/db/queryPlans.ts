@@ -99,8 +99,12 @@ function postgresSteps(node: PostgresPlanNode): PlanStep[] {
   return [step, ...(node.Plans ?? []).flatMap(postgresSteps)];
 }
 
-/** The deployment's own tables a path may read whole: a few rows however many families there are. */
-export const readWholeAllowed = new Set(['settings', 'locations', 'goals', 'fitness_categories']);
+/**
+ * The deployment's own tables a path may read whole: a few rows however many families there are (the
+ * token milestones are three; the token valuations a publication now and then, of which the latest is
+ * read through its index, one row).
+ */
+export const readWholeAllowed = new Set(['settings', 'locations', 'goals', 'fitness_categories', 'token_milestones', 'token_valuations']);
 
 /** The steps that read a table whole, but for the deployment's small tables: each a missing index. */
 export function fullReads(plans: StatementPlan[]): { table: string; detail: string; sql: string }[] {

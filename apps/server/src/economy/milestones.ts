@@ -1,6 +1,7 @@
 import { milestoneThresholds, tokenMilestones, type MilestoneSetting, type TokenMilestone } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { fromFlag, toFlag } from '../db/flags.js';
+import { lockedOnPostgres } from '../db/rowLocks.js';
 import { notifyParents } from '../notifications/notify.js';
 import { familyLoginDays } from './familyStreak.js';
 import { milestoneLabels } from './milestoneLabels.js';
@@ -45,6 +46,10 @@ export const milestoneKey = (familyId: number, milestone: TokenMilestone) => `mi
  * Grants a milestone to a family, inside the transaction of the event that reached it: only while it is
  * on, once ever (the ledger's reason key), and only when `reached` says so (asked last, as it counts
  * rows). The family's parents are told in the same transaction. Answers the tokens granted (0 if none).
+ *
+ * `reached` counts under the lock of the family's row (FOR UPDATE on PostgreSQL; SQLite writes one
+ * transaction at a time): two events arriving together (the ninth and tenth goal) would otherwise each
+ * count without the other's uncommitted row, and the milestone they reach between them would be missed.
  */
 async function grantMilestone(
   trx: Db,
@@ -60,7 +65,9 @@ async function grantMilestone(
     .executeTakeFirst();
   if (!setting || !fromFlag(setting.enabled)) return 0;
   const reasonKey = milestoneKey(familyId, milestone);
-  if ((await hasTokenGrant(trx, reasonKey)) || !(await reached())) return 0;
+  if (await hasTokenGrant(trx, reasonKey)) return 0;
+  await lockedOnPostgres(trx, trx.selectFrom('families').select('id').where('id', '=', familyId)).execute();
+  if (!(await reached())) return 0;
   const { en, zh } = milestoneLabels[milestone];
   const written = await grantTokensOnce(trx, { familyId, amount: setting.tokens, reason: en, reasonZh: zh, reasonKey }, now);
   if (!written) return 0;

@@ -12,6 +12,7 @@ export async function readValuation(db: Db, currency: string): Promise<TokenValu
     .select(['total_tokens', 'market_value_cents', 'published_at'])
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst();
   if (!latest) return { total_tokens: null, market_value: null, currency, published_at: null };
   return {

@@ -1,3 +1,4 @@
+import { aTokenBalance, unpublishedValuation } from './fixtures';
 import { answer, reply, type Script } from './gateway';
 import { noWorkflowFound } from '@t1d/contract';
 
@@ -45,8 +46,6 @@ export const emptyDashboard: Script = {
   'RedFlagIntervention.getInterventionsForParentAndChildren': () =>
     answer('RedFlagIntervention.getInterventionsForParentAndChildren', { total: 0, all_total: 0, data: [] }),
   'FitnessGoalApi.getCategories': () => answer('FitnessGoalApi.getCategories', []),
-  'ParentTokensHandler.get_company_valuation': () =>
-    answer('ParentTokensHandler.get_company_valuation', { total_tokens: 0, market_value: 0, currency: 'USD' }),
-  'ParentTokensHandler.get_balance': () =>
-    answer('ParentTokensHandler.get_balance', { total_tokens: 0, per_token_value: 1, total_value: 0, currency: 'USD' }),
+  'ParentTokensHandler.get_company_valuation': () => answer('ParentTokensHandler.get_company_valuation', unpublishedValuation),
+  'ParentTokensHandler.get_balance': () => answer('ParentTokensHandler.get_balance', aTokenBalance()),
 };

@@ -1,4 +1,4 @@
-import type { AuthData, Goal, Notification, RedFlag, Task } from '@t1d/contract';
+import type { AuthData, CommandOutput, Goal, Notification, RedFlag, Task, TokenValuation } from '@t1d/contract';
 
 /** One parent task, open and undated unless `overrides` say otherwise. */
 export function aTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
@@ -108,3 +108,21 @@ export function anAuth(overrides: Partial<AuthData> = {}): AuthData {
     ...overrides,
   };
 }
+
+type TokenBalanceAnswer = CommandOutput<'ParentTokensHandler.get_balance'>;
+
+/** A family's token balance, worth 1 a token, with the programme's default ways to earn (the game's acts, no milestone on). */
+export function aTokenBalance(overrides: Partial<TokenBalanceAnswer> = {}): TokenBalanceAnswer {
+  const totalTokens = overrides.total_tokens ?? 0;
+  return {
+    total_tokens: totalTokens,
+    per_token_value: 1,
+    total_value: totalTokens,
+    currency: 'USD',
+    ways_to_earn: { heroic_tokens_per_child_per_day: 20, milestones: [] },
+    ...overrides,
+  };
+}
+
+/** The valuation before the programme publishes one: no figures, no date. */
+export const unpublishedValuation: TokenValuation = { total_tokens: null, market_value: null, currency: 'USD', published_at: null };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { command } from '../define.js';
 import { id, plainText } from '../fields.js';
-import { maxMilestoneTokens, maxPublishedTokens, maxPublishedValue, milestoneSetting, tokenMilestone, tokenValuation } from '../tokens.js';
+import { consoleMessages } from '../messages.js';
+import { maxMilestoneTokens, maxPublishedTokens, maxPublishedValue } from '../tokenMilestones.js';
+import { milestoneSetting, tokenMilestone, tokenValuation } from '../tokens.js';
 
 /** Operator settings with their defaults (ADR 0006). */
 export const economySettings = z.object({
@@ -87,7 +89,7 @@ export const operatorEconomyHandler = {
         .min(0)
         .max(maxPublishedValue)
         // Cents at most: the value is kept in hundredths, a whole number (DESIGN: money-like amounts are integers).
-        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'At most two decimals' }),
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: consoleMessages.atMostCents }),
     }),
     output: tokenValuation,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { epochSeconds, id, plainText } from '../fields.js';
 import type { InteractionCounter } from '../interactionCounts.js';
-import { maxHeroicActTokens } from '../tokens.js';
+import { maxHeroicActTokens } from '../tokenMilestones.js';
 
 /** The game's kinds of community interaction, and the dashboard counter each one adds to. */
 export const interactionKinds = {

@@ -8,10 +8,33 @@ export function useEconomySettings() {
 }
 
 export function useSaveEconomySettings() {
-  // Parents' screens read the rewards and the valuation through their own commands.
+  // Parents' screens read the rewards, the token value and the heroic cap through their own commands.
   return useCommandMutation('OperatorEconomyHandler.saveSettings', {
     ...handledHere,
-    invalidates: ['OperatorEconomyHandler.getSettings', 'GmsParent.getAppData', 'ParentTokensHandler.get_company_valuation', ...logged],
+    invalidates: ['OperatorEconomyHandler.getSettings', 'GmsParent.getAppData', 'ParentTokensHandler.get_balance', ...logged],
+  });
+}
+
+export function useMilestones() {
+  return useCommandQuery('OperatorEconomyHandler.getMilestones', {}, handledHere);
+}
+
+export function useSaveMilestone() {
+  return useCommandMutation('OperatorEconomyHandler.saveMilestone', {
+    ...handledHere,
+    invalidates: ['OperatorEconomyHandler.getMilestones', 'ParentTokensHandler.get_balance', ...logged],
+  });
+}
+
+/** What parents see on the valuation card: an operator is a parent too, and reads it as they do. */
+export function usePublishedValuation() {
+  return useCommandQuery('ParentTokensHandler.get_company_valuation', {}, handledHere);
+}
+
+export function usePublishValuation() {
+  return useCommandMutation('OperatorEconomyHandler.publishValuation', {
+    ...handledHere,
+    invalidates: ['ParentTokensHandler.get_company_valuation', ...logged],
   });
 }
 

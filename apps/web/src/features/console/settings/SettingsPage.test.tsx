@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unpublishedValuation } from '../../../test/fixtures';
 import { answer, stubCommands } from '../../../test/gateway';
 import { appGlobal } from '../../../test/emergency';
 import { renderWithProviders } from '../../../test/render';
@@ -7,8 +8,7 @@ import { SettingsPage } from './SettingsPage';
 
 const settings = {
   per_token_value: 1,
-  company_total_tokens: 1_000_000,
-  company_market_value: 2_000_000,
+  heroic_tokens_per_child_per_day: 20,
   recommended_max_interactions: 50,
   community_entry_coins: 5,
   lesson_plan_coins: 10,
@@ -17,8 +17,24 @@ const settings = {
   red_flag_reminder_hours: 2,
 };
 
+const milestones = [
+  { milestone: 'consultation_completed' as const, tokens: 50, enabled: false, updated_at: null },
+  { milestone: 'family_streak_30' as const, tokens: 30, enabled: false, updated_at: null },
+  { milestone: 'family_goals_10' as const, tokens: 20, enabled: true, updated_at: 1_800_000_000 },
+];
+
 function stub() {
   return stubCommands({
+    'OperatorEconomyHandler.getMilestones': () => answer('OperatorEconomyHandler.getMilestones', milestones),
+    'OperatorEconomyHandler.saveMilestone': () => answer('OperatorEconomyHandler.saveMilestone', milestones),
+    'ParentTokensHandler.get_company_valuation': () => answer('ParentTokensHandler.get_company_valuation', unpublishedValuation),
+    'OperatorEconomyHandler.publishValuation': () =>
+      answer('OperatorEconomyHandler.publishValuation', {
+        total_tokens: 120_000,
+        market_value: 60_000.5,
+        currency: 'USD',
+        published_at: 1_800_000_000,
+      }),
     'OperatorEconomyHandler.getSettings': () => answer('OperatorEconomyHandler.getSettings', settings),
     'OperatorEconomyHandler.saveSettings': () => answer('OperatorEconomyHandler.saveSettings', { ...settings, lesson_plan_coins: 25 }),
     'GmsParent.getAppData': () => answer('GmsParent.getAppData', appGlobal({ parent_community_url: null })),

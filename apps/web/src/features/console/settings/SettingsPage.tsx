@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRefusal, useLogFailure } from '../../../shared/api';
@@ -9,28 +9,12 @@ import { useAppData, useEconomySettings, useLocations } from '../api/useSettings
 import { CommunityUrlForm } from './CommunityUrlForm';
 import { EconomyForm } from './EconomyForm';
 import { LocationsEditor } from './LocationsEditor';
-
-function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
-  return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={id}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {intro}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { SettingsSection as Section } from './SettingsSection';
+import { TokenProgramme } from './TokenProgramme';
 
 /**
  * /admin/settings: what the hospital sets once and adjusts now and then: the rewards and the token
- * economy, the community link, the locations offered at sign-up, and `workflowUrls`: the workflow's web
+ * economy, the programme's milestones and its published token value, the community link, the locations offered at sign-up, and `workflowUrls`: the workflow's web
  * addresses and the introduction video, a panel of the clinic desk's feature that the route composes in.
  */
 export function SettingsPage({ workflowUrls }: { workflowUrls: ReactNode }) {
@@ -53,6 +37,9 @@ export function SettingsPage({ workflowUrls }: { workflowUrls: ReactNode }) {
         {loaded(economy, (saved) => (
           <EconomyForm saved={saved} />
         ))}
+      </Section>
+      <Section id="settings-tokens" title={t('settings.tokens.title')} intro={t('settings.tokens.intro')}>
+        <TokenProgramme />
       </Section>
       {workflowUrls}
       <Section id="settings-community" title={t('settings.community.title')} intro={t('settings.community.intro')}>

@@ -12,9 +12,8 @@ export const economyFields = [
   { name: 'parent_task_coins_per_day', min: 0, max: 100_000, whole: true },
   { name: 'red_flag_reminder_hours', min: 1, max: 24, whole: true },
   { name: 'recommended_max_interactions', min: 1, max: 100_000, whole: true },
+  { name: 'heroic_tokens_per_child_per_day', min: 0, max: 1000, whole: true },
   { name: 'per_token_value', min: 0, max: 1_000_000, whole: false },
-  { name: 'company_total_tokens', min: 0, max: Number.MAX_SAFE_INTEGER, whole: true },
-  { name: 'company_market_value', min: 0, max: Number.MAX_SAFE_INTEGER, whole: false },
 ] as const satisfies readonly { name: keyof EconomySettings; min: number; max: number; whole: boolean }[];
 
 type EconomyField = (typeof economyFields)[number];

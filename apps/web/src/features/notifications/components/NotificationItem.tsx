@@ -8,8 +8,20 @@ import { Icon, type IconName } from '../../../shared/ui/icons';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useMarkNotificationsRead } from '../api/useNotifications';
 
-const typeIcon: Record<NotificationType, IconName> = { family: 'users', coins: 'coin', red_flag: 'flag', consultation: 'stethoscope' };
-const typeColor: Record<NotificationType, string> = { family: 'primary', coins: 'warning', red_flag: 'danger', consultation: 'primary' };
+const typeIcon: Record<NotificationType, IconName> = {
+  family: 'users',
+  coins: 'coin',
+  tokens: 'shield',
+  red_flag: 'flag',
+  consultation: 'stethoscope',
+};
+const typeColor: Record<NotificationType, string> = {
+  family: 'primary',
+  coins: 'warning',
+  tokens: 'primary',
+  red_flag: 'danger',
+  consultation: 'primary',
+};
 
 interface NotificationItemProps {
   notification: Notification;

@@ -1,20 +1,19 @@
-import { ActionIcon, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, isSilentError, useLogFailure } from '../../../shared/api';
-import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
 import { useCompanyValuation } from '../api/useTokens';
-import { Figure, TokenCount } from './TokenBalance';
+import { ValuationFigures } from './ValuationFigures';
 import { useSecretClicks } from './useSecretClicks';
 
 /**
- * The Company Valuation card: 'Total Tokens' and 'Market Value', with Loading and Retry states.
- * Its icon refreshes the figures; four quick clicks on it also unlock the fitness entry.
+ * The Company Valuation card: 'Total Tokens' and 'Market Value' as the programme published them, with
+ * the date, or that it has published none yet; with Loading and Retry states. Its icon refreshes the
+ * figures; four quick clicks on it also unlock the fitness entry.
  */
 export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () => void }) {
   const { t } = useTranslation('tokens');
-  const format = useFormat();
   const valuation = useCompanyValuation();
   const titleId = useId();
   const onIconClick = useSecretClicks(onSecretUnlock);
@@ -41,24 +40,7 @@ export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () =
       </Group>
     );
   } else {
-    const figures: [string, ReactNode][] = [
-      [t('valuation.totalTokens'), <TokenCount count={valuation.data.total_tokens} />],
-      [t('valuation.marketValue'), <Figure>{format.money(valuation.data.market_value, valuation.data.currency)}</Figure>],
-    ];
-    body = (
-      <SimpleGrid cols={2} spacing="sm">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <Text size="xs" c="dimmed" fw={600}>
-              {label}
-            </Text>
-            <Text fw={800} fz={{ base: 'lg', sm: 'xl' }}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-    );
+    body = <ValuationFigures valuation={valuation.data} />;
   }
 
   return (

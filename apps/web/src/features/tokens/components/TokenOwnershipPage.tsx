@@ -9,8 +9,9 @@ import { useTokenBalance } from '../api/useTokens';
 import { CompanyValuationCard } from './CompanyValuationCard';
 import { TokenBalance, TokenCount } from './TokenBalance';
 import { TokensInfo } from './TokensInfo';
+import { WaysToEarn } from './WaysToEarn';
 
-/** /heroic-token-ownership: balance, per-token value, total value and how the tokens came. */
+/** /heroic-token-ownership: balance, per-token value, total value, how to earn more and how the tokens came. */
 export function TokenOwnershipPage() {
   const { t } = useTranslation('tokens');
   const format = useFormat();
@@ -26,7 +27,10 @@ export function TokenOwnershipPage() {
     body = (
       <>
         <Paper withBorder radius="lg" p="md">
-          <TokenBalance balance={balance.data} />
+          <Stack gap="md">
+            <TokenBalance balance={balance.data} />
+            <WaysToEarn ways={balance.data.ways_to_earn} headingOrder={2} />
+          </Stack>
         </Paper>
         <Stack gap="xs" component="section" aria-labelledby="token-history-title">
           <Title order={2} size="h4" id="token-history-title">

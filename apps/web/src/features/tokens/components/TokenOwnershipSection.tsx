@@ -9,8 +9,12 @@ import { useTokenBalance } from '../api/useTokens';
 import { CompanyValuationCard } from './CompanyValuationCard';
 import { TokenBalance } from './TokenBalance';
 import { TokensInfo } from './TokensInfo';
+import { WaysToEarn } from './WaysToEarn';
 
-/** Dashboard section token_ownership: the family's heroic tokens and the company valuation card. */
+/**
+ * Dashboard section token_ownership: the family's heroic tokens and the company valuation card; a
+ * family with none yet also reads how to earn them.
+ */
 export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () => void }) {
   const { t } = useTranslation('tokens');
   const balance = useTokenBalance();
@@ -20,7 +24,13 @@ export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () 
   if (balance.isError && !isSilentError(balance.error))
     body = <LoadError message={t('loadFailed')} onRetry={() => void balance.refetch()} />;
   else if (!balance.data) body = <SkeletonBlock label={t('loading')} height={52} />;
-  else body = <TokenBalance balance={balance.data} compact />;
+  else
+    body = (
+      <>
+        <TokenBalance balance={balance.data} compact />
+        {balance.data.total_tokens === 0 && <WaysToEarn ways={balance.data.ways_to_earn} />}
+      </>
+    );
 
   return (
     <SectionCard
