@@ -38,7 +38,9 @@ test('an operator reorders, switches off and rewords sections; parents of that c
   }
   await page.keyboard.press('Space');
   await expect(page.getByRole('list', { name: 'Sections in their order' }).getByRole('listitem').first()).toContainText('Red flags');
-  // Coins earned one place down, with the keyboard alternative's button; the install section switched off.
+  // Coins earned two places down, below the juicebox series and the screening card, with the keyboard
+  // alternative's button; the install section switched off.
+  await page.getByRole('button', { name: 'Move Coins earned down' }).click();
   await page.getByRole('button', { name: 'Move Coins earned down' }).click();
   // The switch's input lies under its drawn track, which takes the pointer: the click goes to the input itself.
   await page.getByRole('switch', { name: 'Show Install the App' }).uncheck({ force: true });
@@ -58,8 +60,10 @@ test('an operator reorders, switches off and rewords sections; parents of that c
   await signUp(parent, newEmail('campaign'), `?campaign=${encodeURIComponent(campaign)}`);
   await parent.goto('/home');
   const sections = await drawnSections(parent);
-  // Coins earned went one place down, below the juicebox series (a link section, drawn now that its page exists).
-  expect(sections.slice(0, 5)).toEqual(['red-flags-section', 'top-section', 'book-consultation', 'juicebox-series', 'coins-earned']);
+  // Coins earned went below the screening card. The juicebox series between them is not drawn: this
+  // deployment has no episode with a video (ADR 0034).
+  expect(sections.slice(0, 5)).toEqual(['red-flags-section', 'top-section', 'book-consultation', 'screen-kid', 'coins-earned']);
+  expect(sections).not.toContain('juicebox-series');
   expect(sections).not.toContain('install-app');
   await expect(parent.getByRole('heading', { name: 'Worth a closer look' })).toBeVisible();
   await parent.getByRole('button', { name: 'About Worth a closer look' }).click();

@@ -4,8 +4,9 @@ import { newEmail, readInChinese, signUp } from './support';
 
 /*
  * A new parent reads the content library in Chinese: the urgent articles (and a link inside one), a
- * trusted product that pays for being explored, a lesson plan done together, and the juicebox series.
- * Each project signs up a family of its own, so every reward is paid fresh and the series starts at 0.
+ * trusted product that pays for being explored, and a lesson plan done together. Each project signs up
+ * a family of its own, so every reward is paid fresh. (The juicebox series needs episodes with a video,
+ * which this deployment has none of: firstDay.spec.ts adds one and watches it.)
  */
 const zh = {
   hypo: '低血糖：识别信号和“15-15法则”',
@@ -13,7 +14,6 @@ const zh = {
   severe: '严重低血糖：怎么处理，怎么用胰高血糖素',
   glucagon: '胰高血糖素（严重低血糖急救药）',
   lessonPlan: '身体小侦探：认出低血糖',
-  firstEpisode: '什么是 1 型糖尿病？',
 };
 
 /** The coin overlay celebrates `coins`, then closes by itself after the reward's 3 s. */
@@ -107,20 +107,5 @@ test('a new parent reads the library in Chinese and is rewarded for exploring it
     await expect(done).toHaveCount(0);
     await expect(lessons.getByText('你们已经一起完成了这份课程计划。')).toBeVisible();
     await expect(control.getByText('已完成')).toBeVisible();
-  });
-
-  await test.step('marking a juicebox episode watched moves the series progress', async () => {
-    await page.goto('/juicebox');
-    await expect(page.getByText('已看 0 / 8 集')).toBeVisible();
-    const first = page.getByRole('button', { name: new RegExp(zh.firstEpisode) });
-    await first.click();
-    // The notes are the content while the clinic has not added the video.
-    await expect(page.getByText('诊所还没有添加这一集的视频。本集笔记见下方。')).toBeVisible();
-    await expect(page.getByRole('heading', { name: '本集笔记' })).toBeVisible();
-    await page.getByRole('button', { name: '标记为已观看' }).click();
-    await expect(page.getByText('已看 1 / 8 集')).toBeVisible();
-    await expect(first.getByText('已观看')).toBeVisible();
-    await page.reload();
-    await expect(page.getByText('已看 1 / 8 集')).toBeVisible();
   });
 });

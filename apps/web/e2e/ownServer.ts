@@ -32,6 +32,17 @@ export class OwnServer {
     if (demo.status !== 0) throw new Error(`the demo family could not be written:\n${demo.stderr}`);
   }
 
+  /** Runs one of the server's command-line tools (apps/server/dist/cli) on this server's database; answers what it printed. */
+  tool(script: string, ...args: string[]): string {
+    const run = spawnSync(process.execPath, [`apps/server/dist/cli/${script}`, ...args], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: this.databaseUrl },
+    });
+    if (run.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${run.stderr}`);
+    return run.stdout;
+  }
+
   /** Starts the production server (it reads the build's files as it starts) and waits until it answers. */
   async start() {
     this.process = spawn(process.execPath, ['apps/server/dist/main.js'], {

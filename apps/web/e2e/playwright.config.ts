@@ -43,8 +43,8 @@ export default defineConfig({
       // an operator's tablet or desktop, and its texts are one for the whole server: the desktop runs it.
       testIgnore: /pwaUpdate\.|console\./,
     },
-    // The first-ten-minutes journeys are about a parent on a phone: the phone project runs them.
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' }, testIgnore: /firstMinutes\./ },
+    // The first-ten-minutes and first-day journeys are about a parent on a phone: the phone project runs them.
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' }, testIgnore: /firstMinutes\.|firstDay\./ },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -23,6 +23,9 @@ export const homeSectionIds = [
 
 export type HomeSectionId = (typeof homeSectionIds)[number];
 
+/** The library article the screen_kid section opens: screening a child's brothers and sisters. */
+export const screeningArticleSlug = 'screening';
+
 export const isHomeSectionId = (value: string): value is HomeSectionId => (homeSectionIds as readonly string[]).includes(value);
 
 /**

@@ -56,3 +56,4 @@ export {
 } from './commands/parentTextHandler.js';
 export { gameKeyName, gameKeySummary } from './commands/operatorGameKeyHandler.js';
 export { auditEntry, type AuditEntry } from './commands/operatorAuditHandler.js';
+export { unconfiguredId, unconfiguredItem, type UnconfiguredId, type UnconfiguredItem } from './commands/operatorSetupHandler.js';

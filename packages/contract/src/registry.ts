@@ -31,6 +31,7 @@ import { parentPush } from './commands/parentPush.js';
 import { parentTextHandler } from './commands/parentTextHandler.js';
 import { operatorGameKeyHandler } from './commands/operatorGameKeyHandler.js';
 import { operatorAuditHandler } from './commands/operatorAuditHandler.js';
+import { operatorSetupHandler } from './commands/operatorSetupHandler.js';
 
 /** Every gateway command, by its wire name. The server and the web client are typed from this. */
 export const commands = {
@@ -66,6 +67,7 @@ export const commands = {
   ...parentTextHandler,
   ...operatorGameKeyHandler,
   ...operatorAuditHandler,
+  ...operatorSetupHandler,
 };
 
 export type Commands = typeof commands;

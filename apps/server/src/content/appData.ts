@@ -7,13 +7,16 @@ const communityKey = 'parent_community_url';
 /** What operators set in the database; the deployment's phone numbers come from its configuration. */
 export type StoredAppGlobal = Omit<AppGlobal, 'emergency_number' | 'care_team_phone'>;
 
+/** The community group's address, or null while none is set. */
+export async function readCommunityUrl(db: Db): Promise<string | null> {
+  const community = await db.selectFrom('settings').select('value').where('key', '=', communityKey).executeTakeFirst();
+  return community?.value || null;
+}
+
 export async function readAppGlobal(db: Db): Promise<StoredAppGlobal> {
-  const [settings, community] = await Promise.all([
-    readSettings(db),
-    db.selectFrom('settings').select('value').where('key', '=', communityKey).executeTakeFirst(),
-  ]);
+  const [settings, communityUrl] = await Promise.all([readSettings(db), readCommunityUrl(db)]);
   return {
-    parent_community_url: community?.value || null,
+    parent_community_url: communityUrl,
     community_entry_coins: settings.community_entry_coins,
     lesson_plan_coins: settings.lesson_plan_coins,
     product_explore_coins: settings.product_explore_coins,

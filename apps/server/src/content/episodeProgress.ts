@@ -2,15 +2,18 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';
 
-/** Marks a published episode watched by this parent (again is fine) and answers the series' progress. */
-export async function markEpisodeWatched(db: Db, scope: FamilyScope, episodeId: number, now: number) {
-  const episode = await db
+/** The episodes of the series: published, with a video (an episode without one is not offered; ADR 0034). */
+export function seriesEpisodes(db: Db) {
+  return db
     .selectFrom('content_items')
-    .select('id')
-    .where('id', '=', episodeId)
-    .where('kind', '=', 'episode')
-    .where('published', '=', 1)
-    .executeTakeFirst();
+    .where('content_items.kind', '=', 'episode')
+    .where('content_items.published', '=', 1)
+    .where('content_items.video_url', 'is not', null);
+}
+
+/** Marks an episode of the series watched by this parent (again is fine) and answers the series' progress. */
+export async function markEpisodeWatched(db: Db, scope: FamilyScope, episodeId: number, now: number) {
+  const episode = await seriesEpisodes(db).select('id').where('id', '=', episodeId).executeTakeFirst();
   if (!episode) throw notFound();
   await db
     .insertInto('episode_progress')
@@ -18,18 +21,13 @@ export async function markEpisodeWatched(db: Db, scope: FamilyScope, episodeId: 
     .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
     .execute();
   const [{ watched }, { total }] = await Promise.all([
-    db
-      .selectFrom('episode_progress')
-      .innerJoin('content_items', 'content_items.id', 'episode_progress.item_id')
+    seriesEpisodes(db)
+      .innerJoin('episode_progress', 'episode_progress.item_id', 'content_items.id')
       .select((eb) => eb.fn.countAll<number>().as('watched'))
       .where('episode_progress.user_id', '=', scope.userId)
-      .where('content_items.published', '=', 1)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('content_items')
+    seriesEpisodes(db)
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('kind', '=', 'episode')
-      .where('published', '=', 1)
       .executeTakeFirstOrThrow(),
   ]);
   return { watched: Number(watched), total: Number(total) };

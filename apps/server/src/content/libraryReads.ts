@@ -1,4 +1,5 @@
 import type { ContentDetail, ContentSummary, LibraryKind, TrustedProduct } from '@t1d/contract';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { fromFlag } from '../db/flags.js';
 import type { ContentKind } from '../db/schema.js';
@@ -8,13 +9,22 @@ import type { FamilyScope } from '../domain/scope.js';
 import { rewardKeyPrefix } from '../economy/contentRewards.js';
 import { namingEmergencyNumber } from './emergencyNumber.js';
 
-function publishedItems(db: Db, kind: ContentKind, locale: Locale) {
-  return db
+/**
+ * The items of `kind` a parent reading `locale` is offered: published, and with something to offer.
+ * An episode is its video, so one without a video is not part of the series; any other item is its
+ * text, so one whose body is empty in the reader's language is not offered in it (ADR 0034).
+ */
+export function offeredItems(db: Db, kind: ContentKind, locale: Locale) {
+  const published = db
     .selectFrom('content_items as item')
     .innerJoin('content_texts as text', (join) => join.onRef('text.item_id', '=', 'item.id').on('text.lang', '=', locale))
     .where('item.kind', '=', kind)
     .where('item.published', '=', 1);
+  return kind === 'episode' ? published.where('item.video_url', 'is not', null) : published.where(notBlank('text.body'));
 }
+
+/** A text column holds more than white space (the same test on SQLite and PostgreSQL). */
+export const notBlank = (column: string) => sql<SqlBool>`trim(${sql.ref(column)}, ${' \n\r\t'}) <> ''`;
 
 const summaryColumns = [
   'item.id',
@@ -79,7 +89,7 @@ export async function listContent(
   locale: Locale,
   emergencyNumber: string,
 ): Promise<ContentSummary[]> {
-  let query = publishedItems(db, kind, locale).select(summaryColumns);
+  let query = offeredItems(db, kind, locale).select(summaryColumns);
   if (urgentOnly) query = query.where('item.urgent', '=', 1);
   const [rows, done] = await Promise.all([query.orderBy('item.position').orderBy('item.id').execute(), doneIds(db, scope, kind)]);
   return rows.map((row) => toSummary(namingEmergencyNumber(row, emergencyNumber), done));
@@ -93,7 +103,7 @@ export async function getContent(
   locale: Locale,
   emergencyNumber: string,
 ): Promise<ContentDetail> {
-  const row = await publishedItems(db, kind, locale)
+  const row = await offeredItems(db, kind, locale)
     .select([...summaryColumns, 'text.body', 'text.sources', 'item.updated_at', 'item.created_at'])
     .where('item.slug', '=', slug)
     .executeTakeFirst();
@@ -113,14 +123,14 @@ const toProduct = (row: SummaryRow, explored: Set<number>): TrustedProduct => ({
 
 export async function activeProducts(db: Db, scope: FamilyScope, locale: Locale, emergencyNumber: string): Promise<TrustedProduct[]> {
   const [rows, explored] = await Promise.all([
-    publishedItems(db, 'product', locale).select(summaryColumns).orderBy('item.position').orderBy('item.id').execute(),
+    offeredItems(db, 'product', locale).select(summaryColumns).orderBy('item.position').orderBy('item.id').execute(),
     doneIds(db, scope, 'product'),
   ]);
   return rows.map((row) => toProduct(namingEmergencyNumber(row, emergencyNumber), explored));
 }
 
 export async function productById(db: Db, scope: FamilyScope, id: number, locale: Locale, emergencyNumber: string) {
-  const row = await publishedItems(db, 'product', locale)
+  const row = await offeredItems(db, 'product', locale)
     .select([...summaryColumns, 'text.body', 'text.sources'])
     .where('item.id', '=', id)
     .executeTakeFirst();

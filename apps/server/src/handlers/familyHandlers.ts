@@ -76,6 +76,7 @@ import { startDoctorReferral } from './diabetsApprovalForm/startDoctorReferral.j
 import { confirmBackpackReceived } from './diabetsApprovalForm/confirmBackpackReceived.js';
 import { getHomeConfig } from './parentHomeConfigHandler/getHomeConfig.js';
 import { getAppData } from './gmsParent/getAppData.js';
+import { getEmptySections } from './gmsParent/getEmptySections.js';
 import { getActiveProducts } from './trustedProductApi/getActiveProducts.js';
 import { getProduct } from './trustedProductApi/getProduct.js';
 import { list as contentApiList } from './contentApi/list.js';
@@ -172,6 +173,7 @@ export const familyHandlers = {
   'DiabetsApprovalForm.confirmBackpackReceived': confirmBackpackReceived,
   'ParentHomeConfigHandler.getHomeConfig': getHomeConfig,
   'GmsParent.getAppData': getAppData,
+  'GmsParent.getEmptySections': getEmptySections,
   'TrustedProductApi.getActiveProducts': getActiveProducts,
   'TrustedProductApi.getProduct': getProduct,
   'ContentApi.list': contentApiList,

@@ -34,6 +34,7 @@ import { list as operatorGameKeyHandlerList } from './operatorGameKeyHandler/lis
 import { create } from './operatorGameKeyHandler/create.js';
 import { revoke } from './operatorGameKeyHandler/revoke.js';
 import { list as operatorAuditHandlerList } from './operatorAuditHandler/list.js';
+import { listUnconfigured } from './operatorSetupHandler/listUnconfigured.js';
 
 /** The handlers of the operators' commands, by wire name; handlers/index.ts joins the halves. */
 export const operatorHandlers = {
@@ -71,4 +72,5 @@ export const operatorHandlers = {
   'OperatorGameKeyHandler.create': create,
   'OperatorGameKeyHandler.revoke': revoke,
   'OperatorAuditHandler.list': operatorAuditHandlerList,
+  'OperatorSetupHandler.listUnconfigured': listUnconfigured,
 } satisfies Partial<HandlerTable>;

@@ -4,17 +4,20 @@ import { loadProgramContent, syncProgramContent } from '../content/programConten
 import { openDatabase, withStartLock, type Database, type Db, type OpenOptions } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../domain/clock.js';
+import { writeFirstHomeConfig } from '../homeConfig/firstConfiguration.js';
 import { loadBundledTexts } from '../texts/bundledTexts.js';
 import { syncTexts } from '../texts/textSync.js';
 
 /**
  * Brings what ships in the repository into the database: the program's content, the library's
- * articles and the interface texts. Each sync keeps what an operator changed (see each area's file).
+ * articles, the interface texts, and on a new deployment its default dashboard configuration. Each
+ * keeps what an operator changed (see each area's file).
  */
 async function syncBundledContent(db: Db, now: number): Promise<void> {
   await syncProgramContent(db, loadProgramContent(), now);
   await syncLibrary(db, loadLibraryFiles(), now);
   await syncTexts(db, loadBundledTexts(), now);
+  await writeFirstHomeConfig(db, now);
 }
 
 /**

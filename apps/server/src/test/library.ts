@@ -19,6 +19,16 @@ export const setPublished = (t: TestApp, id: number, published: boolean) =>
     .where('id', '=', id)
     .execute();
 
+/** A video the CSP lets the app play: the bundled welcome clip. */
+export const episodeVideo = '/media/ceo-intro.mp4';
+
+/** Gives the episodes named (every episode without `slugs`) a video, as an operator adding them would. */
+export async function addEpisodeVideos(t: TestApp, slugs?: string[]) {
+  let query = t.database.db.updateTable('content_items').set({ video_url: episodeVideo }).where('kind', '=', 'episode');
+  if (slugs) query = query.where('slug', 'in', slugs);
+  await query.execute();
+}
+
 /** Gives the family `coins` through the ledger, as an award would. */
 export async function giveCoins(t: TestApp, familyId: number, coins: number, key = `test:${familyId}:${coins}:${Math.random()}`) {
   await t.database.db

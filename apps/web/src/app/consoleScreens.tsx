@@ -4,6 +4,7 @@ import type { Screen } from './screenKinds';
 
 /** The console's sections, in the order of its navigation (app/layout/ConsoleNav.tsx). */
 export const consoleNavItems = [
+  { id: 'setup', path: paths.consoleSetup(), icon: 'flag' },
   { id: 'texts', path: paths.consoleTexts(), icon: 'pencil' },
   { id: 'homeConfig', path: paths.homeConfigEditor(), icon: 'home' },
   { id: 'content', path: paths.consoleContent(), icon: 'book' },
@@ -40,6 +41,7 @@ const consoleScreen = (path: string, texts: Screen['texts'], load: Screen['load'
 /** The operator console's screens; `places` is read when the texts screen opens, from the whole route table. */
 export function consoleScreens(places: () => TextPlaces): Screen[] {
   return [
+    consoleScreen(paths.consoleSetup.pattern, [], () => import('../features/console/pages').then((m) => m.SetupPage)),
     consoleScreen(paths.consoleTexts.pattern, [], () =>
       import('../features/console/pages').then(({ TextsPage }) => {
         const textPlaces = places();

@@ -32,6 +32,7 @@ const protectedPaths = [
 
 /** The operator console's screens (app/consoleScreens.tsx). */
 const consolePaths = [
+  '/admin/setup',
   '/admin/texts',
   '/admin/settings',
   '/admin/content/:section',

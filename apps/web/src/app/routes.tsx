@@ -199,8 +199,8 @@ export function buildRoutes(list: Screen[] = screens): RouteObject[] {
           element: <RequireSession />,
           children: [...layoutRoutes(guarded, 'public'), ...layoutRoutes(guarded, 'signedIn'), ...layoutRoutes(guarded, 'console')],
         },
-        // The console opens on its texts, its content on the articles.
-        { path: paths.console.pattern, element: <Navigate to={paths.consoleTexts()} replace /> },
+        // The console opens on what is not configured yet (ADR 0034), its content on the articles.
+        { path: paths.console.pattern, element: <Navigate to={paths.consoleSetup()} replace /> },
         { path: paths.consoleContent.pattern, element: <Navigate to={paths.consoleContentList('articles')} replace /> },
         { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
       ],

@@ -105,6 +105,8 @@ export const paths = {
   appointment: fixed('/diabetes-appointment-practitioner'),
   // The operator console (ADR 0023): one layout, its own navigation.
   console: fixed('/admin'),
+  /** What the deployment has not configured yet (ADR 0034): where the console opens. */
+  consoleSetup: fixed('/admin/setup'),
   consoleTexts: fixed('/admin/texts'),
   consoleSettings: fixed('/admin/settings'),
   consoleGameKeys: fixed('/admin/game-keys'),

@@ -21,6 +21,7 @@ export const emptyDashboard: Script = {
       created_at: 1_700_000_000,
     }),
   'ParentHomeConfigHandler.getHomeConfig': () => answer('ParentHomeConfigHandler.getHomeConfig', null),
+  'GmsParent.getEmptySections': () => answer('GmsParent.getEmptySections', { sections: [] }),
   'ParentNotification.getUnreadCount': () => answer('ParentNotification.getUnreadCount', { unread_count: 0 }),
   'DiabetsApprovalForm.getWorkflowStatus': () => reply(200, { ...noWorkflowFound }),
   'DiabetsApprovalForm.checkNotifications': () => answer('DiabetsApprovalForm.checkNotifications', { pending: [] }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command } from '../define.js';
+import { homeSectionIds } from '../homeSections.js';
 
 /** What the whole app needs once per session: the deployment's addresses and numbers, and the content rewards. */
 export const appGlobal = z.object({
@@ -22,5 +23,16 @@ export const gmsParent = {
     envelope: 'standard',
     input: z.object({}),
     output: z.object({ global: appGlobal }),
+  }),
+  /**
+   * The dashboard's sections this deployment has nothing behind (ADR 0034): a card that would lead to
+   * an empty page (no episode with a video, no community address, no lesson plans…) is not drawn.
+   */
+  'GmsParent.getEmptySections': command({
+    access: 'parent',
+    effect: 'read',
+    envelope: 'standard',
+    input: z.object({}),
+    output: z.object({ sections: z.array(z.enum(homeSectionIds)) }),
   }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '../../test/fixture.js';
-import { libraryItemId, setPublished } from '../../test/library.js';
+import { addEpisodeVideos, episodeVideo, libraryItemId, setPublished } from '../../test/library.js';
 import { notFound } from '../../test/walls.js';
 
 describe('ContentApi.get', () => {
@@ -26,6 +26,22 @@ describe('ContentApi.get', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual(notFound);
     }
+  });
+
+  test('an episode without a video, or an item without text in the reader’s language, is not offered', async ({ t, parent }) => {
+    const episode = { kind: 'episode' as const, slug: 'sports-day' };
+    expect((await t.call('ContentApi.get', episode, parent.token)).body).toEqual(notFound);
+    await addEpisodeVideos(t, ['sports-day']);
+    expect((await t.call('ContentApi.get', episode, parent.token)).body.data).toMatchObject({
+      slug: 'sports-day',
+      video_url: episodeVideo,
+    });
+
+    const article = await libraryItemId(t, 'article', 'feelings');
+    await t.database.db.updateTable('content_texts').set({ body: '' }).where('item_id', '=', article).where('lang', '=', 'en').execute();
+    expect((await t.call('ContentApi.get', { slug: 'feelings' }, parent.token)).body).toEqual(notFound);
+    const zh = await t.call('ContentApi.get', { slug: 'feelings' }, parent.token, { 'accept-language': 'zh' });
+    expect(zh.body.data.body).toMatch(/\p{Script=Han}/u);
   });
 
   test('refuses a slug that is not one, with control characters or oversize', async ({ t, parent }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '../../test/fixture.js';
-import { libraryItemId, setPublished } from '../../test/library.js';
+import { addEpisodeVideos, libraryItemId, setPublished } from '../../test/library.js';
 import { signedOut } from '../../test/walls.js';
 
 describe('ContentApi.list', () => {
@@ -35,6 +35,7 @@ describe('ContentApi.list', () => {
   });
 
   test('lesson plans carry ages and minutes, episodes their length; done follows the family', async ({ t, parent, stranger }) => {
+    await addEpisodeVideos(t);
     const plans = (await t.call('ContentApi.list', { kind: 'lesson_plan' }, parent.token)).body.data.list;
     expect(plans[0]).toMatchObject({ slug: 'spotting-a-low', ages: '4-7', minutes: 15, done: false });
     await t.call('ParentCoinsHandler.award_lesson_plan_coin', { lesson_plan_id: plans[0].id }, parent.token);
@@ -43,6 +44,25 @@ describe('ContentApi.list', () => {
     const episodes = (await t.call('ContentApi.list', { kind: 'episode' }, parent.token)).body.data.list;
     expect(episodes).toHaveLength(8);
     expect(episodes[0].duration_seconds).toBeGreaterThan(0);
+  });
+
+  test('the series is the episodes with a video, and a lesson plan without text is not offered in that language', async ({ t, parent }) => {
+    const episodes = async () =>
+      (await t.call('ContentApi.list', { kind: 'episode' }, parent.token)).body.data.list.map((item: { slug: string }) => item.slug);
+    // A new deployment's episodes have no video yet: none is offered.
+    expect(await episodes()).toEqual([]);
+    await addEpisodeVideos(t, ['the-first-hypo', 'sports-day']);
+    expect(await episodes()).toEqual(['the-first-hypo', 'sports-day']);
+
+    const plan = await libraryItemId(t, 'lesson_plan', 'spotting-a-low');
+    await t.database.db.updateTable('content_texts').set({ body: ' \n\t ' }).where('item_id', '=', plan).where('lang', '=', 'zh').execute();
+    const plans = async (language: string) =>
+      (await t.call('ContentApi.list', { kind: 'lesson_plan' }, parent.token, { 'accept-language': language })).body.data.list.map(
+        (item: { slug: string }) => item.slug,
+      );
+    expect(await plans('en')).toContain('spotting-a-low');
+    expect(await plans('zh')).not.toContain('spotting-a-low');
+    expect(await plans('zh')).toHaveLength(4);
   });
 
   test('refuses an unknown kind and answers 401 without a session', async ({ t, parent }) => {

@@ -1,9 +1,10 @@
 import { describe, expect, test } from '../../test/fixture.js';
-import { libraryItemId } from '../../test/library.js';
+import { addEpisodeVideos, libraryItemId } from '../../test/library.js';
 import { expectForeignLikeUnknown } from '../../test/walls.js';
 
 describe('ContentApi.markEpisodeWatched', () => {
   test('counts each episode once per parent, however often it is marked', async ({ t, parent }) => {
+    await addEpisodeVideos(t);
     const first = await libraryItemId(t, 'episode', 'what-is-type-1');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => t.call('ContentApi.markEpisodeWatched', { episode_id: first }, parent.token)),
@@ -20,10 +21,26 @@ describe('ContentApi.markEpisodeWatched', () => {
   });
 
   test('progress is each parent’s own, even in one family', async ({ t, parent }) => {
+    await addEpisodeVideos(t);
     const partner = await t.joinFamilyOf(parent);
     await t.call('ContentApi.markEpisodeWatched', { episode_id: await libraryItemId(t, 'episode', 'sports-day') }, parent.token);
     const theirs = (await t.call('ContentApi.list', { kind: 'episode' }, partner.token)).body.data.list;
     expect(theirs.some((episode: { done: boolean }) => episode.done)).toBe(false);
+  });
+
+  test('an episode without a video is not part of the series: not found, and not counted', async ({ t, parent }) => {
+    await addEpisodeVideos(t, ['what-is-type-1', 'the-first-hypo']);
+    const withoutVideo = await libraryItemId(t, 'episode', 'sports-day');
+    await expectForeignLikeUnknown(
+      t,
+      (id) => t.call('ContentApi.markEpisodeWatched', { episode_id: Number(id) }, parent.token),
+      withoutVideo,
+    );
+    const first = await libraryItemId(t, 'episode', 'what-is-type-1');
+    expect((await t.call('ContentApi.markEpisodeWatched', { episode_id: first }, parent.token)).body.data).toEqual({
+      watched: 1,
+      total: 2,
+    });
   });
 
   test('an article id or an unknown id is not an episode', async ({ t, parent }) => {

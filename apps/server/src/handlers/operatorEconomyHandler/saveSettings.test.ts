@@ -1,3 +1,4 @@
+import { firstConfigurationKey } from '../../homeConfig/firstConfiguration.js';
 import { describe, expect, test } from '../../test/fixture.js';
 import type { TestApp } from '../../test/testApp.js';
 import { expectInvalid, expectOperatorOnly } from '../../test/walls.js';
@@ -6,8 +7,15 @@ const storedSettings = (t: TestApp) =>
   t.database.db
     .selectFrom('settings')
     .select(['key', 'value'])
-    // Settings of their own areas: the seeded content's versions and the server's push keys.
-    .where('key', 'not in', ['content_version', 'library_version', 'texts_version', 'vapid_public_key', 'vapid_private_key'])
+    // Settings of their own areas: the seeded content's versions, the server's push keys, the first start's dashboard.
+    .where('key', 'not in', [
+      'content_version',
+      'library_version',
+      'texts_version',
+      'vapid_public_key',
+      'vapid_private_key',
+      firstConfigurationKey,
+    ])
     .orderBy('key')
     .execute();
 

@@ -15,6 +15,7 @@ describe('ParentHomeConfigHandler.deleteConfig', () => {
     expect(await seenVersion(t, parent.token)).toBe('standard');
     expect(await storedVersionKey(t, parent.userId)).toBe('standard');
 
+    // The deployment's first configuration is still stored, but inactive since 'standard' was activated.
     await t.call('ParentHomeConfigHandler.deleteConfig', { config_id: standard }, operator.token);
     expect(await seenVersion(t, parent.token)).toBeNull();
     expect(await storedVersionKey(t, parent.userId)).toBeNull();

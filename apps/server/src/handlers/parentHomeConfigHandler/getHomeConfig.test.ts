@@ -1,9 +1,21 @@
+import { firstVersionKey } from '../../homeConfig/firstConfiguration.js';
 import { describe, expect, test } from '../../test/fixture.js';
 import { addHomeConfig, campaignParent, seenVersion } from '../../test/homeConfigs.js';
 import { signedOut } from '../../test/walls.js';
 
 describe('ParentHomeConfigHandler.getHomeConfig', () => {
-  test('answers null while no configuration exists, so the app uses its own defaults', async ({ t, parent }) => {
+  test('answers a new deployment’s own configuration, with family goals; null once none exists, so the app uses its own defaults', async ({
+    t,
+    operator,
+    parent,
+  }) => {
+    const first = await t.call('ParentHomeConfigHandler.getHomeConfig', {}, parent.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ campaign: null, webapp_version_key: firstVersionKey, is_active: true });
+    expect(first.body.data.sections_config).toContainEqual({ id: 'family_goals', enabled: true, order: 12 });
+
+    const deleted = await t.call('ParentHomeConfigHandler.deleteConfig', { config_id: first.body.data.config_id }, operator.token);
+    expect(deleted.status).toBe(200);
     const answer = await t.call('ParentHomeConfigHandler.getHomeConfig', {}, parent.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, code: 200, data: null });

@@ -135,6 +135,7 @@ export const commandSamples = {
   'ParentHomeConfigHandler.deleteConfig': { input: () => ({ config_id: 1 }) },
   'ParentHomeConfigHandler.setActiveConfig': { input: () => ({ config_id: 1 }) },
   'GmsParent.getAppData': none,
+  'GmsParent.getEmptySections': none,
   'TrustedProductApi.getActiveProducts': none,
   'TrustedProductApi.getProduct': { input: (a) => ({ id: a.productId }) },
   'ContentApi.list': { input: () => ({ kind: 'article' }) },
@@ -186,4 +187,5 @@ export const commandSamples = {
   'OperatorGameKeyHandler.create': { input: () => ({ name: 'matrix-game' }) },
   'OperatorGameKeyHandler.revoke': { input: () => ({ name: 'matrix-game' }) },
   'OperatorAuditHandler.list': page,
+  'OperatorSetupHandler.listUnconfigured': none,
 } satisfies Record<CommandName, CommandSample>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { issueToken } from '../../auth/sessions.js';
 import { notifyParents } from '../../notifications/notify.js';
 import { raiseRedFlag } from '../../redFlags/raise.js';
+import { addEpisodeVideos } from '../library.js';
 import { familyCode } from '../richFamily.js';
 import type { Parent, TestApp } from '../testApp.js';
 
@@ -51,6 +52,8 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
   const categories = ok(await call('FitnessGoalApi.getCategories', {}), 'the fitness categories').body.data;
   const fitnessGoals = ok(await call('FitnessGoalApi.getUserGoals', { type: categories[0].id }), 'the fitness goals').body.data;
   const products = ok(await call('TrustedProductApi.getActiveProducts', {}), 'the products').body.data;
+  // The series is the episodes with a video: the deployment of the matrix has them.
+  await addEpisodeVideos(t);
   const episodes = ok(await call('ContentApi.list', { kind: 'episode' }), 'the episodes').body.data.list;
   const articles = ok(await call('ContentApi.list', { kind: 'article' }), 'the articles').body.data.list;
   ok(await call('DiabetsApprovalForm.createApplication', {}), 'a consultation');

@@ -12,7 +12,7 @@ import frame from './layout.module.css';
 export function ConsoleLayout() {
   return (
     <div className={frame.page}>
-      <AppHeader homePath={paths.consoleTexts()} />
+      <AppHeader homePath={paths.consoleSetup()} />
       <div className={classes.console}>
         <ConsoleNav />
         <main className={classes.work}>

@@ -1,8 +1,9 @@
 import type { HomeConfig } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n';
 import { aRedFlag } from '../../test/fixtures';
-import { answer, stubCommands, type Script } from '../../test/gateway';
+import { answer, refuse, stubCommands, type Script } from '../../test/gateway';
 import { emptyDashboard } from '../../test/dashboard';
 import { renderWithProviders } from '../../test/render';
 import { HomeScreen } from './HomeScreen';
@@ -129,5 +130,43 @@ describe('an unread red flag', () => {
     renderWithProviders(<HomeScreen />, { path: '/home' });
     expect(await screen.findByText('No unread red flags found.')).toBeTruthy();
     expect(screen.queryByTestId('unread-red-flag-banner')).toBeNull();
+  });
+});
+
+describe('what the deployment has nothing behind', () => {
+  const links = configured([
+    { id: 'juicebox_series', enabled: true, order: 1 },
+    { id: 'juicebox_community', enabled: true, order: 2 },
+    { id: 'lesson_plans', enabled: true, order: 3 },
+    { id: 'family_goals', enabled: true, order: 4 },
+  ]);
+  const emptyAnswer = {
+    'GmsParent.getEmptySections': () => answer('GmsParent.getEmptySections', { sections: ['juicebox_series', 'juicebox_community'] }),
+  };
+
+  it('is not drawn: no series without videos, no community without its address; the other cards stay', async () => {
+    dashboard(links, emptyAnswer);
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    expect(await screen.findByRole('region', { name: 'Lesson Plans' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Family goals' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Juicebox Series' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Parent Community' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Join the community|Watch the series/ })).toBeNull();
+  });
+
+  it('is not drawn in Chinese either', async () => {
+    await i18n.changeLanguage('zh');
+    dashboard(links, emptyAnswer);
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    expect(await screen.findByRole('region', { name: '课程计划' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '果汁盒系列' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '家长社区' })).toBeNull();
+  });
+
+  it('draws every card when the deployment’s answer cannot be had, as the dashboard did before asking', async () => {
+    dashboard(links, { 'GmsParent.getEmptySections': () => refuse('internal_error') });
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    expect(await screen.findByRole('region', { name: 'Juicebox Series' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Parent Community' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { ConsultationSection } from '../../features/consultation/components/Cons
 import { SelfNameEditor } from '../../features/family/components/SelfNameEditor';
 import { FitnessChallengeSection } from '../../features/fitness/components/FitnessChallengeSection';
 import { FamilyGoalsSection } from '../../features/goals/components/FamilyGoalsSection';
+import { useEmptySections } from '../../features/home/api/useEmptySections';
 import { useHomeConfig, useVersionTexts } from '../../features/home/api/useHomeConfig';
 import { useUserProfile } from '../../features/home/api/useUserProfile';
 import { HomeConfigFailure } from '../../features/home/components/HomeConfigFailure';
@@ -29,7 +30,7 @@ import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
 import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
 import { arrangeHomeSections } from './homeSections';
-import { isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
+import { hasContent, isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
 
 /**
  * The dashboard, composed here from the features (which never import each other) in the order and words of the
@@ -42,6 +43,9 @@ export function HomeScreen() {
   const fitness = useFitnessEntry();
   const profile = useUserProfile();
   const config = useHomeConfig();
+  // A card whose page the deployment has left empty is not drawn (ADR 0034).
+  const emptySections = useEmptySections();
+  const empty = emptySections.isError ? null : emptySections.data?.sections;
   // Read with the first request: the lesson plans section needs the deployment's address.
   const urls = useWorkflowUrls();
   const reworded = useVersionTexts(config.data);
@@ -57,13 +61,13 @@ export function HomeScreen() {
       const own = rewordedSection(id, reworded);
       return { ...own, info: own.info ?? t(`sectionInfo.${id}`) };
     };
-    const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown });
+    const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter((id) => hasContent(id, empty));
     return order.map((id) => (
       <SectionWordingContext.Provider key={id} value={wordingOf(id)}>
         {sectionView(id, { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock })}
       </SectionWordingContext.Provider>
     ));
-  }, [config.data, dev, fitness.shown, fitness.unlock, lessonPlansUrl, operator, profileFailed, reworded, t]);
+  }, [config.data, dev, empty, fitness.shown, fitness.unlock, lessonPlansUrl, operator, profileFailed, reworded, t]);
 
   return (
     <HomePage loading={profile.isPending || config.isPending} loadingText={reworded('loading')}>

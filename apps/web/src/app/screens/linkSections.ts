@@ -1,4 +1,4 @@
-import type { HomeSectionId } from '@t1d/contract';
+import { screeningArticleSlug, type HomeSectionId } from '@t1d/contract';
 import type { LinkDestination } from '../../features/home/components/LinkSection';
 import type { IconName } from '../../shared/ui/icons';
 import { paths } from '../../shared/paths';
@@ -11,8 +11,7 @@ export type LinkSectionId = Extract<
 /** The app's screen each link section opens (the content library's, and the gift's). */
 const screens: Record<Exclude<LinkSectionId, 'lesson_plans'>, string> = {
   juicebox_series: paths.juicebox(),
-  // The screening article for a child's brothers and sisters.
-  screen_kid: paths.article('screening'),
+  screen_kid: paths.article(screeningArticleSlug),
   trusted_products: paths.trustedProducts(),
   juicebox_community: paths.community(),
   t1d_training: paths.urgentLearning(),
@@ -40,4 +39,15 @@ export function linkDestination(id: LinkSectionId, lessonPlansUrl: string | unde
   if (id !== 'lesson_plans') return { to: screens[id] };
   if (lessonPlansUrl === undefined) return null;
   return lessonPlansUrl ? { href: lessonPlansUrl } : { to: paths.urgentLearning('lesson-plans') };
+}
+
+/**
+ * Whether a section has something behind it to draw (ADR 0034). `empty` is the deployment's answer:
+ * undefined while it is on its way (a link section waits, rather than appearing and going again), null
+ * when it could not be had (every card is drawn, as the dashboard did before it was asked).
+ */
+export function hasContent(id: HomeSectionId, empty: readonly HomeSectionId[] | null | undefined): boolean {
+  if (empty === null) return true;
+  if (empty === undefined) return !isLinkSection(id);
+  return !empty.includes(id);
 }

@@ -8,4 +8,5 @@ export { ContentEditorPage } from './content/ContentEditorPage';
 export { ContentPage } from './content/ContentPage';
 export { GameKeysPage } from './gameKeys/GameKeysPage';
 export { SettingsPage } from './settings/SettingsPage';
+export { SetupPage } from './setup/SetupPage';
 export { TextsPage, type TextPlaces } from './texts/TextsPage';

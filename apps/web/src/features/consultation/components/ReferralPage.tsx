@@ -2,6 +2,7 @@ import type { WorkflowStatus } from '@t1d/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
+import { useWorkflowUrls } from '../api/useWorkflow';
 import { parentActions, timelineStepOf, workflowTimeline } from '../timeline';
 import { RequestReferralAction } from './StepActions';
 import { StepCard, StepState } from './StepCard';
@@ -13,6 +14,9 @@ function ReferralCard({ status }: { status: WorkflowStatus }) {
   const step = timelineStepOf(workflowTimeline(status), 'referral');
   const action = parentActions[status.current_stage];
   const finishedAt = status.doctor_referral_finished_at;
+  const urls = useWorkflowUrls();
+  // Only once the addresses are known to hold no referral page: until then the card speaks of the page.
+  const noPage = urls.isSuccess && !urls.data.doctor_referral_url;
 
   let state;
   if (step.status === 'completed')
@@ -32,7 +36,7 @@ function ReferralCard({ status }: { status: WorkflowStatus }) {
 
   return (
     <StepCard icon="mail" title={t('referral.cardTitle')}>
-      <Text>{t('referral.about')}</Text>
+      <Text>{noPage ? t('referral.aboutNoPage') : t('referral.about')}</Text>
       {state}
     </StepCard>
   );

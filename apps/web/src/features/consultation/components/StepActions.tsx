@@ -11,7 +11,7 @@ import { MissingPage, StepError } from './StepMessages';
  * that only), and the start of booking is recorded. `again` is the quieter way back to the booking
  * page once booking has started. The screen holds `booking` (useBookAppointment), so its notices
  * stay when booking moves the stage on and this button goes. Without a booking page in the
- * deployment the button asks the clinic to get in touch instead, and says so (ADR 0015).
+ * deployment the button asks the clinic to get in touch instead, and says so (ADR 0016).
  */
 export function BookAppointmentButton({ booking, again = false }: { booking: StepWithPage; again?: boolean }) {
   const { t } = useTranslation('consultation');
@@ -54,29 +54,36 @@ export function BookingMessages({ booking }: { booking: StepWithPage }) {
   );
 }
 
-/** 'Request Referral', then 'Requested' (disabled) while the clinic prepares it. */
+/**
+ * 'Request Referral', then 'Requested' (disabled) while the clinic prepares it. Without a referral page
+ * in the deployment the request is recorded and nothing opens: the hint says the clinic prepares the
+ * referral, rather than promising a page (ADR 0034).
+ */
 export function RequestReferralAction({ requested }: { requested: boolean }) {
   const { t } = useTranslation('consultation');
   const referral = useRequestReferral();
   const hintId = useId();
   // 'Requested' is locked because it is done: the offline hint is not its reason.
   const serverAction = useServerAction({ disabled: requested, describedBy: hintId, done: requested });
+  let hint = t('referral.opensInNewTab');
+  if (requested) hint = t('referral.waiting');
+  else if (referral.noPage) hint = t('referral.clinicPrepares');
   return (
     <Stack gap="xs">
       <div>
         <Button
           {...serverAction}
-          rightSection={<Icon name={requested ? 'check' : 'externalLink'} size={18} />}
+          rightSection={requested || !referral.noPage ? <Icon name={requested ? 'check' : 'externalLink'} size={18} /> : undefined}
           loading={!requested && (referral.preparing || referral.pending)}
           onClick={referral.run}
         >
           {requested ? t('actions.requested') : t('actions.requestReferral')}
         </Button>
         <Text id={hintId} size="xs" c="dimmed" mt={4}>
-          {requested ? t('referral.waiting') : t('referral.opensInNewTab')}
+          {hint}
         </Text>
       </div>
-      {referral.missingUrl && <MissingPage step="referral" />}
+      {referral.missingUrl && !referral.noPage && <MissingPage step="referral" />}
       <StepError step="referral" error={referral.error} />
     </Stack>
   );

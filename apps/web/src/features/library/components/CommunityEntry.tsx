@@ -17,8 +17,11 @@ const rules: { key: 'kind' | 'medical' | 'privacy'; icon: IconName }[] = [
   { key: 'privacy', icon: 'shield' },
 ];
 
-/** A web address a parent may be sent to: an operator typed it, so nothing but http(s) opens. */
-const openable = (url: string | null): url is string => url !== null && /^https?:\/\/[^/]/i.test(url);
+/**
+ * A web address a parent may be sent to: an operator typed it, so nothing but http(s) or a page of this
+ * app opens (what the console accepts; the server counts the community set up the same way).
+ */
+const openable = (url: string | null): url is string => url !== null && (/^https?:\/\/[^/]/i.test(url) || /^\/(?![/\\])/.test(url));
 
 /** The house rules of the group, then the button that opens it (and pays the day's coins). */
 function JoinCard({ url, coins }: { url: string; coins: number }) {

@@ -11,7 +11,10 @@ import { playableVideo } from '../libraryFormat';
 import { Loaded } from './Loaded';
 import { SourcesBox } from './SourcesBox';
 
-/** The episode's video, when the clinic has one that can play here; otherwise a plain word that the notes are the content. */
+/**
+ * The episode's video. The series holds only episodes with one (ADR 0034); one this browser cannot play
+ * says so, and the notes below carry its content.
+ */
 function EpisodeVideo({ episode, onEnded }: { episode: ContentSummary; onEnded: () => void }) {
   const { t } = useTranslation('library');
   const src = playableVideo(episode.video_url);
@@ -19,7 +22,7 @@ function EpisodeVideo({ episode, onEnded }: { episode: ContentSummary; onEnded: 
   if (!src || failed)
     return (
       <Alert color="primary" variant="light" icon={<Icon name="info" />}>
-        {failed ? t('juicebox.videoFailed') : t('juicebox.noVideo')}
+        {t('juicebox.videoFailed')}
       </Alert>
     );
   return (
@@ -37,7 +40,7 @@ function EpisodeVideo({ episode, onEnded }: { episode: ContentSummary; onEnded: 
   );
 }
 
-/** One opened episode: the video (or why there is none), 'Mark as watched', and the episode notes. */
+/** One opened episode: the video, 'Mark as watched', and the episode notes. */
 export function EpisodePanel({ episode }: { episode: ContentSummary }) {
   const { t } = useTranslation('library');
   const item = useContentItem('episode', episode.slug);

@@ -8,7 +8,10 @@ import { JuiceboxPage } from './JuiceboxPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Eight episodes, the first three watched; the second has a video, the fourth none yet. */
+/**
+ * Eight episodes, the first three watched. The server lists only episodes with a video (ADR 0034); the
+ * fourth's is an address this app may not play (plain http).
+ */
 function stubSeries() {
   const watched = new Set([1, 2, 3]);
   const episodes = () =>
@@ -19,7 +22,7 @@ function stubSeries() {
         title: `Episode title ${index + 1}`,
         kind: 'episode',
         duration_seconds: 360 + index * 5,
-        video_url: index === 1 ? 'https://videos.example.org/2.mp4' : null,
+        video_url: index === 3 ? 'http://videos.example.org/4.mp4' : `https://videos.example.org/${index + 1}.mp4`,
         done: watched.has(index + 1),
       }),
     );
@@ -53,7 +56,7 @@ describe('the juicebox series', () => {
     expect(within(controls[3]!).queryByText('Watched')).toBeNull();
 
     fireEvent.click(controls[3]!);
-    expect(await screen.findByText('Your clinic has not added the video for this episode yet. The episode notes are below.')).toBeTruthy();
+    expect(await screen.findByText('The video could not be played here. The episode notes are below.')).toBeTruthy();
     expect(await screen.findByText('Notes of Episode title 4.')).toBeTruthy();
     expect(document.querySelector('video')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Mark as watched' }));
