@@ -100,3 +100,9 @@ export async function gatewayData(request: APIRequestContext, cmd: string, input
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).data;
 }
+
+/** Waits until the app's worker is active and controls the page (the first worker claims it without a reload). */
+export async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}

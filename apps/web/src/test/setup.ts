@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { pauseReadsWhileOffline } from '../shared/api/offlineReads';
 import { i18n } from '../shared/i18n/i18n';
 import { namespaces } from '../shared/i18n/resources';
 import { reloadSession } from '../shared/session/storage';
@@ -9,6 +10,9 @@ import { takeStubProblems } from './gateway';
 // something that never comes. Testing Library's 1 s default is a guess of how long a render takes, and
 // a busy machine (another job on both cores) outran it.
 configure({ asyncUtilTimeout: 20_000 });
+
+// As in the app (shared/api/queryClient.ts): offline, reads wait for the connection instead of failing.
+pauseReadsWhileOffline();
 
 // happy-dom lacks a few browser APIs Mantine reaches for.
 if (!window.matchMedia) {

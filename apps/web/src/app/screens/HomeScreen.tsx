@@ -25,6 +25,7 @@ import { UnreadRedFlagBanner } from '../../features/redFlags/components/UnreadRe
 import { MyTasksSection } from '../../features/tasks/components/MyTasksSection';
 import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwnershipSection';
 import { useLoadFailed } from '../../shared/api';
+import { AnswerTimeScope } from '../../shared/pwa/offlineStates';
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
@@ -62,15 +63,18 @@ export function HomeScreen() {
       return { ...own, info: own.info ?? t(`sectionInfo.${id}`) };
     };
     const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter((id) => hasContent(id, empty));
+    // Each card's own reads: offline it says how old they are.
     return order.map((id) => (
       <SectionWordingContext.Provider key={id} value={wordingOf(id)}>
-        {sectionView(id, { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock })}
+        <AnswerTimeScope>{sectionView(id, { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock })}</AnswerTimeScope>
       </SectionWordingContext.Provider>
     ));
   }, [config.data, dev, empty, fitness.shown, fitness.unlock, lessonPlansUrl, operator, profileFailed, reworded, t]);
 
   return (
-    <HomePage loading={profile.isPending || config.isPending} loadingText={reworded('loading')}>
+    // Loading, not pending: offline a read this device never received waits for the connection, and the
+    // cards say so rather than staying covered.
+    <HomePage loading={profile.isLoading || config.isLoading} loadingText={reworded('loading')}>
       {/* Above every section, whatever order the configuration gives them. */}
       <UnreadRedFlagBanner />
       <HomeConfigFailure config={config} />

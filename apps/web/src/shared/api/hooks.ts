@@ -9,6 +9,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import { useNoteAnswerTime } from '../pwa/offlineStates';
 import { callCommand, type CallOptions } from './client';
 
 /**
@@ -30,22 +31,27 @@ type QueryOptions<C extends CommandName> = Omit<
 >;
 
 export function useCommandQuery<C extends CommandName>(cmd: C, input: CommandInput<C>, options: QueryOptions<C> = {}) {
-  return useQuery({
+  const result = useQuery({
     queryKey: commandKey(cmd, input),
     // Reads travel together when a screen asks for several at once (one round trip for the dashboard).
     queryFn: ({ signal }) => callCommand(cmd, input, { signal, batch: true }),
     ...options,
   });
+  useNoteAnswerTime(result.dataUpdatedAt);
+  return result;
 }
 
 /** The same command for each input (e.g. one per child), run in parallel; one result per input. */
 export function useCommandQueries<C extends CommandName>(cmd: C, inputs: readonly CommandInput<C>[]) {
-  return useQueries({
+  const results = useQueries({
     queries: inputs.map((input) => ({
       queryKey: commandKey(cmd, input),
       queryFn: ({ signal }: { signal: AbortSignal }) => callCommand(cmd, input, { signal, batch: true }),
     })),
   });
+  const answered = results.map((result) => result.dataUpdatedAt).filter((at) => at > 0);
+  useNoteAnswerTime(answered.length > 0 ? Math.min(...answered) : 0);
+  return results;
 }
 
 /** Marks every cached read of these commands stale (any input), and refetches the ones on screen. */

@@ -1,16 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
-import { isApiError } from './errors';
 import { isOffline, noteRestoredData, onBackOnline } from '../pwa/connectivity';
 import { reportNetworkFailure } from './networkFailure';
-import { keepServerData, restoreServerData } from './savedServerData';
+import { pauseReadsWhileOffline, retryRead } from './offlineReads';
+import { keepServerData, MAX_AGE_MS, restoreServerData } from './savedServerData';
 import { registerServerDataCache } from './serverDataCache';
-
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  // The server's refusals will not change on a retry; a dropped connection might.
-  if (isApiError(error) && error.kind !== 'network') return false;
-  return failureCount < 1;
-}
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,8 +22,9 @@ function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // Coming back online refreshes everything on screen (below), however fresh it was when saved.
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      // Coming back online refreshes everything on screen (below), however fresh it was when saved. An
+      // answer no screen shows stays as long as the device keeps it, so a page visited earlier opens offline.
+      queries: { retry: retryRead, staleTime: 30_000, gcTime: MAX_AGE_MS, refetchOnWindowFocus: false, refetchOnReconnect: false },
       // An action tried offline fails at once with its explanation, rather than waiting to run by surprise later.
       mutations: { retry: false, networkMode: 'always' },
     },
@@ -45,11 +40,13 @@ export const queryClient = createQueryClient();
 // Signing out, an expiry or another user signing in forgets it (shared/session).
 registerServerDataCache(queryClient);
 
-// The last visit's answers, so the dashboard has something to show offline; kept as they change.
+// The last visits' answers, so the dashboard has something to show offline; kept as they change.
 const restoredAt = restoreServerData(queryClient);
 if (restoredAt !== null) noteRestoredData(restoredAt);
 keepServerData(queryClient);
-onBackOnline(() => void queryClient.invalidateQueries());
+pauseReadsWhileOffline();
+// The reads that waited go on as they are (not started again); the others on screen are fetched again.
+onBackOnline(() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }));
 
 // The server answers names (tasks, goals, categories) in the request's language, and query keys do
 // not carry it: after a switch, what is on screen is fetched again in the new one. Requests still on

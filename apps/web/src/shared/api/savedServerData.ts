@@ -1,56 +1,70 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryState } from '@tanstack/react-query';
 import { appVersion } from '../pwa/version';
 import { SAVED_DATA_KEY } from '../session/storage';
-/** Older than a week, saved answers are no help to a parent: they are dropped. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Older than a week, an answer is no help to a parent: it is dropped. */
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_AFTER_MS = 1000;
 
 interface Saved {
   version: string;
   savedAt: number;
-  state: ReturnType<typeof dehydrate>;
+  state: DehydratedState;
 }
 
 function read(storage: Storage): Saved | null {
   try {
     const saved = JSON.parse(storage.getItem(SAVED_DATA_KEY) ?? 'null') as Saved | null;
-    return saved && typeof saved.savedAt === 'number' && saved.state ? saved : null;
+    return saved && typeof saved.savedAt === 'number' && Array.isArray(saved.state?.queries) ? saved : null;
   } catch {
     return null;
   }
 }
 
+const youngerThanMaxAge = (now: number) => (query: { state: { dataUpdatedAt: number } }) => now - query.state.dataUpdatedAt <= MAX_AGE_MS;
+
 /**
- * Puts the answers saved by the last visit back into the cache, unless a new version of the app (whose
+ * Puts the answers saved by the last visits back into the cache, unless a new version of the app (whose
  * answers may have another shape) or their age says otherwise. Answers the newest answer's time.
  */
 export function restoreServerData(client: QueryClient, storage: Storage = localStorage, now = Date.now()): number | null {
   const saved = read(storage);
-  if (!saved || saved.version !== appVersion || now - saved.savedAt > MAX_AGE_MS) {
+  const queries = saved?.version === appVersion ? saved.state.queries.filter(youngerThanMaxAge(now)) : [];
+  if (queries.length === 0) {
     storage.removeItem(SAVED_DATA_KEY);
     return null;
   }
-  hydrate(client, saved.state);
+  hydrate(client, { mutations: [], queries });
   // Shown at once, but fetched again as soon as a screen uses them, however recently they were saved.
   void client.invalidateQueries({ refetchType: 'none' });
-  const times = saved.state.queries.map((query) => query.state.dataUpdatedAt);
-  return times.length > 0 ? Math.max(...times) : null;
+  return Math.max(...queries.map((query) => query.state.dataUpdatedAt));
 }
 
 /**
- * Saves the cache's successful answers at most once a second while they change, and at once when the
- * page goes away (a reload or a closed tab within that second would otherwise restore an older
- * answer than the one last shown). The session's end clears the cache and this key with it
- * (session/storage), so nothing stays for the next user.
+ * What is kept of a query: its last answer, as the answer it was. A refetch that failed since (offline,
+ * or a server refusal) is not saved with it: the next start would otherwise drop the answer with the
+ * failure, and show a card's empty value (a streak of 0) where the last visit showed its figure.
+ */
+function asAnswered(state: QueryState): QueryState {
+  return { ...state, status: 'success', error: null, fetchStatus: 'idle', fetchFailureCount: 0, fetchFailureReason: null };
+}
+
+/**
+ * Saves the cache's answers at most once a second while they change, and at once when the page goes
+ * away (a reload or a closed tab within that second would otherwise restore an older answer than the
+ * one last shown). The session's end clears the cache and this key with it (session/storage), so
+ * nothing stays for the next user.
  */
 export function keepServerData(client: QueryClient, storage: Storage = localStorage, page: EventTarget = window): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
-    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    const now = Date.now();
+    const recent = youngerThanMaxAge(now);
+    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.data !== undefined && recent(query) });
+    state.queries = state.queries.map((query) => ({ ...query, state: asAnswered(query.state) }));
     try {
       if (state.queries.length === 0) storage.removeItem(SAVED_DATA_KEY);
-      else storage.setItem(SAVED_DATA_KEY, JSON.stringify({ version: appVersion, savedAt: Date.now(), state } satisfies Saved));
+      else storage.setItem(SAVED_DATA_KEY, JSON.stringify({ version: appVersion, savedAt: now, state } satisfies Saved));
     } catch {
       // A full or refused storage only means no offline copy; the app works on.
     }

@@ -99,6 +99,20 @@ describe("operators' texts on a parent's screen", () => {
     expect(morning('en')).toBe('Back again');
   });
 
+  it('offline, asks nothing that can only fail, and loads once the connection returns', async () => {
+    window.dispatchEvent(new Event('offline'));
+    try {
+      onServer = [text('home.greeting.morning', 'Back again', '又回来了')];
+      stop = startServerTexts();
+      await vi.advanceTimersByTimeAsync(serverTextTimings.firstLoadAfterMs + serverTextTimings.checkEveryMs);
+      expect(call).not.toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('online'));
+    }
+    await vi.advanceTimersByTimeAsync(serverTextTimings.checkEveryMs);
+    expect(morning('en')).toBe('Back again');
+  });
+
   it('before sign-in, reads only the sign-up page section', async () => {
     localStorage.removeItem(TOKEN_KEY);
     reloadSession();

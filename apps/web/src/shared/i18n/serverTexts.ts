@@ -1,5 +1,6 @@
 import { publicTextSection } from '@t1d/contract';
 import { callCommand } from '../api/client';
+import { isOffline } from '../pwa/connectivity';
 import { isAuthenticated, safeStorage, subscribeSession } from '../session/storage';
 import { filterLoadedTexts, i18n } from './i18n';
 import { loaders, type Namespace } from './resources';
@@ -94,14 +95,15 @@ export function forgetServerTexts(now: () => number = Date.now): Promise<void> {
 /**
  * Keeps the operators' wordings on screen: 1 s after start, then whenever the 5-minute copy is stale
  * (checked every minute and when the page is shown again), and after a sign-in or sign-out, which
- * changes the sections that may be read. Answers the clean-up.
+ * changes the sections that may be read. Offline the kept copy stays, and nothing is asked that can only
+ * fail (ADR 0035). Answers the clean-up.
  */
 export function startServerTexts(now: () => number = Date.now): () => void {
   // The copy kept from the last read shows at once on the texts the first screen already has.
   const saved = readSavedServerTexts(safeStorage());
   if (saved) void show(overridesOf(saved.texts), true);
   const check = () => {
-    if (isDue(now())) void loadServerTexts(now);
+    if (!isOffline() && isDue(now())) void loadServerTexts(now);
   };
   const first = setTimeout(check, serverTextTimings.firstLoadAfterMs);
   const every = setInterval(check, serverTextTimings.checkEveryMs);

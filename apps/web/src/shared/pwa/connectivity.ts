@@ -80,10 +80,13 @@ export function isOffline(): boolean {
   return snapshot.offline;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the app goes offline or online, or the server's last answer changes. */
+export function onConnectivityChange(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
+
+const subscribe = onConnectivityChange;
 
 /** Calls `back` each time the app goes from offline to online (the browser's network, or the server answering again). */
 export function onBackOnline(back: () => void): () => void {

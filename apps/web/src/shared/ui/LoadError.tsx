@@ -1,10 +1,14 @@
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOffline } from '../pwa/connectivity';
+import { NotAvailableOffline } from '../pwa/offlineStates';
 import { Icon } from './icons';
 
-/** A load failure in place, with a retry that actually refetches. */
+/** A load failure in place, with a retry that actually refetches; offline, where no retry can work, only that it is not available. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
+  const offline = useOffline();
+  if (offline) return <NotAvailableOffline />;
   return (
     <Alert color="danger" variant="light" icon={<Icon name="alert" />} title={message}>
       <Button variant="white" color="danger" size="xs" mt="xs" onClick={onRetry}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../paths';
+import { SavedAge } from '../pwa/offlineStates';
 import { Icon } from './icons';
 
 interface PageHeaderProps {
@@ -14,7 +15,7 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The top of a detail page: a way back, the page's one h1, and a line saying what it shows. */
+/** The top of a detail page: a way back, the page's one h1, a line saying what it shows, and offline how old it is. */
 export function PageHeader({ title, intro, back, actions }: PageHeaderProps) {
   const { t } = useTranslation();
   const target = back === undefined ? { to: paths.home(), label: t('backHome') } : back;
@@ -43,6 +44,7 @@ export function PageHeader({ title, intro, back, actions }: PageHeaderProps) {
         {actions}
       </Group>
       {intro && <Text c="dimmed">{intro}</Text>}
+      <SavedAge />
     </Stack>
   );
 }

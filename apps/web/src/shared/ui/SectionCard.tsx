@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SavedAge } from '../pwa/offlineStates';
 import { Icon, type IconName } from './icons';
 import { SectionInfoButton, useSectionWording } from './sectionWording';
 
@@ -17,7 +18,8 @@ interface SectionCardProps {
 
 /**
  * One compact dashboard card: icon, title, an optional link to its page, and its content. On the
- * dashboard it takes the configuration's title and has an info button (sectionWording).
+ * dashboard it takes the configuration's title and has an info button (sectionWording); offline it
+ * says how old its answers are (SavedAge).
  */
 export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link, children }: SectionCardProps) {
   const titleId = `${id}-title`;
@@ -52,6 +54,7 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
           </Anchor>
         )}
       </Group>
+      <SavedAge mb="sm" />
       {children}
     </Paper>
   );

@@ -1,4 +1,6 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useOffline } from '../pwa/connectivity';
+import { NotAvailableOffline } from '../pwa/offlineStates';
 
 interface SkeletonBlockProps {
   /** What is loading, for screen readers (the grey shapes say it only to the eye). */
@@ -8,8 +10,13 @@ interface SkeletonBlockProps {
   width?: number | string;
 }
 
-/** Placeholder shapes of the content on its way, so the page does not jump when it arrives. */
+/**
+ * Placeholder shapes of the content on its way, so the page does not jump when it arrives. Offline
+ * nothing is on its way (reads wait for the connection, shared/api/offlineReads.ts): it says so instead.
+ */
 export function SkeletonBlock({ label, count = 1, height, width }: SkeletonBlockProps) {
+  const offline = useOffline();
+  if (offline) return <NotAvailableOffline />;
   return (
     <Stack gap="xs" role="status">
       <VisuallyHidden>{label}</VisuallyHidden>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { commandKey, isSilentError, useCommandMutation, useCommandQuery } from '../../../shared/api';
+import { useNoteAnswerTime } from '../../../shared/pwa/offlineStates';
 import { fetchWorkflowStatus } from './workflowStatus';
 
 // The workflow screens say in place what failed ('Failed to fetch workflow status', a refused step).
@@ -11,12 +12,15 @@ const statusKey = commandKey('DiabetsApprovalForm.getWorkflowStatus', {});
  * cached: the route guard decides on it, and the clinic may have moved the family meanwhile.
  */
 export function useWorkflowStatus({ fresh = false }: { fresh?: boolean } = {}) {
-  return useQuery({
+  const status = useQuery({
     queryKey: statusKey,
     queryFn: ({ signal }) => fetchWorkflowStatus(signal),
     refetchOnMount: fresh ? 'always' : true,
     ...handledHere,
   });
+  // Its own query function (no workflow yet is an answer), so it tells its card its age as useCommandQuery does.
+  useNoteAnswerTime(status.dataUpdatedAt);
+  return status;
 }
 
 /** The booking, referral, lesson-plan and intro addresses; '' when the deployment has none. */

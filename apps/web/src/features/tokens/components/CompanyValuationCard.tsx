@@ -2,6 +2,8 @@ import { ActionIcon, Button, Group, Loader, Paper, Stack, Text } from '@mantine/
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, isSilentError, useLogFailure } from '../../../shared/api';
+import { useOffline } from '../../../shared/pwa/connectivity';
+import { NotAvailableOffline } from '../../../shared/pwa/offlineStates';
 import { Icon } from '../../../shared/ui/icons';
 import { useCompanyValuation } from '../api/useTokens';
 import { ValuationFigures } from './ValuationFigures';
@@ -18,7 +20,9 @@ export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () =
   const titleId = useId();
   const onIconClick = useSecretClicks(onSecretUnlock);
   useLogFailure(valuation.error, 'Failed to load company valuation');
-  const failed = valuation.isError && !isSilentError(valuation.error);
+  // Offline no retry can work, and no figures are on their way: what was saved shows, or that none was.
+  const offline = useOffline();
+  const failed = valuation.isError && !isSilentError(valuation.error) && !offline;
 
   let body;
   if (failed) {
@@ -32,6 +36,8 @@ export function CompanyValuationCard({ onSecretUnlock }: { onSecretUnlock?: () =
         </Button>
       </Stack>
     );
+  } else if (!valuation.data && offline) {
+    body = <NotAvailableOffline />;
   } else if (!valuation.data) {
     body = (
       <Group gap="xs" role="status">

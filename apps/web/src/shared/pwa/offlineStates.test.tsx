@@ -1,0 +1,66 @@
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { AnswerTimeScope, useNoteAnswerTime } from './offlineStates';
+import { i18n } from '../i18n/i18n';
+import { PageHeader } from '../ui/PageHeader';
+import { noteServerAnswered } from './connectivity';
+
+const minutes = 60_000;
+
+/** A read whose answer came `ago` ms before now (0: none yet). */
+function Read({ ago }: { ago: number | null }) {
+  const [answeredAt] = useState(() => (ago === null ? 0 : Date.now() - ago));
+  useNoteAnswerTime(answeredAt);
+  return null;
+}
+
+function Page({ reads }: { reads: (number | null)[] }) {
+  return (
+    <AnswerTimeScope>
+      {reads.map((ago, index) => (
+        <Read key={index} ago={ago} />
+      ))}
+      <PageHeader title="Family streak" />
+    </AnswerTimeScope>
+  );
+}
+
+afterEach(() => {
+  window.dispatchEvent(new Event('online'));
+  noteServerAnswered();
+});
+
+describe('the age of what a page shows', () => {
+  it('is said offline, of the oldest answer on the page, in English and Chinese', async () => {
+    act(() => window.dispatchEvent(new Event('offline')));
+    renderWithProviders(<Page reads={[2 * minutes, 5 * minutes + 30_000, null]} />);
+    expect((await screen.findByTestId('saved-age')).textContent).toBe('Saved 5 minutes ago');
+    await act(() => i18n.changeLanguage('zh'));
+    expect(screen.getByTestId('saved-age').textContent).toBe('5 分钟前保存');
+  });
+
+  it('reads in hours and days, and just now under a minute', async () => {
+    act(() => window.dispatchEvent(new Event('offline')));
+    const said = async (reads: number[]) => {
+      const page = renderWithProviders(<Page reads={reads} />);
+      const text = (await screen.findByTestId('saved-age')).textContent;
+      page.unmount();
+      return text;
+    };
+    expect(await said([30_000])).toBe('Saved just now');
+    expect(await said([30_000, 3 * 60 * minutes])).toBe('Saved 3 hours ago');
+    expect(await said([30_000, 3 * 60 * minutes, 24 * 60 * minutes])).toBe('Saved 1 day ago');
+  });
+
+  it('is not said online, nor where nothing was answered', async () => {
+    const page = renderWithProviders(<Page reads={[5 * minutes]} />);
+    expect(screen.queryByTestId('saved-age')).toBeNull();
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByTestId('saved-age')).toBeTruthy();
+    page.unmount();
+    renderWithProviders(<Page reads={[null]} />);
+    expect(screen.queryByTestId('saved-age')).toBeNull();
+  });
+});
