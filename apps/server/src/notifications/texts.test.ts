@@ -19,7 +19,16 @@ const flagParams = {
 
 /** What a notification of `textKey` stores, with the Chinese given wherever the product can have it. */
 function paramsFor(flagKey: string) {
-  return JSON.stringify({ ...names, ...task, coins: 1234, days: 12, text_key: flagKey, flag_params: JSON.stringify(flagParams) });
+  const heroicAct = { tokens: 1234, reason: 'Helped a friend check a low', reason_zh: '帮助朋友检查低血糖', milestone: 'family_streak_30' };
+  return JSON.stringify({
+    ...names,
+    ...task,
+    ...heroicAct,
+    coins: 1234,
+    days: 12,
+    text_key: flagKey,
+    flag_params: JSON.stringify(flagParams),
+  });
 }
 
 /** The Latin words left once the names are taken out: an English sentence, or part of one. */

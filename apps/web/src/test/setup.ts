@@ -3,6 +3,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { pauseReadsWhileOffline } from '../shared/api/offlineReads';
 import { i18n } from '../shared/i18n/i18n';
 import { namespaces } from '../shared/i18n/resources';
+import { noteServerAnswered } from '../shared/pwa/connectivity';
 import { reloadSession } from '../shared/session/storage';
 import { takeStubProblems } from './gateway';
 
@@ -58,6 +59,9 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   reloadSession();
+  // A test that found the server unreachable leaves the app offline, pausing the next test's reads: each
+  // test starts with the server answering.
+  noteServerAnswered();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 

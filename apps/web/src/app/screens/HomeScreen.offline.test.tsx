@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepServerData, restoreServerData } from '../../shared/api/savedServerData';
 import { noteServerAnswered } from '../../shared/pwa/connectivity';
 import { emptyDashboard } from '../../test/dashboard';
-import { aRedFlag, aTask } from '../../test/fixtures';
+import { aRedFlag, aTask, aTokenBalance } from '../../test/fixtures';
 import { answer, stubCommands, type Script } from '../../test/gateway';
 import { renderWithProviders, testQueryClient } from '../../test/render';
 import { HomeScreen } from './HomeScreen';
@@ -27,10 +27,14 @@ const familyWithFigures: Script = {
       all_total: 1,
       data: [aRedFlag({ id: 3, name: 'Mei', reason: 'Mei has not played since Monday.' })],
     }),
-  'ParentTokensHandler.get_balance': () =>
-    answer('ParentTokensHandler.get_balance', { total_tokens: 165, per_token_value: 1, total_value: 165, currency: 'USD' }),
+  'ParentTokensHandler.get_balance': () => answer('ParentTokensHandler.get_balance', aTokenBalance({ total_tokens: 165 })),
   'ParentTokensHandler.get_company_valuation': () =>
-    answer('ParentTokensHandler.get_company_valuation', { total_tokens: 1_000_000, market_value: 1_000_000, currency: 'USD' }),
+    answer('ParentTokensHandler.get_company_valuation', {
+      total_tokens: 1_000_000,
+      market_value: 250_000,
+      currency: 'USD',
+      published_at: 1_790_000_000,
+    }),
 };
 
 /** The dashboard's cards that draw server answers, by their anchor. */
@@ -68,7 +72,7 @@ async function visitOnline() {
   const client = testQueryClient();
   const stopKeeping = keepServerData(client);
   const visit = renderWithProviders(<HomeScreen />, { path: '/home', client });
-  await within(card('token-ownership')).findByText('$1,000,000');
+  await within(card('token-ownership')).findByText('$250,000');
   await within(card('my-tasks')).findByText('Pack the hypo kit');
   await within(card('family-logins')).findByRole('button', { name: 'Show Mei' });
   await within(card('habits-skills')).findByText('Bedtime check');
