@@ -102,9 +102,18 @@ function postgresSteps(node: PostgresPlanNode): PlanStep[] {
 /**
  * The deployment's own tables a path may read whole: a few rows however many families there are (the
  * token milestones are three; the token valuations a publication now and then, of which the latest is
- * read through its index, one row).
+ * read through its index, one row; the gift catalogue the operator's few gifts, counted to know whether
+ * the dashboard offers any).
  */
-export const readWholeAllowed = new Set(['settings', 'locations', 'goals', 'fitness_categories', 'token_milestones', 'token_valuations']);
+export const readWholeAllowed = new Set([
+  'settings',
+  'locations',
+  'goals',
+  'fitness_categories',
+  'token_milestones',
+  'token_valuations',
+  'gift_catalogue',
+]);
 
 /** The steps that read a table whole, but for the deployment's small tables: each a missing index. */
 export function fullReads(plans: StatementPlan[]): { table: string; detail: string; sql: string }[] {
