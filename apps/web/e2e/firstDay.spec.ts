@@ -104,6 +104,14 @@ test('a new parent on a hospital’s first day meets only what works, and the op
     await page.screenshot({ path: testInfo.outputPath('first-day-dashboard.png'), fullPage: true });
   });
 
+  await test.step('the token card starts at 0, says how tokens are earned and shows no value nobody published', async () => {
+    const tokens = page.getByRole('region', { name: 'Heroic tokens' });
+    await expect(tokens.locator('dt', { hasText: 'Your tokens' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^0\b/);
+    await expect(tokens.getByText('Heroic acts in the game: up to 20 tokens a day for each child')).toBeVisible();
+    await expect(page.getByText('The programme has not published a value yet.')).toBeVisible();
+    await expect(page.getByText('$1,000,000')).toHaveCount(0);
+  });
+
   await test.step('every card’s link leads to a page that works, and none to a dead end', async () => {
     const links = await dashboardLinks(page);
     expect(links.length).toBeGreaterThanOrEqual(15);
