@@ -102,8 +102,8 @@ function postgresSteps(node: PostgresPlanNode): PlanStep[] {
 /**
  * The deployment's own tables a path may read whole: a few rows however many families there are (the
  * token milestones are three; the token valuations a publication now and then, of which the latest is
- * read through its index, one row; the gift catalogue the operator's few gifts, counted to know whether
- * the dashboard offers any).
+ * read through its index, one row; the gift catalogue and the library's items, the deployment's content,
+ * counted to know what the dashboard offers: dozens of rows, however many families there are).
  */
 export const readWholeAllowed = new Set([
   'settings',
@@ -113,6 +113,7 @@ export const readWholeAllowed = new Set([
   'token_milestones',
   'token_valuations',
   'gift_catalogue',
+  'content_items',
 ]);
 
 /** The steps that read a table whole, but for the deployment's small tables: each a missing index. */
