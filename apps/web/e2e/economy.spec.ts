@@ -72,8 +72,8 @@ test('the demo parent earns coins with tasks and a goal, then reads the familyâ€
   context,
   baseURL,
 }, testInfo) => {
-  // One long journey through seven screens; twice the suite's default leaves room on a busy machine.
-  test.setTimeout(120_000);
+  // One long journey through seven screens: three times the suite's limit.
+  test.slow();
   const project = testInfo.project.name === 'phone' ? 'phone' : 'desktop';
   const plan = plans[project];
   // Task links lead off-site; the journey needs only to see the tab open, not the internet.

@@ -42,8 +42,8 @@ async function familyTokens(page: Page): Promise<number> {
 }
 
 test("the game's activity reaches the parent's dashboard, and its login link signs the parent in", async ({ page, browser }, testInfo) => {
-  // The simulator's run and six screens in two browsers; twice the suite's default leaves room on a busy machine.
-  test.setTimeout(120_000);
+  // The simulator's run and six screens in two browsers: three times the suite's limit.
+  test.slow();
   const label = `game${testInfo.project.name}`;
   await signInAs(page, { email: `demo.${label}@t1dfamily.example`, password: 'demo-family-2026' });
   const skills = page.getByRole('region', { name: 'Habits & skills' });

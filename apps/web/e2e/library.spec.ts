@@ -24,7 +24,8 @@ async function expectRewardOverlay(page: Page, coins: number) {
 }
 
 test('a new parent reads the library in Chinese and is rewarded for exploring it', async ({ page }) => {
-  test.setTimeout(120_000);
+  // The library's pages in two languages: three times the suite's limit.
+  test.slow();
   await signUp(page, newEmail('library'));
 
   await test.step('the urgent set comes first, and follows the language switch', async () => {

@@ -29,9 +29,8 @@ test("a parent reading Chinese sees the coin history, the notifications, the gam
   page,
   request,
 }, testInfo) => {
-  // One long journey through six screens and the game's and the clinic's doors; twice the suite's default
-  // leaves room on a busy machine.
-  test.setTimeout(120_000);
+  // One long journey through six screens and the game's and the clinic's doors: three times the suite's limit.
+  test.slow();
   await signUp(page, newEmail('reader'));
   const token = await storedToken(page);
 
