@@ -50,6 +50,8 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
   page,
   browser,
 }, testInfo) => {
+  // The console's three screens and two families in their own browsers: three times the suite's limit.
+  test.slow();
   await page.setViewportSize({ width: 820, height: 1180 });
   await signInAs(page, clinic);
   // Straight to the texts: the console opens on what is not configured yet, which firstDay.spec.ts reads.

@@ -15,9 +15,8 @@ test('an operator reorders, switches off and rewords sections; parents of that c
   page,
   browser,
 }, testInfo) => {
-  // The operator and two new parents in their own browsers: about a minute on a quiet 2-core machine, so
-  // the file's one-minute limit for a hung journey is too close for this one.
-  test.setTimeout(180_000);
+  // The operator and two new parents in their own browsers: three times the suite's limit.
+  test.slow();
   const campaign = `Journey ${testInfo.project.name} ${Date.now()}`;
   await signInAs(page, clinic);
   await page.getByRole('link', { name: 'Configure the dashboard' }).click();

@@ -135,6 +135,9 @@ test('a family books, is referred and receives the backpack, with the clinic des
   browser,
   baseURL,
 }) => {
+  // The care plan's three steps, each taken by the parent and then the clinic desk in a browser of its own:
+  // three times the suite's limit.
+  test.slow();
   const operator = await clinicToken(request);
   // Paths in this app (an operator may set those, or https addresses); they open on this origin.
   const bookingPath = '/clinic-booking';
