@@ -185,8 +185,12 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
     await page.setViewportSize({ width: 1280, height: 800 });
     await readInChinese(page);
     await expect(page.getByRole('navigation', { name: '控制台栏目' }).getByRole('link', { name: '文本' })).toBeVisible();
+    // The language change reloads every read: the list is searched once it is back, in Chinese.
+    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ 条文本$/ })).toBeVisible();
     await page.getByRole('textbox', { name: '搜索' }).fill('auth.header.hello');
+    await expect(page.getByRole('status').filter({ hasText: /^1 条文本$/ })).toBeVisible();
     const card = page.getByRole('listitem', { name: 'auth.header.hello' });
+    await expect(card).toBeVisible();
     await card.getByRole('textbox', { name: '英文' }).fill('Hello!');
     await card.getByRole('textbox', { name: '中文' }).fill('您好！');
     await page.screenshot({ path: testInfo.outputPath('console-texts-zh-desktop.png'), fullPage: true });
