@@ -4,7 +4,8 @@ import { installPopupSeen } from './installPopupSeen';
 import { demoFamilyOf, readInChinese, signInAs } from './support';
 
 // The install journeys start in a browser that has never seen the popup (the others have: playwright.config.ts).
-test.use({ storageState: { cookies: [], origins: [] } });
+// Installability needs the app's worker (playwright.config.ts blocks it elsewhere).
+test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'allow' });
 
 const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Keep T1D Family on your home screen' });
 /** Chromium offers its dialog only once it judges the visit engaged; before that the app points at the guide. */

@@ -7,7 +7,7 @@ import { controlledByWorker, demoFamilyOf, signInAs } from './support';
  * offline"; shared/api/offlineReads.ts, shared/pwa/offlineStates.tsx): every card its last answer and
  * how old it is, the figures it showed online, no failure and no retry; a page visited online the same.
  */
-test.use({ savedAnswers: 'kept' });
+test.use({ savedAnswers: 'kept', serviceWorkers: 'allow' });
 
 /** The dashboard's cards that draw the server's answers (the others are links). */
 const cardsWithAnswers = [

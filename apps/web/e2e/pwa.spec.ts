@@ -6,7 +6,7 @@ import { controlledByWorker, demoFamilyOf, signInAs } from './support';
  * dashboard offline from what the last visit saved, and the worker's push and notification-click
  * handlers, driven through the DevTools protocol. What every card and page shows offline: offline.spec.ts.
  */
-test.use({ savedAnswers: 'kept' });
+test.use({ savedAnswers: 'kept', serviceWorkers: 'allow' });
 
 // Chromium's installability check (which needs a profile of its own) is in install.spec.ts.
 test('the worker controls the page after the first load, and keeps no server address', async ({ page }) => {

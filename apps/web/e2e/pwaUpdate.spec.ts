@@ -21,6 +21,7 @@ const server = new OwnServer(port, path.join(work, 'app.db'), { WEB_DIST: served
 
 // A second production build takes most of a minute on a small machine.
 test.describe.configure({ timeout: 180_000 });
+test.use({ serviceWorkers: 'allow' });
 
 function copyBuild(from: string, to: string) {
   fs.cpSync(from, to, { recursive: true, force: true });

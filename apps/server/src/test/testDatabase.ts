@@ -16,6 +16,7 @@ import { adminQuery, databaseUrl } from './templateDatabase.js';
 export async function freshDatabase(options: Pick<OpenOptions, 'onQuery'> = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
+  const copyTemplate = inject('copyTemplate');
   if (!adminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-test-'));
     const file = path.join(dir, 'app.db');
@@ -30,7 +31,7 @@ export async function freshDatabase(options: Pick<OpenOptions, 'onQuery'> = {}):
     };
   }
   const name = `t1d_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} ${copyTemplate}` : `CREATE DATABASE ${name}`);
   const url = databaseUrl(adminUrl, name);
   const database = template ? await openDatabase(url, { migrate: false, ...options }) : await openAppDatabase(url, options);
   return {
