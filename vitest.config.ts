@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -29,6 +30,34 @@ const everyCore = os.availableParallelism();
  */
 const hungAfterMs = 60_000;
 
+/**
+ * The screens' tests share one module registry and one page per worker (isolate: false): a fresh one per
+ * file spent 190 s of the step's 215 s loading React, Mantine and happy-dom again. A file that replaces
+ * or reloads modules (vi.mock, vi.doMock, vi.resetModules) would see the registry the others left, so
+ * it runs in the isolated project. setup.ts resets what the app keeps between tests.
+ */
+const webTests = fs
+  .readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.join('apps/web/src', file));
+const withOwnModules = webTests.filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(fs.readFileSync(file, 'utf8')));
+
+function webProject(name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    resolve: { alias },
+    // What apps/web/vite.config.ts defines for the build.
+    define: { __APP_VERSION__: JSON.stringify('test') },
+    test: {
+      name,
+      ...test,
+      environment: 'happy-dom' as const,
+      setupFiles: ['apps/web/src/test/setup.ts'],
+      maxWorkers: everyCore,
+      testTimeout: hungAfterMs,
+    },
+  };
+}
+
 const integration = [
   'apps/server/src/handlers/*/**/*.test.ts',
   'apps/server/src/game-api/endpoints/*.test.ts',
@@ -49,19 +78,8 @@ export default defineConfig({
           testTimeout: hungAfterMs,
         },
       },
-      {
-        resolve: { alias },
-        // What apps/web/vite.config.ts defines for the build.
-        define: { __APP_VERSION__: JSON.stringify('test') },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          maxWorkers: everyCore,
-          testTimeout: hungAfterMs,
-        },
-      },
+      webProject('web', { include: ['apps/web/src/**/*.test.{ts,tsx}'], exclude: withOwnModules, isolate: false }),
+      webProject('web-isolated', { include: withOwnModules, isolate: true }),
       {
         resolve: { alias },
         test: {

@@ -28,7 +28,7 @@ try {
   run('typecheck', 'npm', ['run', '-s', 'typecheck']);
   run('lint', 'npm', ['run', '-s', 'lint']);
   run('format check', 'npm', ['run', '-s', 'format:check']);
-  run('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', ...vitestReport('unit')]);
+  run('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-isolated', ...vitestReport('unit')]);
   run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('sqlite')], {
     TEST_DATABASE_URL: '',
   });

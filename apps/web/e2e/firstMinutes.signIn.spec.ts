@@ -81,7 +81,8 @@ test('Sign In Again after an expired session opens the Sign In tab', async ({ pa
 });
 
 test('a signed-out page load logs no error while checking for a saved login', async ({ browser, page }) => {
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  // With the app's worker, as a parent's browser loads it (playwright.config.ts blocks it by default).
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, serviceWorkers: 'allow' });
   const visitor = await context.newPage();
   const problems: string[] = [];
   visitor.on('console', (message) => {

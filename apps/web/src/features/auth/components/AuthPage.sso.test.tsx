@@ -66,7 +66,7 @@ describe('SSO mode on /signup', () => {
 
     await signIn();
     const choice = await dialogTitled("You're signed in");
-    fireEvent.click(within(choice).getByRole('button', { name: 'Go Back to Game' }));
+    fireEvent.click(await within(choice).findByRole('button', { name: 'Go Back to Game' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${callback}?token=one-time&action=signin`));
     expect(sent.find((body) => body.cmd === 'CommonSso.createGameReturn')).toMatchObject({ callback_url: callback, action: 'signin' });
     // Used: the next visit is not in SSO mode.
@@ -117,9 +117,9 @@ describe('SSO mode on /signup', () => {
     await screen.findByText(/You came from game/);
     await signIn();
     const choice = await dialogTitled("You're signed in");
-    fireEvent.click(within(choice).getByRole('button', { name: 'Go Back to Game' }));
+    fireEvent.click(await within(choice).findByRole('button', { name: 'Go Back to Game' }));
     expect(await within(choice).findByRole('alert')).toBeTruthy();
-    fireEvent.click(within(choice).getByRole('button', { name: 'Go Back to Game' }));
+    fireEvent.click(await within(choice).findByRole('button', { name: 'Go Back to Game' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${callback}?token=t2&action=signin`));
   });
 });

@@ -69,7 +69,8 @@ describe('/signup-with-google for a new person', () => {
     renderWith({ google: newPerson });
     fillPasswords();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    fireEvent.click(within(await dialogTitled('Account Created Successfully!')).getByRole('button', { name: 'Go Back to Game' }));
+    // The button waits for the game's address, read with the sign-in options.
+    fireEvent.click(await within(await dialogTitled('Account Created Successfully!')).findByRole('button', { name: 'Go Back to Game' }));
     expect(leaveFor).toHaveBeenCalledWith('https://game.example.org/login');
   });
 
@@ -84,7 +85,8 @@ describe('/signup-with-google for a new person', () => {
     renderWith({ google: { ...newPerson, state: { sso: true, callback_url: callback, session_id: 's-1', source: 'game' } } });
     fillPasswords();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    fireEvent.click(within(await dialogTitled('Account Created Successfully!')).getByRole('button', { name: 'Go Back to Game' }));
+    // The button waits for the game's address, read with the sign-in options.
+    fireEvent.click(await within(await dialogTitled('Account Created Successfully!')).findByRole('button', { name: 'Go Back to Game' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${callback}?token=t&action=signup`));
     expect(sent.find((body) => body.cmd === 'CommonSso.createGameReturn')).toMatchObject({ callback_url: callback, action: 'signup' });
   });
