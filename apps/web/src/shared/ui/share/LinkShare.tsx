@@ -22,7 +22,7 @@ interface LinkShareProps {
  * the setting.
  */
 export function LinkShare({ url, label, qrLabel, shareTitle, shareText }: LinkShareProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'links']);
   const { copied, copy } = useCopy();
   const sharing = canShare();
   const unreachable = onlyOpensOnTheServer(url, window.location);
@@ -39,8 +39,8 @@ export function LinkShare({ url, label, qrLabel, shareTitle, shareText }: LinkSh
   return (
     <Stack gap="sm">
       {unreachable && (
-        <Alert color="warning" variant="light" icon={<Icon name="alert" />} title={t('share.loopback.title')}>
-          {t('share.loopback.body', { host: new URL(url).host })}
+        <Alert color="warning" variant="light" icon={<Icon name="alert" />} title={t('links:loopback.title')}>
+          {t('links:loopback.body', { host: new URL(url).host })}
         </Alert>
       )}
       {/* A wrapping box, not a one-line input: people check a link they pass on by reading all of it. */}
