@@ -41,7 +41,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
       // The update journey builds the app a second time: once, on the desktop, is enough. The console is
       // an operator's tablet or desktop, and its texts are one for the whole server: the desktop runs it.
-      testIgnore: /pwaUpdate\.|console\./,
+      // The journey behind nginx is about the deployment, not the device: once is enough.
+      testIgnore: /pwaUpdate\.|console\.|behindProxy\./,
     },
     // The first-ten-minutes and first-day journeys are about a parent on a phone: the phone project runs them.
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' }, testIgnore: /firstMinutes\.|firstDay\./ },
