@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startWarnings } from './startWarnings.js';
 import { stopGracefullyOnSignals } from './ops/shutdown.js';
 import { startJobs } from './jobs/startJobs.js';
 import type { JobRunner } from './jobs/runner.js';
@@ -48,7 +47,6 @@ async function main() {
     jobs = await startJobs({ engine: database.engine, url: config.databaseUrl }, context);
   }
   app.log.info(`Parent app on ${config.publicUrl} (database: ${database.engine}, scheduled work: ${jobs?.kind ?? 'off'})`);
-  for (const warning of startWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {
