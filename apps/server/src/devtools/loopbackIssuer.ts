@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { issuerLoginPage } from './issuerLoginPage.js';
+import { memoryAdapter } from './memoryAdapter.js';
 
 /** A person who can sign in at the loopback issuer. */
 export interface IssuerAccount {
@@ -67,6 +68,7 @@ export async function startLoopbackIssuer(options: LoopbackIssuerOptions): Promi
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
   const configuration: Configuration = {
+    adapter: memoryAdapter(),
     clients: options.clients.map((client) => ({
       ...client,
       grant_types: ['authorization_code'],
