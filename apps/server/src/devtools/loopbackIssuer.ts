@@ -79,7 +79,8 @@ export async function startLoopbackIssuer(options: LoopbackIssuerOptions): Promi
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     // The e-mail belongs in the ID token, as Google puts it there.
     conformIdTokenClaims: false,
-    cookies: { keys: [privateKey.export({ format: 'jwk' }).d ?? 'loopback'] },
+    // The session cookie is Lax, as oidc-provider 9 makes it: on plain http a browser refuses SameSite=None.
+    cookies: { keys: [privateKey.export({ format: 'jwk' }).d ?? 'loopback'], long: { sameSite: 'lax' } },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // Short lives for everything a sign-in leaves behind; said out loud, so the provider does not warn.
