@@ -1,3 +1,4 @@
 export { contractRules } from './contractRules';
 export { lazyRules, readyRules, type LazyRules, type Rules } from './lazyRules';
 export { useWireForm } from './useWireForm';
+export { putVerdictsOnFields } from './serverVerdicts';
