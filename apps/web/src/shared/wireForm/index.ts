@@ -1,4 +1,3 @@
 export { contractRules } from './contractRules';
 export { lazyRules, readyRules, type LazyRules, type Rules } from './lazyRules';
 export { useWireForm } from './useWireForm';
-export { putVerdictsOnFields } from './serverVerdicts';

@@ -1,5 +1,7 @@
 import { errorsOnFields, isApiError } from '../api';
 
+// Not in the index: the forms' rules import the index, and must not bring the gateway's client with them.
+
 /**
  * A refused submit shown on its form: the server's per-field verdicts (400 with errors[]) go under the
  * fields of the same wire name. Answers true when none did, so the form says the failure in its own

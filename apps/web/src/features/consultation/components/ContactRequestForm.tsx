@@ -1,4 +1,4 @@
-import { contactMessages, preferredTimes, type ContactRequest } from '@t1d/contract';
+import { preferredTimes, type ContactRequest } from '@t1d/contract';
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { useSession } from '../../../shared/session';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
-import { putVerdictsOnFields, useWireForm } from '../../../shared/wireForm';
+import { useWireForm } from '../../../shared/wireForm';
+import { putVerdictsOnFields } from '../../../shared/wireForm/serverVerdicts';
 import { useRequestContact } from '../api/useContactRequest';
 import { logStepFailure } from '../stepErrors';
 import { consentedInput, contactFields, consentLanguageOf, contactFormValues, contactRules, type ContactFormValues } from '../contactForm';
@@ -37,7 +38,8 @@ export function ContactRequestForm({ saved, onDone, onCancel }: ContactRequestFo
   const submit = form.onSubmit((values) => {
     const input = consentedInput(values, consentLanguageOf(i18n.resolvedLanguage));
     if (!input) {
-      form.setFieldError('consent', contactMessages.consentRequired);
+      // Said here too when the rules could not be fetched (offline): the box decides what is sent.
+      form.setFieldError('consent', t('contact.consentRequired', { ns: 'messages' }));
       focusFirstInvalid();
       return;
     }
