@@ -27,6 +27,7 @@ import { redFlagNotices } from './migrations/024_red_flag_notices.js';
 import { redFlagLifecycle } from './migrations/025_red_flag_lifecycle.js';
 import { earnedTokens } from './migrations/026_earned_tokens.js';
 import { notificationTitles } from './migrations/028_notification_titles.js';
+import { contactRequests } from './migrations/029_contact_requests.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -59,6 +60,7 @@ const migrations: Record<string, EngineMigration> = {
   '025_red_flag_lifecycle': redFlagLifecycle,
   '026_earned_tokens': earnedTokens,
   '028_notification_titles': notificationTitles,
+  '029_contact_requests': contactRequests,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */
