@@ -80,6 +80,9 @@ test.afterAll(async () => {
   fs.rmSync(proxyDir, { recursive: true, force: true });
 });
 
+// The service worker through the proxy is part of what this journey proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('a parent reaches the app through the hospital’s HTTPS proxy, and each family keeps its own sign-in limit', async ({
   playwright,
   launchOptions,
