@@ -60,7 +60,7 @@ const testOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.tsbuildinfo', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'release/**', '**/*.tsbuildinfo', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -80,8 +80,9 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Tests read JSON answers whose shape the assertions themselves check.
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts'],
+    // Tests, and the script that writes their database fixture, read JSON answers whose shape the
+    // assertions themselves check.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'apps/server/src/db/fixtures/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -7,8 +7,8 @@ const contract = path.resolve(import.meta.dirname, 'packages/contract/src/index.
 const alias = { '@t1d/contract': contract };
 
 /**
- * unit: pure code (contract, server domain and gateway parts) and the repository's own checks
- * (scripts/checks/: the map in docs/ and what comments cite).
+ * unit: pure code (contract, server domain and gateway parts), the scripts' own rules (when `npm start`
+ * builds) and the repository's checks (scripts/checks/: the map in docs/ and what comments cite).
  * integration: server tests that need a database (the tests beside each command's and each game API
  * endpoint's handler, *.db.test.ts); the
  * runner sets TEST_DATABASE_URL to run them on SQLite and again on PostgreSQL. handlers/layout.test.ts,
@@ -71,7 +71,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/checks/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...integration, ...processes, '**/node_modules/**'],
           environment: 'node',
           maxWorkers: everyCore,

@@ -8,7 +8,7 @@ import type { CustomFetch } from 'openid-client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createIdentityIssuer } from './auth/google/issuer.js';
 import { createChatAssistant } from './chat/assistant.js';
-import { isLoopbackHttp, type Config } from './config.js';
+import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import { Refusal } from './domain/refusal.js';
@@ -23,6 +23,7 @@ import { createMetrics } from './ops/metrics.js';
 import { registerOperations } from './ops/plugin.js';
 import { startPush } from './push/plugin.js';
 import { sendSecurityHeaders } from './securityHeaders.js';
+import { startWarnings } from './startWarnings.js';
 import { warnOfUntrustedProxy } from './untrustedProxy.js';
 
 export interface AppOptions {
@@ -34,20 +35,26 @@ export interface AppOptions {
   oidcFetch?: CustomFetch;
 }
 
-/** Cookies are Secure except when the app is served over plain http on this machine. */
-export function usesSecureCookies(publicUrl: string): boolean {
-  return !isLoopbackHttp(new URL(publicUrl));
+/**
+ * Whether families reach the app over https (ADR 0037). Only then are its cookies Secure and its pages
+ * ask for https (upgrade-insecure-requests, HSTS): on a plain-http address a browser drops a Secure
+ * cookie and, told to upgrade, fetches every script over an https nobody serves, so the page is blank.
+ */
+export function servedOverHttps(publicUrl: string): boolean {
+  return new URL(publicUrl).protocol === 'https:';
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  const https = servedOverHttps(config.publicUrl);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     logController: new OneLinePerRequest(),
   });
+  for (const warning of startWarnings(config)) app.log.warn(warning);
 
   sendSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -63,13 +70,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: usesSecureCookies(config.publicUrl) ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-    // HSTS only means something where the app is served over https.
-    strictTransportSecurity: usesSecureCookies(config.publicUrl),
+    strictTransportSecurity: https,
   });
   warnOfUntrustedProxy(app, config.trustProxy);
   // Cookies are read only by the few commands that use them (execute.ts), not parsed on every request.
@@ -105,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The dashboard's batch is 10 KB of JSON: on mobile data it goes compressed. Small answers (most
     // single commands) are sent as they are, where compressing would cost more than it saves.
     await gatewayScope.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-    registerGateway(gatewayScope, services, usesSecureCookies(config.publicUrl));
+    registerGateway(gatewayScope, services, https);
   });
   await registerGameApi(app, services);
   registerChatStream(app, services);

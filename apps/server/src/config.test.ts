@@ -68,6 +68,19 @@ describe('the addresses links lead to', () => {
     expect(startWarnings(loadConfig(set), set)).toEqual([]);
     expect(startWarnings(loadConfig({}), {})).toEqual([]);
   });
+
+  it('warns, in any mode, of a plain-http PUBLIC_URL other devices open, and names the README section', () => {
+    for (const lan of ['http://192.168.1.20:3000', 'http://families.example-hospital.org']) {
+      const env = { PUBLIC_URL: lan };
+      expect(startWarnings(loadConfig(env), env), lan).toEqual([
+        `PUBLIC_URL is plain http (${lan}): install, push and the service worker need a secure origin: put the app behind HTTPS, README 'Putting it on the hospital's network'.`,
+      ]);
+    }
+    for (const fine of ['https://families.example-hospital.org', 'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const env = { PUBLIC_URL: fine };
+      expect(startWarnings(loadConfig(env), env), fine).toEqual([]);
+    }
+  });
 });
 
 describe('the AI chat model', () => {

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startWarnings } from './startWarnings.js';
+import { loadEnvFile } from './envFile.js';
 import { stopGracefullyOnSignals } from './ops/shutdown.js';
 import { startJobs } from './jobs/startJobs.js';
 import type { JobRunner } from './jobs/runner.js';
@@ -12,9 +10,7 @@ import { DatabaseInUseError } from './db/sqliteLock.js';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 
 async function main() {
-  // A .env file beside the repository root, when present, fills in what the environment leaves unset.
-  const envFile = path.resolve(import.meta.dirname, '../../../.env');
-  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile();
   const config = loadConfig();
   let database;
   // At debug level every query's SQL and time is logged (`npm run bench` reads them to check plans).
@@ -48,7 +44,9 @@ async function main() {
     jobs = await startJobs({ engine: database.engine, url: config.databaseUrl }, context);
   }
   app.log.info(`Parent app on ${config.publicUrl} (database: ${database.engine}, scheduled work: ${jobs?.kind ?? 'off'})`);
-  for (const warning of startWarnings(config)) app.log.warn(warning);
+  // `npm start` (scripts/start.mjs) says where the app is served once it is; the channel then lets go,
+  // so it never holds a stopping server open.
+  if (process.send) process.send({ serving: config.publicUrl }, () => process.channel?.unref());
 }
 
 main().catch((error: unknown) => {

@@ -1,15 +1,26 @@
-import type { Config } from './config.js';
+import { isLoopbackHttp, type Config } from './config.js';
+
+/** Where the README tells a hospital how to put the app behind its HTTPS proxy. */
+const networkSection = "README 'Putting it on the hospital's network'";
 
 /**
- * What an operator should hear at start: in production (NODE_ENV=production) the addresses families
- * and children are sent to must be set, or the links the app hands out lead nowhere useful.
+ * What an operator should hear at start, one line each (ADR 0037):
+ * - a plain-http PUBLIC_URL other devices open: phones get the pages, but no install, no push and no
+ *   service worker, which browsers give only to a secure origin;
+ * - in production (NODE_ENV=production), the addresses families and children are sent to left unset,
+ *   so the links the app hands out lead nowhere useful.
  */
 export function startWarnings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
-  if (env.NODE_ENV !== 'production') return [];
   const warnings: string[] = [];
+  const publicUrl = new URL(config.publicUrl);
+  if (publicUrl.protocol === 'http:' && !isLoopbackHttp(publicUrl))
+    warnings.push(
+      `PUBLIC_URL is plain http (${config.publicUrl}): install, push and the service worker need a secure origin: put the app behind HTTPS, ${networkSection}.`,
+    );
+  if (env.NODE_ENV !== 'production') return warnings;
   if (!env.PUBLIC_URL)
     warnings.push(
-      `PUBLIC_URL is not set: invitation links, child login links and Google sign-in point at ${config.publicUrl}, which other devices cannot open. Set PUBLIC_URL to the address families open (https://families.example-hospital.org).`,
+      `PUBLIC_URL is not set: invitation links, child login links and Google sign-in point at ${config.publicUrl}, which other devices cannot open. Set PUBLIC_URL to the https address families open (https://families.example-hospital.org), ${networkSection}.`,
     );
   if (!env.GAME_LOGIN_URL)
     warnings.push(

@@ -15,7 +15,9 @@ export function forwardedUntrusted(request: FastifyRequest, trustProxy: false | 
 
 /**
  * Warns once, at the first request a proxy on this machine forwards while TRUST_PROXY is unset: the
- * operator then knows why every family shares one address, and what to set.
+ * operator then knows why every family shares one address, and what to set. Only a proxy on this
+ * machine: a client that writes X-Forwarded-For itself would otherwise get its own address named as
+ * the proxy to trust.
  */
 export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: false | string[]): void {
   if (trustProxy !== false) return;
@@ -24,7 +26,7 @@ export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: false | s
     if (!warned && forwardedUntrusted(request, trustProxy) && isLoopback(request.socket.remoteAddress ?? '')) {
       warned = true;
       request.log.warn(
-        "Requests arrive through a proxy on this machine (X-Forwarded-For) but TRUST_PROXY is not set: every family is seen as one address, sharing its rate limits. Set TRUST_PROXY=loopback (or the proxy's address).",
+        "Requests arrive through a proxy on this machine (X-Forwarded-For) but TRUST_PROXY is not set: every family is seen as one address, sharing its rate limits. Set TRUST_PROXY=loopback (or the proxy's address), README 'Putting it on the hospital's network'.",
       );
     }
     done();

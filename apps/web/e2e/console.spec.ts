@@ -5,12 +5,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installPopupSeen } from './installPopupSeen';
 import { OwnServer } from './ownServer';
-import { clinic, readInChinese, signInAs } from './support';
+import { askTheClinicToCall, clinic, readInChinese, signInAs } from './support';
 
 /*
- * The operator console (ADR 0023), on an operator's tablet: the clinic rewords the sign-up greeting,
- * publishes an article and changes a reward, and a new visitor and a parent see all three, in English
- * and Chinese; each write is in the audit log. What it changes is the whole server's, so the journey
+ * The operator console (ADR 0023), on an operator's tablet: the operator signs in to it (ADR 0039), the
+ * clinic rewords the sign-up greeting, publishes an article and changes a reward, and a new visitor and a
+ * parent see all three, in English and Chinese; the parent asks the clinic to call back, and the desk
+ * shows how; each write, and the view of the details, is in the audit log. What it changes is the whole server's, so the journey
  * runs on a server of its own, in one project (the desktop's, at a tablet's width).
  */
 const greeting = { en: 'Welcome to the clinic!', zh: '欢迎来到诊所！' };
@@ -20,6 +21,7 @@ const article = {
   zh: { title: '家庭开放日', summary: '周六与糖尿病团队见面。', heading: '需要带什么' },
 };
 const communityCoins = 12;
+const contactPhone = '+86 (21) 5550-7788';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-console-'));
 const server = new OwnServer(Number(process.env.E2E_PORT ?? 3210) + 8, path.join(work, 'app.db'));
@@ -50,9 +52,11 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
   page,
   browser,
 }, testInfo) => {
-  // The console's three screens and two families in their own browsers: three times the suite's limit.
+  // The console's three screens, the family's call back and two families in their own browsers: three
+  // times the suite's limit.
   test.slow();
   await page.setViewportSize({ width: 820, height: 1180 });
+  // An operator's sign-in lands in the console (ADR 0039): signInAs waits for it.
   await signInAs(page, clinic);
   // Straight to the texts: the console opens on what is not configured yet, which firstDay.spec.ts reads.
   await page.goto('/admin/texts');
@@ -130,10 +134,14 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
     await expect(page.getByText('Community link saved.')).toBeVisible();
   });
 
-  await test.step('a parent reads the article in the library and the new reward on the community page, in en and zh', async () => {
+  await test.step('a parent asks the clinic to call back, reads the article in the library and the new reward, in en and zh', async () => {
     const family = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const parent = await family.newPage();
     await signInAs(parent, { email: 'demo.console@t1dfamily.example', password: 'demo-family-2026' });
+    // This deployment has no booking page: the family asks the clinic to call back (ADR 0039).
+    const care = parent.getByRole('region', { name: 'Diabetes care plan' });
+    await askTheClinicToCall(parent, care, contactPhone);
+    await expect(care.getByText('Appointment Requested')).toBeVisible();
     await parent.goto('/urgent-learning');
     await parent
       .getByRole('region', { name: 'All articles' })
@@ -150,6 +158,18 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
     await expect(parent.getByRole('article', { name: article.zh.title }).getByRole('heading', { name: article.zh.heading })).toBeVisible();
     await parent.screenshot({ path: testInfo.outputPath('parent-article-zh.png'), fullPage: true });
     await family.close();
+  });
+
+  await test.step('the clinic desk shows how to call the family back, to call or write at a click', async () => {
+    await openSection(page, 'Clinic desk');
+    await expect(page.getByText('Families in the free-consultation workflow.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Show contact details' }).click();
+    await expect(page.getByRole('link', { name: contactPhone })).toHaveAttribute('href', 'tel:+862155507788');
+    await expect(page.getByRole('link', { name: 'demo.console@t1dfamily.example' })).toHaveAttribute(
+      'href',
+      'mailto:demo.console@t1dfamily.example',
+    );
+    await page.screenshot({ path: testInfo.outputPath('console-desk-contact.png'), fullPage: true });
   });
 
   await test.step('a game key is shown once, then revoked after asking', async () => {
@@ -176,6 +196,8 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
     await page.getByRole('textbox', { name: /Search/ }).fill(`article:${article.slug}`);
     await expect(page.getByRole('table', { name: `What changed in article:${article.slug}` })).toHaveCount(2);
     await expect(page.getByRole('row', { name: 'published false true' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Search/ }).fill('consultation-contact');
+    await expect(page.getByRole('row', { name: 'shown — ["phone","email"]' })).toBeVisible();
     await page.getByRole('textbox', { name: /Search/ }).fill('settings:economy');
     await expect(page.getByRole('row', { name: new RegExp(`^community_entry_coins \\d+ ${communityCoins}$`) })).toBeVisible();
     await openSection(page, 'Texts');

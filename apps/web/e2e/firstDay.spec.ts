@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installPopupSeen } from './installPopupSeen';
 import { OwnServer } from './ownServer';
-import { newEmail, signUp } from './support';
+import { askTheClinicToCall, newEmail, signUp } from './support';
 
 /*
  * A hospital's first day (ADR 0034): a new deployment started for production with nothing configured
@@ -130,7 +130,7 @@ test('a new parent on a hospital’s first day meets only what works, and the op
   await test.step('the care plan’s first step asks the clinic to get in touch, and says what happens', async () => {
     await openDashboard(page);
     const care = page.getByRole('region', { name: 'Diabetes care plan' });
-    await care.getByRole('button', { name: 'Ask the Clinic to Contact Me' }).click();
+    await askTheClinicToCall(page, care, '+44 20 7946 0958');
     await expect(care.getByText('Appointment Requested', { exact: true })).toBeVisible();
     expect(await care.innerText()).not.toMatch(deadEnd);
   });

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newEmail, readInChinese, signUp } from './support';
+import { askTheClinicToCall, newEmail, readInChinese, signUp } from './support';
 
 /*
  * The care plan tells the truth (the e2e deployment: a free consultation, no booking page). A new
  * family's first step has not started; the wording says free where the deployment is free; without a
- * booking page the step asks the clinic to get in touch and never claims an appointment is scheduled.
+ * booking page the step asks how the clinic may reach the family, and never claims an appointment is scheduled.
  */
 
 async function carePlan(page: Page, title: string) {
@@ -28,7 +28,8 @@ test('a new family sees step 1 not started, a free consultation, and no claim of
   const ask = section.getByRole('button', { name: 'Ask the Clinic to Contact Me' });
   await expect(section.getByText('No booking page is set up yet: the clinic will get in touch to arrange the appointment.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('care-plan-new.png') });
-  await ask.click();
+  await expect(ask).toBeVisible();
+  await askTheClinicToCall(page, section, '+1 (555) 010-2233');
   await expect(section.getByText('Appointment Requested')).toBeVisible();
   await expect(page.getByText('Appointment Scheduled')).toHaveCount(0);
   await expect(steps.first()).toContainText('In Progress');
@@ -48,7 +49,7 @@ test('the same truths in Chinese', async ({ page }) => {
   const steps = section.getByRole('list', { name: '护理计划步骤' }).getByRole('listitem');
   await expect(steps.first()).toContainText('未开始');
   await expect(steps.first()).not.toContainText('进行中');
-  await section.getByRole('button', { name: '请诊所联系我' }).click();
+  await askTheClinicToCall(page, section, '138 0013 8000', 'zh');
   await expect(section.getByText('已申请问诊')).toBeVisible();
   await expect(page.getByText('已预约问诊')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('care-plan-zh.png') });

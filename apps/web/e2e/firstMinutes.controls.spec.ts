@@ -7,7 +7,7 @@ import { clinic, gatewayData, newEmail, password, readInChinese, signInAs, signU
  * duplicates' only when there are some, and what it removed; 'Mark as started' says what it does; a
  * website task pays when the parent is back from its page; names are only called tappable where they
  * are; 'Enter Your Name' fits; every stand-alone link or button is at least 24 × 24 px; the goal
- * button says complete; an operator finds the clinic desk.
+ * button says complete; an operator signs in to the console and finds the parent view and the clinic desk.
  */
 
 test("'Remove duplicates' shows only when there are some, and says what it removed", async ({ page, request }) => {
@@ -135,8 +135,11 @@ test('every stand-alone link and button is at least 24 × 24 px, and the goal bu
   await expect(done).toHaveText('Mark done');
 });
 
-test('an operator signed in sees the way to the clinic desk', async ({ page }) => {
+test('an operator signs in to the console, switches to the parent view and finds the way back', async ({ page }) => {
   await signInAs(page, clinic);
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Parent view' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: 'Open the console' })).toHaveAttribute('href', '/admin');
   const desk = page.getByRole('link', { name: 'Open the clinic desk' });
   await expect(desk).toBeVisible();
   await desk.click();

@@ -19,7 +19,7 @@ test('an operator reorders, switches off and rewords sections; parents of that c
   test.slow();
   const campaign = `Journey ${testInfo.project.name} ${Date.now()}`;
   await signInAs(page, clinic);
-  await page.getByRole('link', { name: 'Configure the dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Home configurations' }).click();
   await expect(page.getByRole('heading', { name: 'Home configuration' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New configuration' }).click();

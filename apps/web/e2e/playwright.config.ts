@@ -76,7 +76,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, browserName: 'chromium' },
       // The update journey builds the app a second time: once, on the desktop, is enough. The console is
       // an operator's tablet or desktop, and its texts are one for the whole server: the desktop runs it.
-      testIgnore: /pwaUpdate\.|console\./,
+      // The journey behind nginx is about the deployment, not the device: once is enough.
+      testIgnore: /pwaUpdate\.|console\.|behindProxy\./,
     },
     {
       name: 'desktop',

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 let counter = 0;
 /** An address no other journey or run uses. */
@@ -66,14 +66,38 @@ export function demoFamilyOf(testInfo: TestInfo) {
   };
 }
 
-/** Signs in through the Sign In tab and lands on home. */
-export async function signInAs(page: Page, account: { email: string; password: string }) {
+/** Signs in through the Sign In tab and lands where the account works: home, or the console for an operator. */
+export async function signInAs(page: Page, account: { email: string; password: string; lands?: RegExp }) {
   await page.goto('/signup?tab=signin');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(account.lands ?? /\/home$/);
+}
+
+const askWords = {
+  en: {
+    ask: 'Ask the Clinic to Contact Me',
+    title: 'How can the clinic reach you?',
+    phone: 'Phone number',
+    send: 'Ask the clinic to contact me',
+  },
+  zh: { ask: '请诊所联系我', title: '诊所如何联系您？', phone: '电话号码', send: '请诊所联系我' },
+};
+
+/**
+ * 'Ask the Clinic to Contact Me' in `within` (the care plan's card or page), without a booking page: the
+ * dialog asks how the clinic may reach the family; the phone, the consent, and it is sent (ADR 0039).
+ */
+export async function askTheClinicToCall(page: Page, within: Locator, phone: string, language: 'en' | 'zh' = 'en') {
+  const words = askWords[language];
+  await within.getByRole('button', { name: words.ask }).click();
+  const dialog = page.getByRole('dialog', { name: words.title });
+  await dialog.getByRole('textbox', { name: words.phone }).fill(phone);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: words.send }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Switches the app to Chinese with the language picker on the page, as a parent would. */
@@ -85,8 +109,11 @@ export async function readInChinese(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 }
 
-/** The e2e server's clinic-desk operator (scripts/e2e-server.mjs), shared by every project. */
-export const clinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-journeys' };
+/**
+ * The e2e server's clinic-desk operator (scripts/e2e-server.mjs), shared by every project. An operator's
+ * sign-in lands in the console, which opens on what is not configured yet (ADR 0039, ADR 0034).
+ */
+export const clinic = { email: 'clinic@t1dfamily.example', password: 'clinic-desk-journeys', lands: /\/admin\/setup$/ };
 
 /**
  * One gateway command, as a partner client sends it, through the test's own request context (its

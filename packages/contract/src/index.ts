@@ -16,6 +16,8 @@ export { notification, notificationType, type Notification, type NotificationTyp
 export { redFlag, redFlagState, redFlagStep, type RedFlag, type RedFlagState, type RedFlagStep } from './commands/redFlagIntervention.js';
 export { staleRedFlagFamily, type StaleRedFlagFamily } from './commands/redFlagLifecycle.js';
 export * from './commands/diabetsApprovalForm.js';
+export * from './commands/contactShapes.js';
+export * from './contactTimes.js';
 export { consultationCase, type ConsultationCase } from './commands/operatorConsultationHandler.js';
 export * from './game/index.js';
 export {

@@ -107,6 +107,13 @@ export const textMessages = {
   tooManyUpdates: 'At most 200 texts can be updated at once',
 } as const;
 
+/** How the clinic may reach a family that asked it to get in touch (ADR 0039). */
+export const contactMessages = {
+  phoneFormat: 'Enter a phone number of 6 to 20 digits (spaces, +, - and brackets are fine)',
+  phoneOrEmail: 'Give a phone number or an e-mail address, so the clinic can reach you',
+  consentRequired: 'Tick the box to agree that the clinic contacts you',
+} as const;
+
 /** The operator console's other forms. */
 export const consoleMessages = {
   gameKeyName: 'A key name is 2 to 40 lower-case letters, digits, dots, dashes or underscores',
@@ -124,6 +131,10 @@ export const limits = {
   hospitalMin: 2,
   emailMax: 254,
   nameMax: 100,
+  /** A phone number as typed (ADR 0039): at most 30 characters, 6 to 20 of them digits. */
+  phoneMax: 30,
+  phoneDigitsMin: 6,
+  phoneDigitsMax: 20,
   inviteCodePattern: /^inv_[A-Za-z0-9_]+$/,
   loginNamePattern: /^[a-z0-9][a-z0-9._-]{2,29}$/,
   invitationDays: 14,

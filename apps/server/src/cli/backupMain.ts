@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config.js';
 import { backupDatabase, defaultBackupFile } from '../ops/backup.js';
+import { loadEnvFile } from '../envFile.js';
+
+loadEnvFile();
 
 // `npm run backup [-- <file>]`: a consistent copy of DATABASE_URL while the server keeps running.
 const { databaseUrl } = loadConfig();

@@ -1,6 +1,9 @@
 import { loadConfig } from '../config.js';
 import { openAppDatabase } from '../startup/openAppDatabase.js';
 import { runOperatorCommand } from './operator.js';
+import { loadEnvFile } from '../envFile.js';
+
+loadEnvFile();
 
 // Shares the database with a running server: SQLite's own locks keep the two apart.
 const database = await openAppDatabase(loadConfig().databaseUrl);

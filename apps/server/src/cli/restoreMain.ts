@@ -1,5 +1,8 @@
 import { loadConfig } from '../config.js';
 import { restoreDatabase } from '../ops/backup.js';
+import { loadEnvFile } from '../envFile.js';
+
+loadEnvFile();
 
 // `npm run restore -- <file> [--replace]`: puts a backup back as DATABASE_URL (README, Backups).
 const args = process.argv.slice(2);

@@ -3,6 +3,9 @@ import { loadConfig } from '../config.js';
 import { openAppDatabase } from '../startup/openAppDatabase.js';
 import { systemClock } from '../domain/clock.js';
 import { runSimulation } from './simulate/run.js';
+import { loadEnvFile } from '../envFile.js';
+
+loadEnvFile();
 
 const usage =
   'Usage: npm run simulate -- [--children 20] [--days 30] [--label NAME] [--seed 1] [--url http://localhost:3000 --key gk_...] [--allow-real-families]\n';

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import type { Engine } from './database.js';
 import { foundation } from './migrations/001_foundation.js';
 import { invitations } from './migrations/002_invitations.js';
@@ -27,6 +27,7 @@ import { redFlagNotices } from './migrations/024_red_flag_notices.js';
 import { redFlagLifecycle } from './migrations/025_red_flag_lifecycle.js';
 import { earnedTokens } from './migrations/026_earned_tokens.js';
 import { notificationTitles } from './migrations/028_notification_titles.js';
+import { contactRequests } from './migrations/029_contact_requests.js';
 
 export type EngineMigration = (engine: Engine) => Migration;
 
@@ -59,6 +60,7 @@ const migrations: Record<string, EngineMigration> = {
   '025_red_flag_lifecycle': redFlagLifecycle,
   '026_earned_tokens': earnedTokens,
   '028_notification_titles': notificationTitles,
+  '029_contact_requests': contactRequests,
 };
 
 /** Whether every migration this build knows has run on `db` (the readiness check). */
@@ -68,16 +70,31 @@ export async function migrationsDone(db: Kysely<any>): Promise<boolean> {
   return Object.keys(migrations).every((name) => names.has(name));
 }
 
-export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {
-  const migrator = new Migrator({
+function migratorFor(db: Kysely<any>, engine: Engine): Migrator {
+  return new Migrator({
     db,
     provider: {
       getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(engine)])),
     },
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function failedIf({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {
+  failedIf(await migratorFor(db, engine).migrateToLatest());
+}
+
+/**
+ * Migrates up or down to `name`, the last migration of an earlier release: how the previous release's
+ * database in db/fixtures/ is made (db/fixtures/makeReleaseFixture.ts).
+ */
+export async function migrateTo(db: Kysely<any>, engine: Engine, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`No migration is called ${name}.`);
+  failedIf(await migratorFor(db, engine).migrateTo(name));
 }

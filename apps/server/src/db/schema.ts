@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { NotificationType, WorkflowStage, WorkflowStep } from '@t1d/contract';
+import type { NotificationType, PreferredTime, WorkflowStage, WorkflowStep } from '@t1d/contract';
 import type {
   ChildActivityDaysTable,
   ChildInteractionsTable,
@@ -179,6 +179,22 @@ export interface ConsultationAuditTable {
   at: Epoch;
 }
 
+/** How the clinic may reach a family that asked it to get in touch (ADR 0039): one row per family. */
+export interface ConsultationContactsTable {
+  family_id: number;
+  phone: string | null;
+  email: string | null;
+  preferred_time: PreferredTime;
+  /** The parent who last gave the details; null once that account is gone. */
+  user_id: number | null;
+  /** The consent the parent agreed to, as worded when they read it, and in which language. */
+  consent_text: string;
+  consent_language: 'en' | 'zh';
+  consent_at: Epoch;
+  requested_at: Epoch;
+  updated_at: Epoch;
+}
+
 export interface DatabaseSchema {
   families: FamiliesTable;
   users: UsersTable;
@@ -213,6 +229,7 @@ export interface DatabaseSchema {
   red_flag_periods: RedFlagPeriodsTable;
   consultation_workflows: ConsultationWorkflowsTable;
   consultation_audit: ConsultationAuditTable;
+  consultation_contacts: ConsultationContactsTable;
   content_items: ContentItemsTable;
   game_api_keys: GameApiKeysTable;
   one_time_tokens: OneTimeTokensTable;

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { issuerLoginPage } from './issuerLoginPage.js';
+import { memoryAdapter } from './memoryAdapter.js';
 
 /** A person who can sign in at the loopback issuer. */
 export interface IssuerAccount {
@@ -67,6 +68,7 @@ export async function startLoopbackIssuer(options: LoopbackIssuerOptions): Promi
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
   const configuration: Configuration = {
+    adapter: memoryAdapter(),
     clients: options.clients.map((client) => ({
       ...client,
       grant_types: ['authorization_code'],
@@ -77,7 +79,8 @@ export async function startLoopbackIssuer(options: LoopbackIssuerOptions): Promi
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     // The e-mail belongs in the ID token, as Google puts it there.
     conformIdTokenClaims: false,
-    cookies: { keys: [privateKey.export({ format: 'jwk' }).d ?? 'loopback'] },
+    // The session cookie is Lax, as oidc-provider 9 makes it: on plain http a browser refuses SameSite=None.
+    cookies: { keys: [privateKey.export({ format: 'jwk' }).d ?? 'loopback'], long: { sameSite: 'lax' } },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // Short lives for everything a sign-in leaves behind; said out loud, so the provider does not warn.

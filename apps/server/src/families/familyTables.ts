@@ -28,6 +28,7 @@ export const familyTables: Array<{ table: Table; column: string; owner: Owner }>
   { table: 'token_ledger', column: 'family_id', owner: 'family' },
   { table: 'login_days', column: 'family_id', owner: 'family' },
   { table: 'gifts', column: 'family_id', owner: 'family' },
+  { table: 'consultation_contacts', column: 'family_id', owner: 'family' },
   { table: 'consultation_audit', column: 'family_id', owner: 'family' },
   { table: 'consultation_workflows', column: 'family_id', owner: 'family' },
   { table: 'child_activity_days', column: 'child_id', owner: 'child' },

@@ -66,6 +66,14 @@ export const auditPlans: { [C in OperatorWrite]: AuditPlan<C> } = {
     target: (input) => `consultation:${input.family_id}`,
     before: (input, context) => workflowOf(input.family_id, context),
   },
+  // A view, logged with the family: which details were shown, never the details themselves (ADR 0039).
+  'OperatorConsultationHandler.viewContactRequest': {
+    target: (input) => `consultation-contact:${input.family_id}`,
+    after: (result) => ({
+      family_code: result.family_code,
+      shown: (['phone', 'email'] as const).filter((field) => result[field] !== null),
+    }),
+  },
   'OperatorConsultationHandler.saveUrls': {
     target: () => 'settings:workflow-urls',
     before: (_input, { db, config }) => readConsultationUrls(db, config),

@@ -72,6 +72,8 @@ import { getWorkflowStatus } from './diabetsApprovalForm/getWorkflowStatus.js';
 import { getConsultationOffer } from './diabetsApprovalForm/getConsultationOffer.js';
 import { getURLs } from './diabetsApprovalForm/getURLs.js';
 import { checkNotifications } from './diabetsApprovalForm/checkNotifications.js';
+import { requestContact } from './diabetsApprovalForm/requestContact.js';
+import { getContactRequest } from './diabetsApprovalForm/getContactRequest.js';
 import { startDoctorReferral } from './diabetsApprovalForm/startDoctorReferral.js';
 import { confirmBackpackReceived } from './diabetsApprovalForm/confirmBackpackReceived.js';
 import { getHomeConfig } from './parentHomeConfigHandler/getHomeConfig.js';
@@ -169,6 +171,8 @@ export const familyHandlers = {
   'DiabetsApprovalForm.getConsultationOffer': getConsultationOffer,
   'DiabetsApprovalForm.getURLs': getURLs,
   'DiabetsApprovalForm.checkNotifications': checkNotifications,
+  'DiabetsApprovalForm.requestContact': requestContact,
+  'DiabetsApprovalForm.getContactRequest': getContactRequest,
   'DiabetsApprovalForm.startDoctorReferral': startDoctorReferral,
   'DiabetsApprovalForm.confirmBackpackReceived': confirmBackpackReceived,
   'ParentHomeConfigHandler.getHomeConfig': getHomeConfig,

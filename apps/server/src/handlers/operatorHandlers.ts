@@ -10,6 +10,7 @@ import { saveMilestone } from './operatorEconomyHandler/saveMilestone.js';
 import { publishValuation } from './operatorEconomyHandler/publishValuation.js';
 import { list as operatorConsultationHandlerList } from './operatorConsultationHandler/list.js';
 import { listStaleRedFlags } from './operatorConsultationHandler/listStaleRedFlags.js';
+import { viewContactRequest } from './operatorConsultationHandler/viewContactRequest.js';
 import { markAppointmentFinished } from './operatorConsultationHandler/markAppointmentFinished.js';
 import { markReferralFinished } from './operatorConsultationHandler/markReferralFinished.js';
 import { getUrls } from './operatorConsultationHandler/getUrls.js';
@@ -48,6 +49,7 @@ export const operatorHandlers = {
   'OperatorEconomyHandler.publishValuation': publishValuation,
   'OperatorConsultationHandler.list': operatorConsultationHandlerList,
   'OperatorConsultationHandler.listStaleRedFlags': listStaleRedFlags,
+  'OperatorConsultationHandler.viewContactRequest': viewContactRequest,
   'OperatorConsultationHandler.markAppointmentFinished': markAppointmentFinished,
   'OperatorConsultationHandler.markReferralFinished': markReferralFinished,
   'OperatorConsultationHandler.getUrls': getUrls,

@@ -14,7 +14,8 @@ export interface RichFamily {
  * A family with something in most tables a family's life fills: two parents, a child the game plays
  * (activity, interactions, a learned skill, a concern, through the game API with idempotency keys),
  * the red flag the concern raised, handled with a note, coins, a pending invitation, a notification
- * naming the child, a chat, a consultation, a login link and an SSO token. `label` makes its words unique.
+ * naming the child, a chat, a consultation with the contact details the clinic calls back at, a login
+ * link and an SSO token. `label` makes its words unique.
  */
 export async function richFamily(t: TestApp, parent: Parent, label: string): Promise<RichFamily> {
   const call = (cmd: string, input: Record<string, unknown>, token = parent.token) => t.call(cmd as never, input as never, token);
@@ -42,7 +43,12 @@ export async function richFamily(t: TestApp, parent: Parent, label: string): Pro
   await call('ParentChat.ask', { question: `What about ${label} Questionword?` });
   const flag = (await call('RedFlagIntervention.getInterventionsForParentAndChildren', {})).body.data[0].id;
   await call('RedFlagIntervention.markHandled', { interventionId: flag, note: `${label} Handlednote` }, coParent.token);
-  await call('DiabetsApprovalForm.createApplication', {});
+  // The consultation starts with the clinic asked to call back, at details only this family gave.
+  const contact = {
+    phone: `+1 (555) 01${label.charCodeAt(0)}-${label.length}${label.length}`,
+    email: `${label.toLowerCase()}.callback@example.com`,
+  };
+  await call('DiabetsApprovalForm.requestContact', { ...contact, preferred_time: 'evening', consent: true });
   await call('ParentPasswordInfo.createLoginLink', { child_user_id: child.id });
   await notifyParents(t.database.db, {
     familyId: parent.familyId,
@@ -67,6 +73,8 @@ export async function richFamily(t: TestApp, parent: Parent, label: string): Pro
       `${label} Newsname`,
       `${label} Concernword`,
       `${label} Handlednote`,
+      contact.phone,
+      contact.email,
     ],
   };
 }

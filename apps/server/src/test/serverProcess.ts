@@ -29,19 +29,30 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Another server build to start than the repository's: a release, in its own folder and environment. */
+export interface Launch {
+  /** The server's main.js. */
+  main: string;
+  cwd: string;
+  /** The environment the settings are added to, instead of this process's. */
+  baseEnv: Record<string, string>;
+}
+
 /**
- * Starts `node apps/server/dist/main.js` on a free loopback port with `env` over a quiet default
- * (no web build, warnings only, roomy address limits), and waits until /api/ready answers 200.
+ * Starts `node apps/server/dist/main.js` (or `launch`'s) on a free loopback port with `env` over a
+ * quiet default (no web build unless launched from elsewhere, warnings only, roomy address limits),
+ * and waits until /api/ready answers 200.
  */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, launch?: Launch): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [launch?.main ?? serverMain], {
+    cwd: launch?.cwd,
     env: {
-      ...process.env,
+      ...(launch?.baseEnv ?? process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      WEB_DIST: '',
+      ...(launch ? {} : { WEB_DIST: '' }),
       LOG_LEVEL: 'warn',
       SIGNIN_PER_MINUTE: '100000',
       SIGNUP_PER_MINUTE: '100000',

@@ -80,10 +80,10 @@ export const screens: Screen[] = [
   familyScreen(paths.addFamilyMember.pattern, ['invitations'], () =>
     import('../features/invitations/components/AddFamilyMemberPage').then((m) => m.AddFamilyMemberPage),
   ),
-  familyScreen(paths.invitationDisplay.pattern, ['invitations'], () =>
+  familyScreen(paths.invitationDisplay.pattern, ['invitations', 'links'], () =>
     import('../features/invitations/components/InvitationDisplayPage').then((m) => m.InvitationDisplayPage),
   ),
-  familyScreen(paths.childLoginInfo.pattern, ['family'], () =>
+  familyScreen(paths.childLoginInfo.pattern, ['family', 'links'], () =>
     import('../features/family/components/ChildLoginInfoPage').then((m) => m.ChildLoginInfoPage),
   ),
   familyScreen(paths.tasks.pattern, ['tasks'], () => import('../features/tasks/components/TasksPage').then((m) => m.TasksPage)),

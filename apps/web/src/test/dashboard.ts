@@ -1,25 +1,10 @@
-import { aTokenBalance, unpublishedValuation } from './fixtures';
+import { aProfile, aTokenBalance, unpublishedValuation } from './fixtures';
 import { answer, reply, type Script } from './gateway';
 import { noWorkflowFound } from '@t1d/contract';
 
 /** Every read the dashboard's sections make, answered for a new family with nothing yet. */
 export const emptyDashboard: Script = {
-  'ParentAuthHandler.getUserProfile': () =>
-    answer('ParentAuthHandler.getUserProfile', {
-      user_id: 1,
-      family_id: 1,
-      p_code: 'P1',
-      email: 'mum@example.com',
-      real_name: 'Mei',
-      hospital_name: null,
-      campaign_name: 'Spring',
-      campaign: 'Spring',
-      webapp_version_key: null,
-      location: null,
-      role: 'parent',
-      is_operator: false,
-      created_at: 1_700_000_000,
-    }),
+  'ParentAuthHandler.getUserProfile': () => answer('ParentAuthHandler.getUserProfile', aProfile()),
   'ParentHomeConfigHandler.getHomeConfig': () => answer('ParentHomeConfigHandler.getHomeConfig', null),
   'GmsParent.getEmptySections': () => answer('GmsParent.getEmptySections', { sections: [] }),
   'ParentNotification.getUnreadCount': () => answer('ParentNotification.getUnreadCount', { unread_count: 0 }),

@@ -1,4 +1,4 @@
-import type { AuthData, CommandOutput, Goal, Notification, RedFlag, Task, TokenValuation } from '@t1d/contract';
+import type { AuthData, CommandOutput, Goal, Notification, RedFlag, Task, TokenValuation, UserProfile } from '@t1d/contract';
 
 /** One parent task, open and undated unless `overrides` say otherwise. */
 export function aTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
@@ -105,6 +105,26 @@ export function anAuth(overrides: Partial<AuthData> = {}): AuthData {
     webapp_version_key: null,
     email: 'parent@example.com',
     hospital: null,
+    ...overrides,
+  };
+}
+
+/** A parent's profile, a new family's unless `overrides` say otherwise (`is_operator: true` for the clinic). */
+export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    user_id: 1,
+    family_id: 1,
+    p_code: 'P1',
+    email: 'mum@example.com',
+    real_name: 'Mei',
+    hospital_name: null,
+    campaign_name: 'Spring',
+    campaign: 'Spring',
+    webapp_version_key: null,
+    location: null,
+    role: 'parent',
+    is_operator: false,
+    created_at: 1_700_000_000,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { command } from '../define.js';
 import { epochSeconds } from '../fields.js';
+import { contactRequest, contactRequestInput } from './contactShapes.js';
 
 /** The paid-consultation workflow's stages, in order (ADR 0009). */
 export const workflowStages = [
@@ -94,6 +95,26 @@ export const diabetsApprovalForm = {
     envelope: 'workflow',
     input: z.object({}),
     output: z.object({ pending: z.array(workflowReminder) }),
+  }),
+  /**
+   * 'Ask the Clinic to Contact Me' (no booking page, ADR 0039): stores how the clinic may reach the
+   * family, with the parent's consent, and records the start of booking in the same transaction; a
+   * family that already asked replaces its details, and its workflow stays where it is.
+   */
+  'DiabetsApprovalForm.requestContact': command({
+    access: 'parent',
+    effect: 'write',
+    envelope: 'workflow',
+    input: contactRequestInput,
+    output: workflowStatus,
+  }),
+  /** The contact details the family gave the clinic; null while it has given none. */
+  'DiabetsApprovalForm.getContactRequest': command({
+    access: 'parent',
+    effect: 'read',
+    envelope: 'standard',
+    input: z.object({}),
+    output: contactRequest.nullable(),
   }),
   'DiabetsApprovalForm.startDoctorReferral': parentStep,
   'DiabetsApprovalForm.confirmBackpackReceived': parentStep,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { command } from '../define.js';
 import { epochSeconds, id, pageFields, pageTotals, webAddressField } from '../fields.js';
+import { familyContactRequest } from './contactShapes.js';
 import { diabetesUrls, workflowStage, workflowStatus } from './diabetsApprovalForm.js';
 import { staleRedFlagFamily } from './redFlagLifecycle.js';
 
@@ -16,6 +17,8 @@ export const consultationCase = z.object({
   since: epochSeconds,
   /** The clinic step the family waits for, if any. */
   waiting_for: z.enum(['appointment_finished', 'referral_finished']).nullable(),
+  /** The family asked the clinic to contact it and left its details (shown one family at a time, logged). */
+  contact_requested: z.boolean(),
 });
 export type ConsultationCase = z.infer<typeof consultationCase>;
 
@@ -47,6 +50,17 @@ export const operatorConsultationHandler = {
     envelope: 'standard',
     input: z.object({ ...pageFields(20) }),
     output: z.object({ list: z.array(staleRedFlagFamily), ...pageTotals }),
+  }),
+  /**
+   * One family's contact details, for the clinic to call back (ADR 0039). A write because each view is
+   * written to the audit log with the operator and the family; a family without details is not found.
+   */
+  'OperatorConsultationHandler.viewContactRequest': command({
+    access: 'operator',
+    effect: 'write',
+    envelope: 'standard',
+    input: z.object({ family_id: id }),
+    output: familyContactRequest,
   }),
   /** The clinic finished the appointment: book_appointment_pending → ready_for_doctor_referral. */
   'OperatorConsultationHandler.markAppointmentFinished': clinicStep,

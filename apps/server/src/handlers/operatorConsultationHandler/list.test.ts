@@ -50,6 +50,7 @@ describe('OperatorConsultationHandler.list', () => {
             stage: 'book_appointment_pending',
             since: start,
             waiting_for: 'appointment_finished',
+            contact_requested: false,
           },
         ],
         total: 1,

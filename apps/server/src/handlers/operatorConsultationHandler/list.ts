@@ -4,13 +4,22 @@ import type { Handler } from '../../gateway/context.js';
 
 /** The clinic desk's queue: families by stage, the longest waiting first. */
 export const list: Handler<'OperatorConsultationHandler.list'> = async (input, { db }) => {
-  let cases = db.selectFrom('consultation_workflows').innerJoin('families', 'families.id', 'consultation_workflows.family_id');
+  let cases = db
+    .selectFrom('consultation_workflows')
+    .innerJoin('families', 'families.id', 'consultation_workflows.family_id')
+    .leftJoin('consultation_contacts', 'consultation_contacts.family_id', 'consultation_workflows.family_id');
   if (input.stage) cases = cases.where('consultation_workflows.stage', '=', input.stage);
   else if (input.waiting_only)
     cases = cases.where('consultation_workflows.stage', 'in', ['book_appointment_pending', 'doctor_referral_pending']);
   const [rows, counted] = await Promise.all([
     cases
-      .select(['consultation_workflows.family_id', 'consultation_workflows.stage', 'consultation_workflows.stage_since', 'families.p_code'])
+      .select([
+        'consultation_workflows.family_id',
+        'consultation_workflows.stage',
+        'consultation_workflows.stage_since',
+        'families.p_code',
+        'consultation_contacts.requested_at',
+      ])
       .orderBy('consultation_workflows.stage_since', 'asc')
       .orderBy('consultation_workflows.family_id', 'asc')
       .limit(input.per_page)
@@ -30,6 +39,7 @@ export const list: Handler<'OperatorConsultationHandler.list'> = async (input, {
       stage: row.stage,
       since: row.stage_since,
       waiting_for: clinicStepAwaited(row.stage),
+      contact_requested: row.requested_at !== null,
     })),
     total: Number(counted.total),
     page: input.page,

@@ -55,6 +55,9 @@ describe('ParentFamilyData.deleteFamily', () => {
       .execute();
     expect(left).toEqual([]);
     expect(await t.database.db.selectFrom('families').select('id').where('id', '=', parent.familyId).execute()).toEqual([]);
+    // The contact details the clinic was to call back at go with the family; the other family's stay.
+    const contacts = await t.database.db.selectFrom('consultation_contacts').select('family_id').execute();
+    expect(contacts.map((row) => row.family_id)).toEqual([stranger.familyId]);
 
     // Their sessions are gone with them; the other family carries on.
     for (const who of [parent, ours.coParent]) expect((await t.call('ParentAuthHandler.getUserProfile', {}, who.token)).status).toBe(401);

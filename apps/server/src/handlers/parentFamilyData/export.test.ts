@@ -27,6 +27,7 @@ describe('ParentFamilyData.export', () => {
       'invitations',
       'chat_messages',
       'consultation_workflows',
+      'consultation_contacts',
       'notifications',
       'red_flags',
       'red_flag_events',
@@ -35,5 +36,31 @@ describe('ParentFamilyData.export', () => {
     ])
       expect(data.tables[table]?.length, table).toBeGreaterThan(0);
     expect(data.tables.auth_tokens).toBeUndefined();
+  });
+
+  test('holds the contact details the family gave the clinic, with the consent as the parent read it', async ({ t, parent }) => {
+    t.clock.advance(60);
+    const now = t.clock.now();
+    const asked = await t.call(
+      'DiabetsApprovalForm.requestContact',
+      { phone: '+86 138 0013 8000', email: 'Call.Me@Example.org', preferred_time: 'morning', consent: true, language: 'zh' },
+      parent.token,
+    );
+    expect(asked.status).toBe(200);
+    const data = (await t.call('ParentFamilyData.export', {}, parent.token)).body.data;
+    expect(data.tables.consultation_contacts).toEqual([
+      {
+        family_id: parent.familyId,
+        phone: '+86 138 0013 8000',
+        email: 'call.me@example.org',
+        preferred_time: 'morning',
+        user_id: parent.userId,
+        consent_text: '我同意诊所通过上面的电话号码或电子邮箱，就本次咨询与我联系。',
+        consent_language: 'zh',
+        consent_at: now,
+        requested_at: now,
+        updated_at: now,
+      },
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import type { Parent, TestApp } from '../testApp.js';
 
 /**
  * Family A of the authorization matrix: one of everything a parent's command can name (a child, an
- * invitation, a task instance, a goal, a notification, a red flag, a consultation, a gift sent), and the
+ * invitation, a task instance, a goal, a notification, a red flag, a consultation with its contact details, a gift sent), and the
  * words that must never reach anyone outside it.
  */
 export interface MatrixFamily {
@@ -35,6 +35,9 @@ export interface MatrixFamily {
 
 export const childRealName = 'Quokka Matrixchild';
 const notificationName = 'Wombat Matrixnews';
+/** How the clinic may reach family A: its consultation starts with this request (ADR 0039). */
+const contactPhone = '+86 (21) 5550-4471';
+const contactEmail = 'numbat.matrixcontact@example.com';
 
 const ok = (answer: { status: number; raw: string }, what: string) => {
   if (answer.status !== 200) throw new Error(`matrix family: ${what} failed: ${answer.raw}`);
@@ -56,7 +59,7 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
   await addEpisodeVideos(t);
   const episodes = ok(await call('ContentApi.list', { kind: 'episode' }), 'the episodes').body.data.list;
   const articles = ok(await call('ContentApi.list', { kind: 'article' }), 'the articles').body.data.list;
-  ok(await call('DiabetsApprovalForm.createApplication', {}), 'a consultation');
+  ok(await call('DiabetsApprovalForm.requestContact', { phone: contactPhone, email: contactEmail, consent: true }), 'a consultation');
   await notifyParents(t.database.db, {
     familyId: parent.familyId,
     type: 'family',
@@ -94,7 +97,17 @@ export async function matrixFamily(t: TestApp, parent: Parent): Promise<MatrixFa
     episodeId: episodes[0].id,
     articleSlug: articles[0].slug,
     giftId: 0,
-    markers: [childRealName, notificationName, child.login_name, parent.email, parent.pCode, code, parent.token],
+    markers: [
+      childRealName,
+      notificationName,
+      contactPhone,
+      contactEmail,
+      child.login_name,
+      parent.email,
+      parent.pCode,
+      code,
+      parent.token,
+    ],
   };
 }
 

@@ -1,11 +1,15 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/icons';
 import { consoleNavItems } from '../consoleScreens';
 import classes from './console.module.css';
 
-/** The console's sections; the one open is marked for screen readers too (aria-current). */
+/**
+ * The console's sections, the one open marked for screen readers too (aria-current), and the way to
+ * the parent's own view.
+ */
 export function ConsoleNav() {
   const { t } = useTranslation('console');
   return (
@@ -22,6 +26,15 @@ export function ConsoleNav() {
             </NavLink>
           </li>
         ))}
+      </ul>
+      {/* Every operator is a parent of a family too: the way to their own dashboard (ADR 0039). */}
+      <ul className={classes.navList}>
+        <li>
+          <NavLink to={paths.home()} className={classes.navLink}>
+            <Icon name="home" size={18} />
+            <span>{t('nav.parentView')}</span>
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

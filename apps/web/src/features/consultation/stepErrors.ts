@@ -2,6 +2,8 @@ import { isApiError, isNetworkError, isRefusal, isSilentError } from '../../shar
 
 /** The parent steps, as the texts that explain their failures name them. */
 export type StepName = 'book' | 'referral' | 'backpack';
+/** What the log names: a step, or the contact details that start or change the clinic's call back. */
+type LoggedStep = StepName | 'contact';
 
 /** Why a step failed, as a key of the consultation namespace's `errors`; null when nobody should hear of it. */
 type StepErrorKey = 'outOfOrder' | 'network' | StepName;
@@ -18,7 +20,7 @@ export function stepErrorKey(step: StepName, error: unknown): StepErrorKey | nul
   return step;
 }
 
-export function logStepFailure(step: StepName, error: unknown) {
+export function logStepFailure(step: LoggedStep, error: unknown) {
   if (isSilentError(error)) return;
   console.error(`Workflow step ${step} failed:`, isApiError(error) && error.msg ? error.msg : error);
 }

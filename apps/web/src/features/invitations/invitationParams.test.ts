@@ -59,6 +59,22 @@ describe('parseInvitationParams (/invitation-display)', () => {
     expect(parseInvitationParams(search, origin)).toEqual({ data: null, type: 'parent', foreign: true });
   });
 
+  it('shows the link a server on its default, loopback PUBLIC_URL built, on a page opened at another address', () => {
+    const onTheNetwork = 'http://192.168.1.20:3000';
+    const searchFor = (inviteUrl: string) =>
+      `?invitationData=${encodeURIComponent(JSON.stringify({ ...invitation, invite_url: inviteUrl }))}&invitationType=parent`;
+    for (const loopback of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const inviteUrl = `${loopback}/signup?invite_code=inv_Abc_123&email=grandma%2Bkids%40example.com`;
+      expect(parseInvitationParams(searchFor(inviteUrl), onTheNetwork), loopback).toEqual({
+        data: { ...invitation, invite_url: inviteUrl },
+        type: 'parent',
+        foreign: false,
+      });
+    }
+    // Still only the sign-up page with this invitation's code.
+    expect(parseInvitationParams(searchFor('http://localhost:3000/token-handler?token=inv_Abc_123'), onTheNetwork).foreign).toBe(true);
+  });
+
   it.each([
     ['broken JSON', '?invitationData=%7Bnot-json&invitationType=parent'],
     ['a truncated link', `?invitationData=${encodeURIComponent(JSON.stringify(invitation)).slice(0, 40)}&invitationType=parent`],

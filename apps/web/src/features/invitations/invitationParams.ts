@@ -1,5 +1,6 @@
 import { invitation as invitationSchema, type Invitation } from '@t1d/contract';
 import { paths } from '../../shared/paths';
+import { isLoopbackHost } from '../../shared/ui/share/loopbackLink';
 
 type InvitationType = Invitation['role'];
 
@@ -39,7 +40,10 @@ export function parseInvitationParams(search: string, origin: string): Invitatio
 /**
  * Is this the link the server makes for the invitation (apps/server/src/families/invitations.ts)? It
  * builds it on PUBLIC_URL, the origin the app is served from: the sign-up page for the invitation's
- * role, with its code (and, for a parent, the e-mail), written as the URL parser writes it back.
+ * role, with its code (and, for a parent, the e-mail), written as the URL parser writes it back. A
+ * server left on its default PUBLIC_URL (http://localhost) builds it on a loopback origin while the
+ * parent opens the app on another address: that link is the app's own, and leads to no other site,
+ * so it is shown with a word on why other phones cannot open it (shared/ui/share/LinkShare.tsx).
  */
 function isOwnInviteUrl(invitation: Invitation, origin: string): boolean {
   if (!URL.canParse(invitation.invite_url)) return false;
@@ -48,7 +52,7 @@ function isOwnInviteUrl(invitation: Invitation, origin: string): boolean {
   const keys = invitation.role === 'child' ? ['invite_code'] : ['invite_code', 'email'];
   return (
     url.href === invitation.invite_url &&
-    url.origin === origin &&
+    (url.origin === origin || isLoopbackHost(url.hostname)) &&
     !url.username &&
     !url.password &&
     url.pathname === page &&

@@ -1,5 +1,6 @@
 import {
   authMessages,
+  contactMessages,
   errors,
   familyMessages,
   homeConfigMessages,
@@ -67,6 +68,7 @@ describe('locales', () => {
     expect(en.messages.family).toEqual(familyMessages);
     expect(en.messages.tasks).toEqual(taskMessages);
     expect(en.messages.homeConfig).toEqual(homeConfigMessages);
+    expect(en.messages.contact).toEqual(contactMessages);
   });
 
   it('maps browser tags onto en and zh', () => {

@@ -1,5 +1,6 @@
 import {
   authMessages,
+  contactMessages,
   familyMessages,
   homeConfigMessages,
   protocolMessages,
@@ -24,6 +25,7 @@ const contractTexts = {
   protocol: protocolMessages,
   homeConfig: homeConfigMessages,
   redFlags: redFlagMessages,
+  contact: contactMessages,
 } as const;
 
 // The locations migration 001 seeds; operators' own names are shown as they typed them.

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { desktopFirefox, setSecureContext, withUserAgent } from '../../test/browserSecurity';
 import { renderWithProviders } from '../../test/render';
 import { InstallOffer } from './InstallOffer';
 import { listenForInstallOffer } from './installPrompt';
@@ -15,13 +16,16 @@ function offerInstall(outcome: 'accepted' | 'dismissed' | 'fails') {
   return event;
 }
 
+const insecureWording =
+  'This address is not secure (it starts with http://), so no browser can install the app from it. Open the app at its secure https:// address: the hospital can tell you what it is.';
+
 beforeAll(() => {
   listenForInstallOffer(window);
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
 });
 
 beforeEach(() => {
-  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+  setSecureContext(true);
   resetInstallStateForTests();
 });
 
@@ -66,13 +70,22 @@ describe('the install offer', () => {
     expect(screen.getByText('Manual Installation Required')).toBeTruthy();
   });
 
-  it('says when the browser cannot install the app', () => {
-    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+  it('on a plain-http address, names the address as the cause and the https address as the way, never another browser', () => {
+    setSecureContext(false);
     renderWithProviders(<InstallOffer />);
-    expect(
-      screen.getByText('This app cannot be installed on your current device/browser. Please try a different browser or device.'),
-    ).toBeTruthy();
+    expect(screen.getByText(insecureWording)).toBeTruthy();
+    expect(screen.queryByText(/different browser/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'View Detailed Guide' })).toBeNull();
+  });
+
+  it('on a secure address, says when this browser cannot install the app', async () => {
+    await withUserAgent(desktopFirefox, () => {
+      renderWithProviders(<InstallOffer />);
+      expect(
+        screen.getByText('This app cannot be installed on your current device/browser. Please try a different browser or device.'),
+      ).toBeTruthy();
+      expect(screen.queryByText(/This address is not secure/)).toBeNull();
+    });
   });
 
   // Last: the browser's report stays for the rest of the page's life.

@@ -86,7 +86,7 @@ function InstallMessage({ state, onGuide }: { state: InstallState; onGuide?: () 
       </Alert>
     );
   }
-  if (state === 'requirementsNotMet') {
+  if (state === 'requirementsNotMet' || state === 'insecureAddress') {
     return (
       <Alert color="warning" variant="light" icon={<Icon name="ban" size={20} />}>
         <Text size="sm">{t(key)}</Text>

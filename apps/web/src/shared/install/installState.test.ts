@@ -49,8 +49,13 @@ describe('the install state a page starts in', () => {
     for (const agent of [agents.wechat, agents.facebook, agents.androidWebView, agents.desktopFirefox]) {
       expect(detectInstallState(browser(agent)), agent).toBe('requirementsNotMet');
     }
-    expect(detectInstallState(browser(agents.androidChrome, { secureContext: false }))).toBe('requirementsNotMet');
     expect(detectInstallState(browser(agents.iphoneSafari, { serviceWorker: false }))).toBe('requirementsNotMet');
+  });
+
+  it('on a plain-http address, blames the address, whichever the browser', () => {
+    for (const agent of [agents.androidChrome, agents.iphoneSafari, agents.desktopChrome, agents.desktopFirefox]) {
+      expect(detectInstallState(browser(agent, { secureContext: false, serviceWorker: false })), agent).toBe('insecureAddress');
+    }
   });
 });
 
@@ -90,6 +95,7 @@ describe('the install state machine', () => {
       'accepted',
       'declined',
       'manualInstallRequired',
+      'insecureAddress',
       'requirementsNotMet',
       'error',
     ];

@@ -10,13 +10,16 @@ import { hasInstallMenu, isInAppBrowser } from './platform';
  *   browser on iOS and Android, Safari on a Mac, and Chromium on a computer before (or without) its
  *   offer: Chromium makes the offer only once it judges the page installable and the visit engaged, often
  *   seconds after load, and the state moves on to `promptAvailable` when it does;
- * - `requirementsNotMet`: the browser cannot install web apps at all: no service workers or not a secure
- *   context (every installing browser requires both), a browser inside another app (Facebook, WeChat …),
- *   or Firefox on a computer;
+ * - `insecureAddress`: the page was opened on a plain-http address (not a secure context): no browser
+ *   installs from one, whichever it is, so the parent is sent to the app's https address, not to
+ *   another browser (ADR 0037);
+ * - `requirementsNotMet`: the browser cannot install web apps at all: no service workers (every
+ *   installing browser requires them), a browser inside another app (Facebook, WeChat …), or Firefox
+ *   on a computer;
  * - `error`: the browser's dialog failed to open.
  */
 export type InstallState =
-  'installed' | 'promptAvailable' | 'accepted' | 'declined' | 'manualInstallRequired' | 'requirementsNotMet' | 'error';
+  'installed' | 'promptAvailable' | 'accepted' | 'declined' | 'manualInstallRequired' | 'insecureAddress' | 'requirementsNotMet' | 'error';
 
 /** What the browser says about itself, read once (useInstall.ts reads it from window and navigator). */
 export interface InstallEnvironment {
@@ -42,7 +45,8 @@ export type InstallEvent =
 export function detectInstallState(env: InstallEnvironment): InstallState {
   if (env.standalone) return 'installed';
   if (env.offer) return 'promptAvailable';
-  if (!env.secureContext || !env.serviceWorker || isInAppBrowser(env.userAgent)) return 'requirementsNotMet';
+  if (!env.secureContext) return 'insecureAddress';
+  if (!env.serviceWorker || isInAppBrowser(env.userAgent)) return 'requirementsNotMet';
   return hasInstallMenu(env.userAgent, env.maxTouchPoints) ? 'manualInstallRequired' : 'requirementsNotMet';
 }
 
@@ -83,6 +87,7 @@ export const installMessageKeys = {
   accepted: 'state.accepted',
   declined: 'state.declined',
   manualInstallRequired: 'state.manualInstallRequired',
+  insecureAddress: 'state.insecureAddress',
   requirementsNotMet: 'state.requirementsNotMet',
   error: 'state.error',
 } as const satisfies Record<InstallState, string | null>;

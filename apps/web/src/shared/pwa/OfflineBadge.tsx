@@ -12,7 +12,8 @@ const wrapping = {
 
 /**
  * Tells a parent the app is offline, how fresh what they see is, and that changes wait for the
- * connection. Nothing is drawn online.
+ * connection. On a plain-http address it also says that the app cannot open again offline there: no
+ * service worker runs on an insecure origin to keep it (ADR 0037). Nothing is drawn online.
  */
 export function OfflineBadge() {
   const { t } = useTranslation();
@@ -37,6 +38,11 @@ export function OfflineBadge() {
       <Text id={OFFLINE_EXPLANATION_ID} size="xs" c="dimmed" mt={4}>
         {t('offline.explanation')}
       </Text>
+      {!window.isSecureContext && (
+        <Text size="xs" c="dimmed" fw={600} mt={4}>
+          {t('offline.insecureAddress')}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { forgetSession } from '../../../shared/session';
 import { answer, refuse, reply, signupSideRequests, stubCommands, type Script } from '../../../test/gateway';
-import { anAuth } from '../../../test/fixtures';
+import { anAuth, aProfile } from '../../../test/fixtures';
 import { dialogTitled } from '../../../test/dialogs';
 import { renderWithProviders } from '../../../test/render';
 import { leaveFor } from '../leave';
@@ -92,6 +92,7 @@ describe('SSO mode on /signup', () => {
       ...signupSideRequests,
       'CommonSso.checkGameCallback': () => refuse('callback_not_allowed'),
       'ParentAuthHandler.signin': () => answer('ParentAuthHandler.signin', auth),
+      'ParentAuthHandler.getUserProfile': () => answer('ParentAuthHandler.getUserProfile', aProfile()),
     });
     renderAt(ssoPath);
     const alert = await screen.findByRole('alert', { name: 'Link from the game not accepted' });

@@ -21,6 +21,7 @@ import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SsoNotice } from './SsoNotice';
 import { useInviteFromLink } from './useInviteFromLink';
+import { useLandAfterSignIn } from './useLandAfterSignIn';
 import { useOpeningQuery } from './useOpeningQuery';
 import { useSsoMode } from './useSsoMode';
 
@@ -37,6 +38,7 @@ function AuthForms({ query }: { query: AuthQuery }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const navigate = useNavigate();
+  const land = useLandAfterSignIn();
   const { authenticated, user } = useSession();
   const invite = useInviteFromLink(query.inviteCode);
   const { sso, destination: ssoDestination, refusal: ssoRefusal } = useSsoMode(query.sso);
@@ -94,11 +96,7 @@ function AuthForms({ query }: { query: AuthQuery }) {
             <Tabs.Tab value="signup">{t('tabs.signup')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="signin">
-            <SignInForm
-              initialEmail={query.email}
-              onSignedIn={() => (sso ? setModal('ssoSignin') : navigate(paths.home()))}
-              onError={setError}
-            />
+            <SignInForm initialEmail={query.email} onSignedIn={() => (sso ? setModal('ssoSignin') : void land())} onError={setError} />
             <SignInInstallButton />
           </Tabs.Panel>
           <Tabs.Panel value="signup">

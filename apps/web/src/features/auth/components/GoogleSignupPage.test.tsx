@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { forgetSession, storeAuth } from '../../../shared/session';
 import { answer, refuse, signupSideRequests, stubCommands } from '../../../test/gateway';
-import { anAuth } from '../../../test/fixtures';
+import { anAuth, aProfile } from '../../../test/fixtures';
 import { dialogTitled } from '../../../test/dialogs';
 import { renderWithProviders } from '../../../test/render';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -114,10 +114,21 @@ describe('/signup-with-google for a new person', () => {
 
 describe('/signup-with-google for a known person', () => {
   it("goes home once signed in ('Signing you in...')", async () => {
-    stubCommands(signupSideRequests);
+    stubCommands({
+      ...signupSideRequests,
+      'ParentAuthHandler.getUserProfile': () => answer('ParentAuthHandler.getUserProfile', aProfile()),
+    });
     storeAuth(auth);
     renderWith({ google: { exists: true, state: {} } });
     expect(await screen.findByText('at /home')).toBeTruthy();
+  });
+
+  it('takes an operator to the console', async () => {
+    const profile = aProfile({ is_operator: true });
+    stubCommands({ ...signupSideRequests, 'ParentAuthHandler.getUserProfile': () => answer('ParentAuthHandler.getUserProfile', profile) });
+    storeAuth(auth);
+    renderWith({ google: { exists: true, state: {} } });
+    expect(await screen.findByText('at /admin')).toBeTruthy();
   });
 
   it('shows the family first when this sign-in linked an account someone made before with the e-mail', async () => {

@@ -15,6 +15,7 @@ import { IntroVideoModal } from './IntroVideoModal';
 import { AuthErrorModal, MessageModal } from './MessageModal';
 import { SignUpForm } from './SignUpForm';
 import { useInviteFromLink } from './useInviteFromLink';
+import { useLandAfterSignIn } from './useLandAfterSignIn';
 
 type Outcome = GoogleHandOver['google'];
 type NewPerson = Extract<Outcome, { exists: false }>;
@@ -41,14 +42,16 @@ export function GoogleSignupPage() {
 function SigningIn({ sso, accountLinked }: { sso: SsoInfo | null; accountLinked: boolean }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const land = useLandAfterSignIn();
   const { authenticated } = useSession();
   // An account someone made before with this e-mail was just linked: its owner first sees who else is
-  // in the family, and may remove them (ADR 0028); anyone else goes straight to the dashboard.
+  // in the family, and may remove them (ADR 0028); anyone else goes where the account works (the
+  // dashboard, or an operator's console).
   const enter = useCallback(() => {
     const linkedNotice: FamilyPageState = { accountLinked: true };
     if (accountLinked) navigate(paths.familyMembers(), { replace: true, state: linkedNotice });
-    else navigate(paths.home(), { replace: true });
-  }, [accountLinked, navigate]);
+    else void land({ replace: true });
+  }, [accountLinked, land, navigate]);
 
   useEffect(() => {
     // Unless the game waits for the parent.

@@ -1,4 +1,11 @@
-import { noWorkflowFound, type DiabetesUrls, type WorkflowReminder, type WorkflowStatus } from '@t1d/contract';
+import {
+  noWorkflowFound,
+  type CommandInput,
+  type ContactRequest,
+  type DiabetesUrls,
+  type WorkflowReminder,
+  type WorkflowStatus,
+} from '@t1d/contract';
 import { beforeEach, afterEach, vi } from 'vitest';
 import { answer, reply, stubGateway, type SentBody } from '../../../test/gateway';
 import { notStartedStatus } from '../workflow';
@@ -7,6 +14,7 @@ const statusCmd = 'DiabetsApprovalForm.getWorkflowStatus';
 const urlsCmd = 'DiabetsApprovalForm.getURLs';
 const remindersCmd = 'DiabetsApprovalForm.checkNotifications';
 const offerCmd = 'DiabetsApprovalForm.getConsultationOffer';
+const contactCmd = 'DiabetsApprovalForm.getContactRequest';
 const free = { price: 0, currency: 'USD' };
 
 /** The deployment's workflow addresses, both clinic pages configured. */
@@ -30,21 +38,41 @@ interface WorkflowGatewayOptions {
   /** Answers for parent steps; a step not listed moves the stage on. */
   steps?: Record<string, () => Promise<Response>>;
   reminders?: WorkflowReminder[];
+  /** The contact details the family gave before (ADR 0039); none by default. */
+  contact?: ContactRequest | null;
 }
 
-/** A gateway holding one family's workflow (null: none yet) in a free deployment; steps answer `steps[cmd]` or move the stage on. */
+/**
+ * A gateway holding one family's workflow (null: none yet) and contact details in a free deployment;
+ * steps answer `steps[cmd]` or move the stage on; contact details sent are kept as the server would.
+ */
 export function workflowGateway(initial: WorkflowStatus | null, options: WorkflowGatewayOptions = {}) {
   const { urls: configured = urls, steps = {}, reminders = [] } = options;
   let status = initial;
+  let contact = options.contact ?? null;
   return stubGateway((body: SentBody) => {
     if (body.cmd === offerCmd) return answer(offerCmd, free);
     if (body.cmd === remindersCmd) return answer(remindersCmd, { pending: reminders });
     if (body.cmd === statusCmd) return status ? answer(statusCmd, status) : reply(200, { ...noWorkflowFound });
     if (body.cmd === urlsCmd) return answer(urlsCmd, configured);
+    if (body.cmd === contactCmd) return answer(contactCmd, contact);
     const step = steps[body.cmd];
     if (step) return step();
+    if (body.cmd === 'DiabetsApprovalForm.requestContact') {
+      const { phone, email, preferred_time } = body as unknown as CommandInput<'DiabetsApprovalForm.requestContact'>;
+      contact = {
+        phone: phone ?? null,
+        email: email ?? null,
+        preferred_time: preferred_time ?? 'any',
+        requested_at: 100,
+        updated_at: 100,
+        consent_at: 100,
+      };
+      if (status) return answer(body.cmd, status);
+    }
     const next: Record<string, WorkflowStatus['current_stage']> = {
       'DiabetsApprovalForm.createApplication': 'book_appointment_pending',
+      'DiabetsApprovalForm.requestContact': 'book_appointment_pending',
       'DiabetsApprovalForm.startDoctorReferral': 'doctor_referral_pending',
       'DiabetsApprovalForm.confirmBackpackReceived': 'completed',
     };

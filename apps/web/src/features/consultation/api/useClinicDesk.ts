@@ -24,6 +24,14 @@ export function useClinicStep(
   return useCommandMutation(cmd, { ...handledHere, invalidates: ['OperatorConsultationHandler.list'], invalidateOn: 'settled' });
 }
 
+/**
+ * One family's contact details, shown when the operator asks: each call is logged (ADR 0039), so it is
+ * a mutation the operator triggers, never a read the screen repeats by itself.
+ */
+export function useViewContactRequest() {
+  return useCommandMutation('OperatorConsultationHandler.viewContactRequest', handledHere);
+}
+
 export function useOperatorUrls() {
   return useCommandQuery('OperatorConsultationHandler.getUrls', {}, handledHere);
 }

@@ -11,3 +11,11 @@ export function useConsultationOffer(): OfferWording | null {
   const offer = useCommandQuery('DiabetsApprovalForm.getConsultationOffer', {}, { staleTime: Infinity, meta: { handlesErrors: true } });
   return offer.data ? offerWording(offer.data, format) : null;
 }
+
+/** How a screen words the consultation (ADR 0016): free or paid once the price is known, neutral until then. */
+export type OfferKind = 'free' | 'paid' | 'neutral';
+
+export function offerKind(offer: OfferWording | null): OfferKind {
+  if (!offer) return 'neutral';
+  return offer.paid ? 'paid' : 'free';
+}

@@ -34,7 +34,10 @@ export function useWorkflowReminders() {
 }
 
 type ParentStep =
-  'DiabetsApprovalForm.createApplication' | 'DiabetsApprovalForm.startDoctorReferral' | 'DiabetsApprovalForm.confirmBackpackReceived';
+  | 'DiabetsApprovalForm.createApplication'
+  | 'DiabetsApprovalForm.requestContact'
+  | 'DiabetsApprovalForm.startDoctorReferral'
+  | 'DiabetsApprovalForm.confirmBackpackReceived';
 
 /** A parent's step: the answer is the new status; a refused one means ours was stale, so it is fetched again. */
 export function useWorkflowStep<C extends ParentStep>(cmd: C) {
@@ -44,7 +47,8 @@ export function useWorkflowStep<C extends ParentStep>(cmd: C) {
     onSuccess: (status) => {
       queryClient.setQueryData(statusKey, status);
     },
-    invalidates: ['DiabetsApprovalForm.checkNotifications'],
+    // The contact details the family gave move with its first step (ADR 0039).
+    invalidates: ['DiabetsApprovalForm.checkNotifications', 'DiabetsApprovalForm.getContactRequest'],
     onError: (error) => {
       if (!isSilentError(error)) void queryClient.invalidateQueries({ queryKey: statusKey });
     },

@@ -2,10 +2,11 @@ import type { WorkflowStatus } from '@t1d/contract';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
-import { useConsultationOffer } from '../api/useConsultationOffer';
+import { offerKind, useConsultationOffer } from '../api/useConsultationOffer';
 import { useBookAppointment } from '../api/useParentSteps';
 import { useStageTitle } from '../api/useStageTitle';
 import { parentActions, timelineStepOf, workflowTimeline } from '../timeline';
+import { ContactSummary } from './ContactSummary';
 import { BookAppointmentButton, BookingMessages } from './StepActions';
 import { StepCard, StepState } from './StepCard';
 import { WorkflowPageFrame } from './WorkflowPageFrame';
@@ -18,7 +19,7 @@ function AppointmentCard({ status }: { status: WorkflowStatus }) {
   // Held here, not in the button: booking moves the stage on, and what it has to say must stay.
   const booking = useBookAppointment({ enabled: step.status !== 'completed' });
   const offer = useConsultationOffer();
-  const kind = offer ? (offer.paid ? 'paid' : 'free') : 'neutral';
+  const kind = offerKind(offer);
   const price = { price: offer?.price };
   const stageTitle = useStageTitle(status.current_stage);
 
@@ -36,8 +37,9 @@ function AppointmentCard({ status }: { status: WorkflowStatus }) {
         <StepState icon="clock" color="warning" title={stageTitle}>
           {booking.hasUrl ? t('appointment.waiting') : t('appointment.requestedWaiting')}
         </StepState>
-        {/* Booking again answers the same status: the page is only there to be found again. */}
-        {booking.hasUrl ? <BookAppointmentButton booking={booking} again /> : null}
+        {/* Booking again answers the same status: the page is only there to be found again. Without one,
+            the clinic calls back at the details the family gave. */}
+        {booking.hasUrl ? <BookAppointmentButton booking={booking} again /> : <ContactSummary />}
       </>
     );
 
@@ -55,7 +57,7 @@ function AppointmentCard({ status }: { status: WorkflowStatus }) {
   );
 }
 
-/** /diabetes-appointment-practitioner: the paid consultation, where the care plan begins. */
+/** /diabetes-appointment-practitioner: the consultation, where the care plan begins. */
 export function AppointmentPage() {
   return <WorkflowPageFrame step="book">{(status) => <AppointmentCard status={status} />}</WorkflowPageFrame>;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { elapsed } from '../desk';
+import { CaseContact } from './CaseContact';
 import { DeskFact, DeskParents, DeskTime } from './DeskFacts';
 
 /** One family in the desk's queue: who, where in the care plan since when, and the clinic step it waits for. */
@@ -36,6 +37,7 @@ export function CaseItem({ family, now, onStep }: { family: ConsultationCase; no
           </Badge>
         </Group>
         <DeskParents parents={family.parents} />
+        {family.contact_requested && <CaseContact family={family} />}
         <DeskFact label={t('desk.since')}>
           <DeskTime at={family.since} />
           {t('desk.ago', { ago })}

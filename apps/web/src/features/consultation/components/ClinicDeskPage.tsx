@@ -4,6 +4,7 @@ import { reasonText } from '../../../shared/i18n';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useConsultationQueue } from '../api/useClinicDesk';
+import { offerKind, useConsultationOffer } from '../api/useConsultationOffer';
 import { isOperatorRequired } from '../desk';
 import { ClinicQueue } from './ClinicQueue';
 import { StaleRedFlagsPanel } from './StaleRedFlagsPanel';
@@ -20,10 +21,12 @@ export function ClinicDeskPage() {
   const params = useQueueParams();
   const queue = useConsultationQueue(params.filter, params.page);
   const forbidden = isOperatorRequired(queue.error);
+  // The desk words the consultation as the parents' screens do: free, paid with its price, or neutral.
+  const offer = useConsultationOffer();
 
   return (
     <Stack gap="lg" py="md">
-      <PageHeader title={t('desk.title')} intro={t('desk.intro')} back={null} />
+      <PageHeader title={t('desk.title')} intro={t(`desk.intro.${offerKind(offer)}`, { price: offer?.price })} back={null} />
       {forbidden ? (
         <Alert color="danger" variant="light" icon={<Icon name="ban" />} role="alert" title={reasonText('operator_required')}>
           {t('desk.operatorOnly')}

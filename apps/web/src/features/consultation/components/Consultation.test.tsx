@@ -1,7 +1,9 @@
+import type { ConsultationCase } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { isExpiring } from '../../../shared/api';
 import { answer, refuse, reply, stubGateway } from '../../../test/gateway';
+import { dialogTitled } from '../../../test/dialogs';
 import { renderWithProviders } from '../../../test/render';
 import { AppointmentPage } from './AppointmentPage';
 import { BackpackPage } from './BackpackPage';
@@ -36,19 +38,23 @@ describe('the appointment page', () => {
   });
 
   it('without a booking address, asks the clinic to get in touch and never claims a scheduled appointment', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    workflowGateway(null, { urls: { ...urls, book_appointment_paid_url: '' } });
+    const sent = workflowGateway(null, { urls: { ...urls, book_appointment_paid_url: '' } });
     renderWithProviders(<AppointmentPage />);
     const ask = await screen.findByRole('button', { name: 'Ask the Clinic to Contact Me' });
     expect(screen.getByText('No booking page is set up yet: the clinic will get in touch to arrange the appointment.')).toBeTruthy();
     fireEvent.click(ask);
+    const dialog = await dialogTitled('How can the clinic reach you?');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail address' }), { target: { value: 'sam@example.org' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask the clinic to contact me' }));
     expect(opened()).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalled();
-    // The request is recorded, so the clinic desk sees the family waiting.
+    // The request is recorded, so the clinic desk sees the family waiting, and how to reach it.
     await waitFor(() => expect(screen.getAllByText('Appointment Requested').length).toBeGreaterThan(0));
     expect(screen.getByText(/The clinic will get in touch to arrange the appointment/)).toBeTruthy();
+    expect(await screen.findByText('sam@example.org')).toBeTruthy();
     expect(screen.queryByText('Appointment Scheduled')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open the booking page again' })).toBeNull();
+    expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.requestContact');
   });
 });
 
@@ -122,6 +128,7 @@ describe('the clinic desk', () => {
               stage: 'book_appointment_pending',
               since: 1_800_000_000,
               waiting_for: 'appointment_finished',
+              contact_requested: false,
             },
           ],
           total: 1,
@@ -129,6 +136,7 @@ describe('the clinic desk', () => {
           per_page: 20,
         });
       if (body.cmd === 'OperatorConsultationHandler.getUrls') return answer(body.cmd, { ...urls, parent_lesson_plans_url: '' });
+      if (body.cmd === 'DiabetsApprovalForm.getConsultationOffer') return answer(body.cmd, { price: 150, currency: 'USD' });
       if (body.cmd === 'OperatorConsultationHandler.listStaleRedFlags')
         return answer(body.cmd, { list: [], total: 0, page: 1, per_page: 20 });
       return answer(body.cmd, at('ready_for_doctor_referral', { book_appointment_finished_at: 1 }));
@@ -143,6 +151,54 @@ describe('the clinic desk', () => {
       expect(sent.some((body) => body.cmd === 'OperatorConsultationHandler.markAppointmentFinished' && body.family_id === 7)).toBe(true),
     );
     expect(await screen.findByText('1 address is not configured.')).toBeTruthy();
+    // A paid deployment: the desk words it as the parents' screens do, with the price.
+    expect(screen.getByText(/Families in the paid-consultation workflow \(\$150(\.00)?\)/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Booking page \(paid consultation: \$150(\.00)?\)/)).toBeTruthy();
+  });
+
+  it('shows a family’s contact details only when asked, as links to call and write, each view asked of the server', async () => {
+    const family: ConsultationCase = {
+      family_id: 9,
+      family_code: 'P789',
+      parents: ['Lin Wang'],
+      stage: 'book_appointment_pending',
+      since: 1_800_000_000,
+      waiting_for: 'appointment_finished',
+      contact_requested: true,
+    };
+    const sent = stubGateway((body) => {
+      if (body.cmd === 'OperatorConsultationHandler.list') return answer(body.cmd, { list: [family], total: 1, page: 1, per_page: 20 });
+      if (body.cmd === 'OperatorConsultationHandler.viewContactRequest')
+        return answer(body.cmd, {
+          family_id: 9,
+          family_code: 'P789',
+          phone: '+86 (21) 6543-2100',
+          email: 'lin.wang@example.org',
+          preferred_time: 'evening',
+          requested_at: 1_800_000_000,
+          updated_at: 1_800_000_000,
+          consent_at: 1_800_000_000,
+          consent_text: 'I agree.',
+        });
+      if (body.cmd === 'OperatorConsultationHandler.getUrls') return answer(body.cmd, urls);
+      if (body.cmd === 'DiabetsApprovalForm.getConsultationOffer') return answer(body.cmd, { price: 0, currency: 'USD' });
+      return answer('OperatorConsultationHandler.listStaleRedFlags', { list: [], total: 0, page: 1, per_page: 20 });
+    });
+    renderWithProviders(<ClinicDeskPage />, { path: '/admin/consultations' });
+    expect(await screen.findByText(/Families in the free-consultation workflow/)).toBeTruthy();
+    expect(await screen.findByLabelText('Booking page (free consultation)')).toBeTruthy();
+    const row = (await screen.findByText('Family P789')).closest('li')!;
+    expect(within(row).queryByText('+86 (21) 6543-2100')).toBeNull();
+    expect(sent.some((body) => body.cmd === 'OperatorConsultationHandler.viewContactRequest')).toBe(false);
+    fireEvent.click(within(row).getByRole('button', { name: 'Show contact details' }));
+    const details = await within(row).findByRole('group', { name: 'How to reach family P789' });
+    expect(within(details).getByRole('link', { name: '+86 (21) 6543-2100' }).getAttribute('href')).toBe('tel:+862165432100');
+    expect(within(details).getByRole('link', { name: 'lin.wang@example.org' }).getAttribute('href')).toBe('mailto:lin.wang@example.org');
+    expect(within(details).getByText('Evening')).toBeTruthy();
+    expect(within(details).getByText('Agreed to be contacted:')).toBeTruthy();
+    expect(sent.filter((body) => body.cmd === 'OperatorConsultationHandler.viewContactRequest')).toEqual([
+      { cmd: 'OperatorConsultationHandler.viewContactRequest', family_id: 9 },
+    ]);
   });
 
   it('lists the families with red flags open for more than three days, with the code to say on the phone', async () => {
@@ -164,6 +220,7 @@ describe('the clinic desk', () => {
           per_page: 20,
         });
       if (body.cmd === 'OperatorConsultationHandler.getUrls') return answer(body.cmd, urls);
+      if (body.cmd === 'DiabetsApprovalForm.getConsultationOffer') return answer(body.cmd, { price: 0, currency: 'USD' });
       return answer('OperatorConsultationHandler.list', { list: [], total: 0, page: 1, per_page: 20 });
     });
     renderWithProviders(<ClinicDeskPage />, { path: '/admin/consultations' });

@@ -2,6 +2,7 @@ import type { WorkflowReminder } from '@t1d/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reply, stubGateway } from '../../../test/gateway';
+import { dialogTitled } from '../../../test/dialogs';
 import { renderWithProviders } from '../../../test/render';
 import { ConsultationSection } from './ConsultationSection';
 import { at, stubWindowOpen, urls, workflowGateway } from '../__fixtures__/workflowGateway';
@@ -49,13 +50,16 @@ describe('the dashboard section', () => {
   });
 
   it('books from home like the appointment page, and without a booking page asks the clinic to get in touch', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sent = workflowGateway(null, { urls: { ...urls, book_appointment_paid_url: '' } });
     renderWithProviders(<ConsultationSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask the Clinic to Contact Me' }));
+    const dialog = await dialogTitled('How can the clinic reach you?');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Phone number/ }), { target: { value: '555 0100 77' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask the clinic to contact me' }));
     expect(await screen.findByText('Appointment Requested')).toBeTruthy();
     expect(screen.queryByText('Appointment Scheduled')).toBeNull();
-    expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.createApplication');
+    expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.requestContact');
     expect(opened()).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { useConfirmBackpack, useRequestReferral, type StepWithPage } from '../api/useParentSteps';
+import { RequestContactButton } from './RequestContactButton';
+import { wrappingLabel } from './wrappingLabel';
 import { MissingPage, StepError } from './StepMessages';
 
 /**
@@ -11,34 +13,32 @@ import { MissingPage, StepError } from './StepMessages';
  * that only), and the start of booking is recorded. `again` is the quieter way back to the booking
  * page once booking has started. The screen holds `booking` (useBookAppointment), so its notices
  * stay when booking moves the stage on and this button goes. Without a booking page in the
- * deployment the button asks the clinic to get in touch instead, and says so (ADR 0016).
+ * deployment the button asks the clinic to get in touch instead, first asking how (ADR 0016, ADR 0039).
  */
 export function BookAppointmentButton({ booking, again = false }: { booking: StepWithPage; again?: boolean }) {
+  return booking.noPage && !again ? <RequestContactButton /> : <BookingPageButton booking={booking} again={again} />;
+}
+
+function BookingPageButton({ booking, again }: { booking: StepWithPage; again: boolean }) {
   const { t } = useTranslation('consultation');
   const hintId = useId();
   const serverAction = useServerAction({ describedBy: hintId });
-  const label = again ? t('appointment.openAgain') : booking.noPage ? t('actions.requestContact') : t('actions.book');
   return (
     <div>
       <Button
         {...serverAction}
         variant={again ? 'light' : 'filled'}
         size={again ? 'sm' : 'md'}
-        rightSection={booking.noPage ? undefined : <Icon name="externalLink" size={18} />}
+        rightSection={<Icon name="externalLink" size={18} />}
         loading={booking.preparing || booking.pending}
         onClick={booking.run}
-        // A longer label (and its Chinese) wraps inside the card on a phone instead of running out of it.
         maw="100%"
-        styles={{
-          root: { height: 'auto', minHeight: 'var(--button-height)' },
-          inner: { height: 'auto' },
-          label: { whiteSpace: 'normal', height: 'auto', overflow: 'visible', paddingBlock: 8, lineHeight: 1.3 },
-        }}
+        styles={wrappingLabel}
       >
-        {label}
+        {again ? t('appointment.openAgain') : t('actions.book')}
       </Button>
       <Text id={hintId} size="xs" c="dimmed" mt={4}>
-        {booking.noPage ? t('appointment.contactHint') : t('appointment.opensInNewTab')}
+        {t('appointment.opensInNewTab')}
       </Text>
     </div>
   );

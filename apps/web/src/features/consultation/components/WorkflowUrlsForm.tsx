@@ -9,6 +9,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { useWireForm } from '../../../shared/wireForm';
 import { useSaveUrls } from '../api/useClinicDesk';
+import { offerKind, useConsultationOffer } from '../api/useConsultationOffer';
 import { changedUrls, urlFieldErrors, urlFields, urlRules, type UrlFormValues } from '../desk';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 
@@ -24,6 +25,12 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
   const [problem, setProblem] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const missing = urlFields.filter((name) => saved[name] === '').length;
+  // The booking page is named by what the consultation costs, as the parents' screens name it.
+  const offer = useConsultationOffer();
+  const label = (name: (typeof urlFields)[number]) =>
+    name === 'book_appointment_paid_url'
+      ? t(`urls.fields.book_appointment_paid_url.${offerKind(offer)}`, { price: offer?.price })
+      : t(`urls.fields.${name}`);
 
   const submit = form.onSubmit((values) => {
     const changes = changedUrls(saved, values);
@@ -69,7 +76,7 @@ export function WorkflowUrlsForm({ saved }: { saved: DiabetesUrls }) {
               type="url"
               inputMode="url"
               autoComplete="off"
-              label={t(`urls.fields.${name}`)}
+              label={label(name)}
               description={saved[name] === '' ? t('urls.notConfigured') : undefined}
               placeholder="https://"
               leftSection={saved[name] === '' ? <Icon name="alert" size={18} /> : <Icon name="link" size={18} />}

@@ -25,7 +25,7 @@ interface NameEditorProps {
 interface TopSectionProps {
   NameEditor?: ComponentType<NameEditorProps>;
   Notifications?: ComponentType;
-  /** The signed-in user is an operator (from the profile the dashboard loads): shown the way to the clinic desk. */
+  /** The signed-in user is an operator (from the profile the dashboard loads): shown the way to the console and the clinic desk. */
   operator?: boolean;
   /** The dashboard's profile read failed (useUserProfile.ts): handed on to the name editor. */
   profileFailed?: boolean;
@@ -108,6 +108,10 @@ export function TopSection({ NameEditor, Notifications, operator = false, profil
       </Group>
       {operator && (
         <Group gap="xs" mt="sm">
+          {/* An operator who is also a parent switches between the two views (ADR 0039). */}
+          <Button component={Link} to={paths.console()} variant="light" size="xs" leftSection={<Icon name="shield" size={16} />}>
+            {t('console')}
+          </Button>
           <Button component={Link} to={paths.clinicDesk()} variant="light" size="xs" leftSection={<Icon name="stethoscope" size={16} />}>
             {t('clinicDesk')}
           </Button>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSecureContext } from '../../../test/browserSecurity';
 import { renderWithProviders } from '../../../test/render';
 import { PushDeviceCard } from './PushDeviceCard';
 import type { PushBrowser, PushServer } from './pushState';
@@ -66,5 +67,26 @@ describe('Notifications on this device', () => {
     fireEvent.click(toggle);
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be changed/);
     expect((toggle as HTMLInputElement).checked).toBe(false);
+  });
+
+  describe('in this browser, without web push', () => {
+    afterEach(() => setSecureContext(true));
+
+    it('on a plain-http address, names the address as the cause and the https address as the way, never another browser', async () => {
+      setSecureContext(false);
+      renderWithProviders(<PushDeviceCard server={fakeServer()} />);
+      await screen.findByText(
+        "This address is not secure (it starts with http://), so no browser can receive the app's notifications on it. Open the app at its secure https:// address to turn them on.",
+      );
+      expect(screen.queryByText(/Chrome, Edge, Firefox and Safari can/)).toBeNull();
+      expect(screen.queryByRole('switch')).toBeNull();
+    });
+
+    it('on a secure address, says this browser cannot, and which can', async () => {
+      setSecureContext(true);
+      renderWithProviders(<PushDeviceCard server={fakeServer()} />);
+      await screen.findByText('This browser cannot receive notifications from the app. Chrome, Edge, Firefox and Safari can.');
+      expect(screen.queryByText(/This address is not secure/)).toBeNull();
+    });
   });
 });

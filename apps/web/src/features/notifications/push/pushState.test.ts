@@ -43,10 +43,13 @@ function fakes(
 
 describe('what the device switch shows', () => {
   it('says why it cannot be switched: no web push, an iPhone not on the home screen, a denied permission, a server without pushes', async () => {
-    expect(pushSupport({ hasPush: false, ios: true, installed: false })).toBe('install');
-    expect(pushSupport({ hasPush: false, ios: true, installed: true })).toBe('unsupported');
-    expect(pushSupport({ hasPush: false, ios: false, installed: false })).toBe('unsupported');
-    expect(pushSupport({ hasPush: true, ios: true, installed: true })).toBe('ok');
+    expect(pushSupport({ secureContext: true, hasPush: false, ios: true, installed: false })).toBe('install');
+    expect(pushSupport({ secureContext: true, hasPush: false, ios: true, installed: true })).toBe('unsupported');
+    expect(pushSupport({ secureContext: true, hasPush: false, ios: false, installed: false })).toBe('unsupported');
+    expect(pushSupport({ secureContext: true, hasPush: true, ios: true, installed: true })).toBe('ok');
+    // On a plain-http address the browser hides push, whichever it is: the address is the cause.
+    expect(pushSupport({ secureContext: false, hasPush: false, ios: false, installed: false })).toBe('insecure');
+    expect(pushSupport({ secureContext: false, hasPush: false, ios: true, installed: false })).toBe('insecure');
     expect(isIosDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)', 5)).toBe(true);
     expect(isIosDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
     expect(isIosDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false);

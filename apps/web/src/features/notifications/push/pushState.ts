@@ -3,12 +3,13 @@ import { subscriptionInput } from '../../../shared/pushDevice';
 
 /**
  * What the device switch shows. on/off: it can be switched. blocked: the browser's permission was
- * denied. install: iPhone and iPad take pushes only in the app added to the home screen. unsupported:
- * this browser has no web push. unavailable: this server sends none (PUSH_ENABLED=false).
+ * denied. install: iPhone and iPad take pushes only in the app added to the home screen. insecure: the
+ * page is on a plain-http address, where no browser offers web push (ADR 0037). unsupported: this
+ * browser has no web push. unavailable: this server sends none (PUSH_ENABLED=false).
  */
-export type PushStatus = 'checking' | 'on' | 'off' | 'blocked' | 'install' | 'unsupported' | 'unavailable';
+export type PushStatus = 'checking' | 'on' | 'off' | 'blocked' | 'install' | 'insecure' | 'unsupported' | 'unavailable';
 
-type PushSupport = 'ok' | 'install' | 'unsupported';
+type PushSupport = 'ok' | 'install' | 'insecure' | 'unsupported';
 
 /** The browser, as the switch uses it (the real one is in thisBrowser.ts; tests give a fake). */
 export interface PushBrowser {
@@ -28,8 +29,13 @@ export interface PushServer {
 
 type Locale = 'en' | 'zh';
 
-/** Web push without a home-screen app on iOS is 'install'; without PushManager anywhere else, 'unsupported'. */
-export function pushSupport(env: { hasPush: boolean; ios: boolean; installed: boolean }): PushSupport {
+/**
+ * On a plain-http address, 'insecure': browsers hide web push there, and the cause is the address, not
+ * the browser. Web push without a home-screen app on iOS is 'install'; without PushManager anywhere
+ * else, 'unsupported'.
+ */
+export function pushSupport(env: { secureContext: boolean; hasPush: boolean; ios: boolean; installed: boolean }): PushSupport {
+  if (!env.secureContext) return 'insecure';
   if (env.hasPush) return 'ok';
   return env.ios && !env.installed ? 'install' : 'unsupported';
 }

@@ -18,6 +18,7 @@ export function thisBrowser(): PushBrowser {
   const hasPush = 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
   return {
     support: pushSupport({
+      secureContext: window.isSecureContext,
       hasPush,
       ios: isIosDevice(navigator.userAgent, navigator.maxTouchPoints),
       installed: runsInstalled(),

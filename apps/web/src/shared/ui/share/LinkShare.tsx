@@ -1,8 +1,9 @@
-import { Button, Center, Group, Paper, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import { canShare, useCopy } from './copyText';
+import { onlyOpensOnTheServer } from './loopbackLink';
 
 interface LinkShareProps {
   url: string;
@@ -15,11 +16,16 @@ interface LinkShareProps {
   shareText?: string;
 }
 
-/** A link to pass on: the address (selectable), copy, the phone's share sheet, and a QR code to scan. */
+/**
+ * A link to pass on: the address (selectable), copy, the phone's share sheet, and a QR code to scan.
+ * A link other phones cannot open (the server's PUBLIC_URL is a local address) says so first, naming
+ * the setting.
+ */
 export function LinkShare({ url, label, qrLabel, shareTitle, shareText }: LinkShareProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'links']);
   const { copied, copy } = useCopy();
   const sharing = canShare();
+  const unreachable = onlyOpensOnTheServer(url, window.location);
 
   const share = async () => {
     try {
@@ -32,6 +38,11 @@ export function LinkShare({ url, label, qrLabel, shareTitle, shareText }: LinkSh
 
   return (
     <Stack gap="sm">
+      {unreachable && (
+        <Alert color="warning" variant="light" icon={<Icon name="alert" />} title={t('links:loopback.title')}>
+          {t('links:loopback.body', { host: new URL(url).host })}
+        </Alert>
+      )}
       {/* A wrapping box, not a one-line input: people check a link they pass on by reading all of it. */}
       <Textarea
         readOnly
