@@ -14,9 +14,11 @@ process.env.E2E_DATABASE_URL ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(),
  * journey. The desktop runs those whose screens change with the width (navigation, dialogs
  * and sheets, the install guidance, sign-up and sign-in, the dashboard's layout, the console and the clinic
  * desk) and leaves to the phone the ones that are the same on any screen: a sign-in's or a game's
- * exchanges with the server, the library, offline starts, a family's pages and its red flags, read on a phone.
+ * exchanges with the server, a session's end, the coins a task pays, the library, offline starts, a
+ * family's pages and its red flags, read on a phone.
  */
 const phoneOnly = [
+  'economy',
   'firstMinutes.carePlan',
   'firstMinutes.controls',
   'firstMinutes.pages',
@@ -34,6 +36,7 @@ const phoneOnly = [
   'redFlags',
   'redFlagFirst',
   'redFlagTogether',
+  'session',
 ];
 
 /** Journeys run against the production build in Debian's Chromium, on a phone and on a desktop. */
@@ -83,6 +86,8 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
       testIgnore: phoneOnly.map((name) => new RegExp(`/${name}\\.spec\\.ts$`)),
+      // Tests tagged @anyWidth, in a file the desktop runs for its other tests (the workflow's route guard).
+      grepInvert: /@anyWidth/,
     },
   ],
   webServer: {

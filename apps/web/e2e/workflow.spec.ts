@@ -72,7 +72,8 @@ async function finalPath(page: Page, route: string, expected: string) {
   await expect(page).toHaveURL(new RegExp(`${expected}$`));
 }
 
-test.describe('the workflow route guard', () => {
+// The guard is the same at any width: the phone runs it (playwright.config.ts, @anyWidth).
+test.describe('the workflow route guard', { tag: '@anyWidth' }, () => {
   const matrix: Record<WorkflowStage, [string, string, string]> = {
     not_started: [appt, appt, appt],
     book_appointment_pending: [appt, appt, appt],

@@ -69,7 +69,7 @@ const ceilings = {
   // chunk-name churn in the entry do not fail the build. Why each was set or raised: docs/performance.md,
   // "Ceilings raised". A label is a screen (FamilyPage, or a first screen's route), a part fetched on use
   // (a dialog, a form's rules), or `pages`: the operator console's screens, one chunk only operators fetch.
-  FamilyPage: 175.3,
+  FamilyPage: 175.5,
   JuiceboxPage: 172.8,
   DeleteFamilyModal: 175.7,
   UrgentLearningPage: 173.7,
@@ -77,7 +77,7 @@ const ceilings = {
   pages: 189.4,
   deskRules: 209.1,
   'invitations/validation': 206.4,
-  taskRules: 203.6,
+  taskRules: 203.8,
   'auth/validation': 197.7,
   EditNameDialog: 199.5,
   HomeConfigPage: 200.2,
@@ -101,7 +101,7 @@ const ceilings = {
   TaskDetailPage: 171.5,
   contactRules: 237.6,
   ContactRequestDialog: 210.8,
-  TasksPage: 170.5,
+  TasksPage: 170.7,
   AppointmentPage: 170.5,
 };
 

@@ -1,5 +1,6 @@
 import type { IconName } from '../shared/ui/icons';
 import { paths } from '../shared/paths';
+import { dashboardTexts } from './dashboardTexts';
 import type { Screen } from './screenKinds';
 
 /** The console's sections, in the order of its navigation (app/layout/ConsoleNav.tsx). */
@@ -65,7 +66,7 @@ export function consoleScreens(places: () => TextPlaces): Screen[] {
     consoleScreen(paths.clinicDesk.pattern, ['consultation'], () =>
       import('../features/consultation/components/ClinicDeskPage').then((m) => m.ClinicDeskPage),
     ),
-    consoleScreen(paths.homeConfigEditor.pattern, ['homeConfig', 'home'], () =>
+    consoleScreen(paths.homeConfigEditor.pattern, ['homeConfig', ...dashboardTexts], () =>
       import('../features/console/homeConfig/HomeConfigPage').then((m) => m.HomeConfigPage),
     ),
   ];

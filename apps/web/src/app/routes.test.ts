@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { textPlacesOf } from './consoleScreens';
 import { describe, expect, it } from 'vitest';
 import { activeNavItem } from './layout/navItems';
 import { requiresSession, screens } from './routes';
+import { alwaysLoaded } from '../shared/i18n/resources';
 import { workflowPaths } from '../features/consultation/workflow';
 
 /** The screens that need a signed-in user: each is registered, with an access that needs a session. */
@@ -130,5 +133,28 @@ describe('where texts show, for the console', () => {
     expect(places.common).toBe('everywhere');
     expect(places.home).toEqual(expect.arrayContaining(['/home', '/admin/home-config']));
     expect(places.auth).toContain('/signup');
+  });
+});
+
+describe('the texts a screen loads', () => {
+  /** The namespaces a namespace's texts quote (`$t(ns:key)`), in either language. */
+  function quotedBy(namespace: string): string[] {
+    const quoted = new Set<string>();
+    for (const locale of ['en', 'zh']) {
+      const file = path.resolve(import.meta.dirname, `../locales/${locale}/${namespace}.json`);
+      for (const [, quotedNamespace] of fs.readFileSync(file, 'utf8').matchAll(/\$t\((\w+):/g)) quoted.add(quotedNamespace!);
+    }
+    return [...quoted];
+  }
+
+  it('hold every namespace their texts quote: a text quoting one not loaded shows its key', () => {
+    const missing = screens.flatMap((screen) =>
+      screen.texts.flatMap((namespace) =>
+        quotedBy(namespace)
+          .filter((quoted) => !(alwaysLoaded as readonly string[]).includes(quoted) && !(screen.texts as string[]).includes(quoted))
+          .map((quoted) => `${screen.path}: ${namespace} quotes ${quoted}`),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { workflowPaths } from '../features/consultation/workflowPaths';
-import type { Namespace } from '../shared/i18n/resources';
 import { paths } from '../shared/paths';
 import { RequireSession } from './guards/RequireSession';
 import { SignupGuard } from './guards/SignupGuard';
@@ -11,21 +10,7 @@ import { familyScreen, publicScreen, type Access, type Screen } from './screenKi
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
-
-/** The dashboard's sections come from most features, and so do their texts. */
-const dashboardTexts: Namespace[] = [
-  'home',
-  'tasks',
-  'goals',
-  'coins',
-  'tokens',
-  'activity',
-  'fitness',
-  'family',
-  'notifications',
-  'redFlags',
-  'consultation',
-];
+import { dashboardTexts } from './dashboardTexts';
 
 /**
  * THE route table. Add a screen here, with its pattern from the path table and its access. Every
