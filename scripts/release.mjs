@@ -19,10 +19,15 @@ const runtimeFiles = [
   'apps/web/src/locales', // texts/bundledTexts.ts: the interface texts the start brings into the database
   'apps/web/dist', // config.ts: WEB_DIST's default, served by app.ts
 ];
-/** Beside them, for the people installing it: the settings with their meaning, and the systemd unit. */
+/**
+ * Beside them, for the people installing it: the settings with their meaning, the systemd unit and the
+ * TLS proxy in front (README, 'Putting it on the hospital's network'), so the archive is all they need.
+ */
 const operatorFiles = [
   ['.env.example', 'env.example'],
   ['deploy/parent-app.service', 'deploy/parent-app.service'],
+  ['deploy/nginx.conf', 'deploy/nginx.conf'],
+  ['deploy/Caddyfile', 'deploy/Caddyfile'],
 ];
 
 /** Compiled JavaScript only: the type declarations and the build's bookkeeping stay behind. */

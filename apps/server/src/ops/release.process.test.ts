@@ -59,6 +59,9 @@ describe('a release', () => {
     fs.rmSync(made, { recursive: true, force: true });
     const home = path.join(unpacked, archive.replace(/\.tar\.gz$/, ''));
     expect(linksLeaving(home)).toEqual([]);
+    // What the README's install steps copy from the release: the unit, and the proxy in front.
+    for (const file of ['env.example', 'deploy/parent-app.service', 'deploy/nginx.conf', 'deploy/Caddyfile'])
+      expect(fs.existsSync(path.join(home, file)), file).toBe(true);
 
     const startedAt = Date.now();
     database = await processDatabase('sqlite');
