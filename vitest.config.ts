@@ -33,14 +33,17 @@ const hungAfterMs = 60_000;
 /**
  * The screens' tests share one module registry and one page per worker (isolate: false): a fresh one per
  * file spent 190 s of the step's 215 s loading React, Mantine and happy-dom again. A file that replaces
- * or reloads modules (vi.mock, vi.doMock, vi.resetModules) would see the registry the others left, so
- * it runs in the isolated project. setup.ts resets what the app keeps between tests.
+ * or reloads modules (vi.mock, vi.doMock, vi.resetModules), or changes what the browser is
+ * (test/browserSecurity.ts: a secure context, a user agent, which the install and push states read once),
+ * would see the registry the others left, so it runs in the isolated project. setup.ts resets what the app keeps between tests.
  */
 const webTests = fs
   .readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => path.join('apps/web/src', file));
-const withOwnModules = webTests.filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(fs.readFileSync(file, 'utf8')));
+const withOwnModules = webTests.filter((file) =>
+  /\bvi\.(mock|doMock|resetModules)\(|test\/browserSecurity'/.test(fs.readFileSync(file, 'utf8')),
+);
 
 function webProject(name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) {
   return {
