@@ -1,6 +1,6 @@
 import type { ContactRequest, FamilyContactRequest, ParsedInput, WorkflowStatus } from '@t1d/contract';
 import type { Db } from '../db/database.js';
-import type { ConsultationContactsTable } from '../db/schema.js';
+import type { ConsultationContactsTable } from '../db/consultationSchema.js';
 import { inTransaction } from '../db/transactions.js';
 import { notFound } from '../domain/refusal.js';
 import type { FamilyScope } from '../domain/scope.js';

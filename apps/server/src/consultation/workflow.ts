@@ -1,7 +1,7 @@
 import type { WorkflowStatus, WorkflowStep } from '@t1d/contract';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transactions.js';
-import type { ConsultationAuditTable, ConsultationWorkflowsTable } from '../db/schema.js';
+import type { ConsultationAuditTable, ConsultationWorkflowsTable } from '../db/consultationSchema.js';
 import { judgeStep, type StepRule } from '../domain/consultation.js';
 import { Refusal, notFound } from '../domain/refusal.js';
 import type { FamilyScope, OperatorScope } from '../domain/scope.js';

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
+import { isSilentError } from '../../../shared/api';
+import { putVerdictsOnFields } from '../../../shared/wireForm/serverVerdicts';
 import { paths } from '../../../shared/paths';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -37,10 +38,7 @@ export function TaskEditPage() {
       },
       onError: (error) => {
         if (isSilentError(error)) return;
-        // The server's per-field verdicts (400 with errors[]) under the fields of the same name.
-        const fields = isApiError(error) ? errorsOnFields(error.errors, Object.keys(values)) : {};
-        for (const [field, message] of Object.entries(fields)) form.setFieldError(field, message);
-        setProblem(Object.keys(fields).length === 0);
+        setProblem(putVerdictsOnFields(form, error, Object.keys(values)));
         focusFirstInvalid();
       },
     });
