@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -174,6 +175,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
     },
+  },
+  {
+    // No browser API newer than the browsers the build targets (apps/web/package.json's browserslist,
+    // which vite.config.ts compiles for): URL.canParse, for one, throws on iOS 16.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: webTests,
+    plugins: { compat },
+    // JavaScript's own built-ins too (Object.groupBy, Array's toSorted), not the Web APIs alone.
+    settings: { lintAllEsApis: true },
+    rules: { 'compat/compat': 'error' },
   },
   // Test helpers and fixtures (src/test/, a feature's __fixtures__/) serve tests only: no production
   // module imports them, so none reaches the build.

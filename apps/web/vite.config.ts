@@ -13,6 +13,12 @@ const alias = { '@t1d/contract': contractSource };
 /** Modules that only read data out of the contract; the build keeps that data, not the schemas it was read from. */
 const contractDataModules = ['src/shared/api/envelopeKinds.ts', 'src/shared/api/errorReasons.ts', 'src/features/coins/coinReasonList.ts'];
 
+/**
+ * The browsers the build compiles for, from package.json's browserslist ("safari >= 16.4" → "safari16.4"),
+ * which the lint's compat rule and scripts/checkBrowserApis.mjs read too.
+ */
+const browserTargets = packageJson.browserslist.map((query) => query.replace(/^(\w+) >= /, '$1').replace(/^ios_saf/, 'ios'));
+
 /** A new version is a new app to the service worker: APP_VERSION names a build (e.g. a release or commit). */
 const appVersion = process.env.APP_VERSION || packageJson.version;
 
@@ -47,6 +53,7 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
+    target: browserTargets,
     outDir: 'dist',
     emptyOutDir: true,
     // scripts/checkBudgets.mjs reads what each screen loads from it.

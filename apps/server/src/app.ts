@@ -17,6 +17,7 @@ import { registerGameApi } from './game-api/plugin.js';
 import { RateLimiter } from './auth/rateLimiter.js';
 import { registerChatStream } from './gateway/chatStream.js';
 import { registerGateway } from './gateway/route.js';
+import { registerLocaleRoute } from './gateway/localeRoute.js';
 import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMetrics } from './ops/metrics.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerGameApi(app, services);
   registerChatStream(app, services);
+  registerLocaleRoute(app, https);
   const introVideoUrl = config.introVideoUrl;
   if (introVideoUrl) {
     app.get('/media/ceo-intro.mp4', (_request, reply) => reply.redirect(introVideoUrl, 302));

@@ -125,7 +125,7 @@ test('offline, every card and a page visited online show their last answers with
 
   await test.step('a page never opened online says plainly that it is not available offline', async () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.getByRole('link', { name: 'All red flags and interventions' }).click();
+    await page.getByRole('link', { name: 'See all red flags and interventions' }).click();
     await expect(page.getByRole('heading', { name: 'Red flags and interventions', level: 1 })).toBeVisible();
     await expect(page.getByTestId('not-available-offline')).toHaveText("Not available offline: this shows once you're back online.");
     await expect(page.getByRole('button', { name: /Try again|Retry/ })).toHaveCount(0);

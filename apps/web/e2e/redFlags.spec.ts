@@ -43,7 +43,7 @@ test('a parent reads a red flag and catches up on notifications', async ({ page 
     await expect(card.getByText('Jun', { exact: true })).toBeVisible();
     await expect(card.getByText('Unread', { exact: true })).toBeVisible();
     await expect(card.getByRole('checkbox', { name: 'Mark as read' })).not.toBeChecked();
-    await card.getByRole('link', { name: 'All red flags and interventions' }).click();
+    await card.getByRole('link', { name: 'See all red flags and interventions' }).click();
     await expect(page).toHaveURL(/\/red-flag-and-interventions$/);
   });
 

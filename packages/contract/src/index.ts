@@ -32,6 +32,8 @@ export * from './homeSections.js';
 export * from './interactionCounts.js';
 export { availableSections, homeConfig, homeSectionConfig, type HomeConfig } from './commands/parentHomeConfigHandler.js';
 export * from './libraryText.js';
+export * from './localeChoice.js';
+export * from './localeCookie.js';
 export * from './commands/libraryShapes.js';
 export { appGlobal, type AppGlobal } from './commands/gmsParent.js';
 export { giftOffer, sentGift, type GiftOffer, type SentGift } from './commands/giftApi.js';

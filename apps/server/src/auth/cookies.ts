@@ -1,6 +1,7 @@
 /**
- * Every cookie the server sets, in one place. All are HttpOnly, `SameSite=Lax` and, behind HTTPS,
- * `Secure` (the gateway's cookie jar sets the attributes).
+ * Every cookie of a session the server sets, in one place. All are HttpOnly, `SameSite=Lax` and, behind
+ * HTTPS, `Secure` (the gateway's cookie jar sets the attributes). The one other cookie, the language a
+ * parent chose (`localeCookie` in the contract), holds no secret and is read by the app.
  */
 
 /** The persistent login of a browser (docs/protocol.md). */

@@ -76,7 +76,15 @@ async function visitOnline() {
   await within(card('my-tasks')).findByText('Pack the hypo kit');
   await within(card('family-logins')).findByRole('button', { name: 'Show Mei' });
   await within(card('habits-skills')).findByText('Bedtime check');
-  const shown = { coins: figuresOf('coins-earned'), streak: meisStreak(), tokens: figuresOf('token-ownership') };
+  await within(card('book-consultation')).findByRole('button', { name: 'Ask the Clinic to Contact Me' });
+  const shown = {
+    coins: figuresOf('coins-earned'),
+    streak: meisStreak(),
+    tokens: figuresOf('token-ownership'),
+    planButtons: within(card('book-consultation'))
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  };
   window.dispatchEvent(new Event('pagehide'));
   stopKeeping();
   visit.unmount();
@@ -117,6 +125,20 @@ describe('the dashboard offline', () => {
     expect(screen.queryByText(/Try again|Retry|failed|error/i)).toBeNull();
     expect(screen.queryByText('Loading your personalized experience...')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('offers on the care plan the step it offered online: a deployment without a booking page asks the clinic to call', async () => {
+    const online = await visitOnline();
+    startOfflineLater();
+
+    const plan = card('book-consultation');
+    expect(await within(plan).findByRole('button', { name: 'Ask the Clinic to Contact Me' })).toBeTruthy();
+    expect(within(plan).queryByRole('button', { name: /Book Appointment/ })).toBeNull();
+    expect(
+      within(plan)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(online.planButtons);
   });
 
   it('says plainly that a card this device never received is not available offline', async () => {

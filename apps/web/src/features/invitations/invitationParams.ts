@@ -1,6 +1,7 @@
 import { invitation as invitationSchema, type Invitation } from '@t1d/contract';
 import { paths } from '../../shared/paths';
 import { isLoopbackHost } from '../../shared/ui/share/loopbackLink';
+import { parseUrl } from '../../shared/parseUrl';
 
 type InvitationType = Invitation['role'];
 
@@ -46,8 +47,8 @@ export function parseInvitationParams(search: string, origin: string): Invitatio
  * so it is shown with a word on why other phones cannot open it (shared/ui/share/LinkShare.tsx).
  */
 function isOwnInviteUrl(invitation: Invitation, origin: string): boolean {
-  if (!URL.canParse(invitation.invite_url)) return false;
-  const url = new URL(invitation.invite_url);
+  const url = parseUrl(invitation.invite_url);
+  if (!url) return false;
   const page = invitation.role === 'child' ? paths.childSignup.pattern : paths.signup.pattern;
   const keys = invitation.role === 'child' ? ['invite_code'] : ['invite_code', 'email'];
   return (

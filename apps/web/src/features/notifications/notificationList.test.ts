@@ -1,16 +1,25 @@
 import type { Notification } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { aNotification } from '../../test/fixtures';
+import { ApiError } from '../../shared/api/errors';
 import { BATCH_SIZE, chunk, collectUnreadIds, dotCount, unreadIds } from './notificationList';
 
 const note = (id: number, is_read: boolean): Notification => aNotification({ id, is_read });
 
 describe('the unread dot', () => {
-  it('counts what the server counts, and nothing while loading or after a failure', () => {
-    expect(dotCount({ data: { unread_count: 3 }, isError: false })).toBe(3);
-    expect(dotCount({ data: undefined, isError: false })).toBe(0);
-    // A failed poll after a good one keeps the old data; still no dot.
-    expect(dotCount({ data: { unread_count: 3 }, isError: true })).toBe(0);
+  it('counts what the server counts, and nothing while loading or after the server refused', () => {
+    expect(dotCount({ data: { unread_count: 3 }, isError: false, error: null })).toBe(3);
+    expect(dotCount({ data: undefined, isError: false, error: null })).toBe(0);
+    // A refused poll after a good one keeps the old data; still no dot.
+    expect(
+      dotCount({ data: { unread_count: 3 }, isError: true, error: new ApiError({ kind: 'http', status: 500, msg: 'Internal error' }) }),
+    ).toBe(0);
+  });
+
+  it('offline, keeps the count it last knew (saved on the device)', () => {
+    const offline = new ApiError({ kind: 'network' });
+    expect(dotCount({ data: { unread_count: 3 }, isError: true, error: offline })).toBe(3);
+    expect(dotCount({ data: undefined, isError: true, error: offline })).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Notification } from '@t1d/contract';
+import { isNetworkError } from '../../shared/api/errors';
 
 /** Notifications are read 10 a page, and the unread count is polled every 30 s. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -10,9 +11,14 @@ export const BATCH_SIZE = 100;
 /** A ceiling on the walk through the list, so a server that never ends cannot keep us walking. */
 const MAX_PAGES = 50;
 
-/** Unread notifications as the dashboard's dot shows them: none while loading and after a failure. */
-export function dotCount(count: { data?: { unread_count: number }; isError: boolean }): number {
-  return count.isError ? 0 : (count.data?.unread_count ?? 0);
+/**
+ * Unread notifications as the dashboard's dot shows them: none while loading and after the server
+ * refused the count. A count that could not reach the server (offline) keeps the last one known, saved
+ * on the device with the other answers, as every card does.
+ */
+export function dotCount(count: { data?: { unread_count: number }; isError: boolean; error: unknown }): number {
+  if (count.isError && !isNetworkError(count.error)) return 0;
+  return count.data?.unread_count ?? 0;
 }
 
 export function unreadIds(list: readonly Notification[]): number[] {

@@ -1,3 +1,4 @@
+import { localeCookie } from '@t1d/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedOrBrowserLanguage } from './languageDetector';
@@ -63,8 +64,8 @@ const lazyTexts: BackendModule = {
  * is already translated.
  */
 export const textsReady = i18n
-  // The stored locale first, then the browser's language, fallback en.
-  .use(storedOrBrowserLanguage(LOCALE_STORAGE_KEY, toLocale))
+  // The stored locale first, then the server's cookie, then the browser's language, fallback en.
+  .use(storedOrBrowserLanguage(LOCALE_STORAGE_KEY, toLocale, localeCookie))
   .use(lazyTexts)
   .use(initReactI18next)
   .init({
@@ -95,8 +96,28 @@ export function currentLocale(): Locale {
   return toLocale(i18n.resolvedLanguage ?? i18n.language);
 }
 
-export function setLocale(locale: Locale) {
-  return i18n.changeLanguage(locale);
+/** The parent's choice of language: in effect at once, stored here, and kept by the server for this browser. */
+export async function setLocale(locale: Locale) {
+  await i18n.changeLanguage(locale);
+  keepOnServer(locale);
+}
+
+/**
+ * Asks the server to keep the choice as a cookie (PUT /api/locale). Offline, it asks once the browser
+ * is back online; the choice is in effect and stored here meanwhile.
+ */
+function keepOnServer(locale: Locale) {
+  const send = () => {
+    if (currentLocale() !== locale) return;
+    void fetch('/api/locale', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale }),
+      keepalive: true,
+    }).catch(() => undefined);
+  };
+  if (navigator.onLine) send();
+  else window.addEventListener('online', send, { once: true });
 }
 
 export { i18n };

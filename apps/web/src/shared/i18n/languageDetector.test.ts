@@ -3,7 +3,8 @@ import { toLocale } from './i18n';
 import { storedOrBrowserLanguage } from './languageDetector';
 
 const key = 'locale-test';
-const detector = storedOrBrowserLanguage(key, toLocale);
+const cookieName = 'locale_cookie_test';
+const detector = storedOrBrowserLanguage(key, toLocale, cookieName);
 
 function browserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -12,6 +13,7 @@ function browserLanguages(languages: string[]) {
 
 afterEach(() => {
   localStorage.removeItem(key);
+  document.cookie = `${cookieName}=; max-age=0`;
   vi.restoreAllMocks();
 });
 
@@ -20,6 +22,15 @@ describe('the language detector (stored locale first, then the browser’s)', ()
     browserLanguages(['en-US']);
     localStorage.setItem(key, 'zh');
     expect(detector.detect()?.[0]).toBe('zh');
+  });
+
+  it('takes the server’s cookie when the browser’s storage was cleared, as Safari does after seven days', () => {
+    browserLanguages(['en-US']);
+    document.cookie = `${cookieName}=zh`;
+    expect(detector.detect()?.[0]).toBe('zh');
+    // The stored locale, when there is one, still comes first.
+    localStorage.setItem(key, 'en');
+    expect(detector.detect()?.[0]).toBe('en');
   });
 
   it('maps the browser’s languages onto en and zh, in order', () => {

@@ -12,23 +12,32 @@ function storedLanguage(storageKey: string): string | null {
   }
 }
 
+/** The language the server keeps for this browser (PUT /api/locale): still there when Safari cleared the site's storage. */
+function cookieLanguage(cookieName: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const found = document.cookie.split(';').find((pair) => pair.trim().startsWith(`${cookieName}=`));
+  return found ? decodeURIComponent(found.trim().slice(cookieName.length + 1)) : null;
+}
+
 function browserLanguages(): string[] {
   if (typeof navigator === 'undefined') return [];
   return [...(navigator.languages ?? []), navigator.language];
 }
 
 /**
- * The choice of language: the stored locale first, then the browser's languages, in order,
+ * The choice of language: the stored locale first, then the one the server keeps in a cookie (Safari
+ * clears a site's own storage after seven days without a visit, not a cookie the server set), then the
+ * browser's languages, in order,
  * each mapped onto a supported locale by `toLocale`; i18next takes the first and falls back to en.
  * The language in effect is stored whenever it changes, the first detection included, so it wins
  * on the next visit. (What i18next-browser-languagedetector did here, with order localStorage then
  * navigator and the localStorage cache, in the few lines the app needs.)
  */
-export function storedOrBrowserLanguage(storageKey: string, toLocale: (tag: string) => string): LanguageDetectorModule {
+export function storedOrBrowserLanguage(storageKey: string, toLocale: (tag: string) => string, cookieName: string): LanguageDetectorModule {
   return {
     type: 'languageDetector',
     detect() {
-      const tags = [storedLanguage(storageKey), ...browserLanguages()];
+      const tags = [storedLanguage(storageKey), cookieLanguage(cookieName), ...browserLanguages()];
       return tags.filter((tag): tag is string => !!tag && safeTag.test(tag) && !tag.includes('..')).map(toLocale);
     },
     cacheUserLanguage(language) {

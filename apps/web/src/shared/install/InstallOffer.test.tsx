@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { desktopFirefox, setSecureContext, withUserAgent } from '../../test/browserSecurity';
+import { desktopFirefox, iphoneSafari, setSecureContext, withUserAgent } from '../../test/browserSecurity';
 import { renderWithProviders } from '../../test/render';
 import { InstallOffer } from './InstallOffer';
 import { listenForInstallOffer } from './installPrompt';
@@ -85,6 +85,21 @@ describe('the install offer', () => {
         screen.getByText('This app cannot be installed on your current device/browser. Please try a different browser or device.'),
       ).toBeTruthy();
       expect(screen.queryByText(/This address is not secure/)).toBeNull();
+    });
+  });
+
+  it('on an iPhone, tells the Share menu’s steps itself, and keeps the link to the guide', async () => {
+    await withUserAgent(iphoneSafari, () => {
+      renderWithProviders(<InstallOffer />);
+      expect(screen.getByText("On an iPhone or iPad, add the app to your home screen from Safari's Share menu:")).toBeTruthy();
+      const steps = screen.getAllByRole('listitem').map((step) => step.textContent);
+      expect(steps).toEqual([
+        'Open this page in Safari and tap the Share button: the square with an arrow pointing up, at the bottom of the screen (at the top right on an iPad).',
+        'Scroll down the list and tap "Add to Home Screen".',
+        'Check the name and tap "Add" at the top right.',
+      ]);
+      expect(screen.queryByText(/use your browser's install option/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'View Detailed Guide' })).toBeTruthy();
     });
   });
 

@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { locales, setLocale, toLocale, type Locale } from '../i18n/i18n';
 import { useLocale } from '../i18n/useLocale';
+import { noZoomFontSize } from './theme';
 
 /** The visible EN / 中文 switch; the choice is stored and wins over the browser language next time. */
 export function LanguageSwitch() {
@@ -10,8 +11,9 @@ export function LanguageSwitch() {
   return (
     <NativeSelect
       aria-label={t('language.label')}
-      size="xs"
-      w={84}
+      size="sm"
+      w={96}
+      styles={{ input: { fontSize: noZoomFontSize } }}
       value={value}
       onChange={(event) => void changeLocale(toLocale(event.currentTarget.value))}
       data={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A dialog (anything with an `opened` prop), fetched the first time it opens rather than with the
@@ -14,8 +14,26 @@ export function loadedWhenOpened<P extends { opened: boolean }>(load: () => Prom
     if (!everOpened) return null;
     return (
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        <OpenedAfterMount Dialog={Dialog} {...props} />
       </Suspense>
     );
   };
+}
+
+/**
+ * Mounts the dialog closed and opens it right after. A dialog remembers the control that had the focus
+ * when it opens, to give the focus back when it closes, but only on a change of `opened`: mounted
+ * already open, the first dialog a page opened left the focus on the page's body when it closed.
+ */
+function OpenedAfterMount<P extends { opened: boolean }>({ Dialog, ...props }: P & { Dialog: ComponentType<P> }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let current = true;
+    queueMicrotask(() => current && setMounted(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const dialogProps = { ...props, opened: props.opened && mounted } as unknown as P;
+  return <Dialog {...dialogProps} />;
 }

@@ -44,6 +44,9 @@ const danger: MantineColorsTuple = [
   '#54110d',
 ];
 
+/** The smallest text a field may have where a phone's browser would zoom into it (a compact field keeps it). */
+export const noZoomFontSize = 'max(16px, 1rem)';
+
 export const theme = createTheme({
   colors: { primary, warning, danger },
   primaryColor: 'primary',
@@ -59,9 +62,13 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'md' } },
     // Forms mark the rare optional field in its label instead of starring the required ones, so a
     // label reads exactly as its text ("Password", not "Password *") to people and to tools.
+    // Every field's text is 16 px or more: iOS Safari zooms the page into a smaller one on focus.
     TextInput: { defaultProps: { size: 'md', withAsterisk: false } },
     PasswordInput: { defaultProps: { size: 'md', withAsterisk: false } },
+    Textarea: { defaultProps: { size: 'md' } },
     NativeSelect: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
     // Under 480 px a dialog is a sheet along the bottom edge (smallScreenModal.module.css).
     Modal: {
       defaultProps: { centered: true, radius: 'lg' },

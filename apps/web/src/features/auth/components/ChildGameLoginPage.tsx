@@ -6,11 +6,12 @@ import { Icon } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { useSignInOptions } from '../api/useAuthCommands';
 import { leaveFor } from '../leave';
+import { parseUrl } from '../../../shared/parseUrl';
 
 /** The game's sign-in page with the link's one-time token, or null when either is missing. */
 export function gameLoginAddress(gameUrl: string, token: string): string | null {
-  if (!gameUrl || !token || !URL.canParse(gameUrl)) return null;
-  const url = new URL(gameUrl);
+  const url = gameUrl && token ? parseUrl(gameUrl) : null;
+  if (!url) return null;
   url.searchParams.set('login_token', token);
   return url.toString();
 }

@@ -1,5 +1,6 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { noZoomFontSize } from '../../../shared/ui/theme';
 import type { DraftField, Language, LanguageDraft } from './contentDraft';
 
 interface WordsFieldsProps {
@@ -45,7 +46,7 @@ export function WordsFields({ lang, words, errorOf, onChange }: WordsFieldsProps
           maxRows={20}
           required
           withAsterisk={false}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' } }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: noZoomFontSize } }}
         />
         <Textarea
           {...common('sources')}

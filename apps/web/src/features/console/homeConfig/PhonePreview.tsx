@@ -42,9 +42,12 @@ export function PhonePreview({ draft }: { draft: ConfigDraft }) {
           ]}
         />
       </Group>
+      {/* Focusable, so that the keyboard can scroll the preview's screen as a finger would. */}
       <Box
         role="region"
         aria-label={t('preview.label')}
+        tabIndex={0}
+        className="mantine-focus-auto"
         lang={language === 'zh' ? 'zh-CN' : 'en'}
         w="100%"
         maw={375}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { logStepFailure } from '../stepErrors';
-import { useWorkflowStep, useWorkflowUrls } from './useWorkflow';
+import { knownWithoutPage, useWorkflowStep, useWorkflowUrls } from './useWorkflow';
 
 /** Opens an address in a new tab; it must run inside the click handler, or popup blockers stop it. */
 function openInNewTab(url: string) {
@@ -26,8 +26,8 @@ function useStepWithPage(
   const [missingUrl, setMissingUrl] = useState(false);
   useLogFailure(urls.error, 'Failed to load workflow URLs');
 
-  // The addresses loaded and this one is empty: the deployment has no page for the step.
-  const noPage = urls.isSuccess && !urls.data[urlKey];
+  // The addresses are known and this one is empty: the deployment has no page for the step.
+  const noPage = knownWithoutPage(urls, urlKey);
   const run = () => {
     const url = urls.data?.[urlKey] ?? '';
     setMissingUrl(!url);

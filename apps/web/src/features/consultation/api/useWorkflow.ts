@@ -28,6 +28,17 @@ export function useWorkflowUrls(enabled = true) {
   return useCommandQuery('DiabetsApprovalForm.getURLs', {}, { enabled, ...handledHere });
 }
 
+/**
+ * Whether the addresses are known to hold no page for `key`: loaded now or before (a refetch that failed
+ * offline keeps what was known, though the query then reports an error), and empty there. Unknown
+ * addresses hold no verdict: the screens speak of the page until they know.
+ */
+export function knownWithoutPage(urls: { data?: { [key in WorkflowUrlKey]: string } }, key: WorkflowUrlKey): boolean {
+  return urls.data !== undefined && !urls.data[key];
+}
+
+type WorkflowUrlKey = 'book_appointment_paid_url' | 'doctor_referral_url';
+
 /** The steps waiting for the parent, as reminders in the reader's language (empty when none is due). */
 export function useWorkflowReminders() {
   return useCommandQuery('DiabetsApprovalForm.checkNotifications', {}, handledHere);

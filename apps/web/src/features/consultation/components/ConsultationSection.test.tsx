@@ -1,9 +1,9 @@
 import type { WorkflowReminder } from '@t1d/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reply, stubGateway } from '../../../test/gateway';
 import { dialogTitled } from '../../../test/dialogs';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { ConsultationSection } from './ConsultationSection';
 import { at, stubWindowOpen, urls, workflowGateway } from '../__fixtures__/workflowGateway';
 
@@ -61,6 +61,19 @@ describe('the dashboard section', () => {
     expect(screen.queryByText('Appointment Scheduled')).toBeNull();
     expect(sent.map((body) => body.cmd)).toContain('DiabetsApprovalForm.requestContact');
     expect(opened()).not.toHaveBeenCalled();
+  });
+
+  it('keeps asking the clinic to call when the addresses fail to refresh (offline, or the server down)', async () => {
+    workflowGateway(null, { urls: { ...urls, book_appointment_paid_url: '' } });
+    const client = testQueryClient();
+    renderWithProviders(<ConsultationSection />, { client });
+    expect(await screen.findByRole('button', { name: 'Ask the Clinic to Contact Me' })).toBeTruthy();
+    // The addresses' refetch fails: the query reports an error but keeps what it knew.
+    stubGateway(() => reply(503, { msg: 'Service unavailable' }));
+    await act(() => client.refetchQueries({ queryKey: ['DiabetsApprovalForm.getURLs'] }));
+    await waitFor(() => expect(client.getQueryState(['DiabetsApprovalForm.getURLs', {}])?.status).toBe('error'));
+    expect(screen.getByRole('button', { name: 'Ask the Clinic to Contact Me' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Book Appointment/ })).toBeNull();
   });
 
   it('says it when the status cannot be fetched, with a retry', async () => {

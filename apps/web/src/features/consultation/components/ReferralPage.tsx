@@ -2,7 +2,7 @@ import type { WorkflowStatus } from '@t1d/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
-import { useWorkflowUrls } from '../api/useWorkflow';
+import { knownWithoutPage, useWorkflowUrls } from '../api/useWorkflow';
 import { parentActions, timelineStepOf, workflowTimeline } from '../timeline';
 import { RequestReferralAction } from './StepActions';
 import { StepCard, StepState } from './StepCard';
@@ -16,7 +16,7 @@ function ReferralCard({ status }: { status: WorkflowStatus }) {
   const finishedAt = status.doctor_referral_finished_at;
   const urls = useWorkflowUrls();
   // Only once the addresses are known to hold no referral page: until then the card speaks of the page.
-  const noPage = urls.isSuccess && !urls.data.doctor_referral_url;
+  const noPage = knownWithoutPage(urls, 'doctor_referral_url');
 
   let state;
   if (step.status === 'completed')

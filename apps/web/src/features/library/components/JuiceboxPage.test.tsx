@@ -45,7 +45,10 @@ describe('the juicebox series', () => {
     const sent = stubSeries();
     renderWithProviders(<JuiceboxPage />, { path: '/juicebox' });
     expect(await screen.findByText('3 of 8 watched')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Series progress' }).getAttribute('aria-valuenow')).toBe('37.5');
+    const bar = screen.getByRole('progressbar', { name: 'Series progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('37.5');
+    // What a screen reader says of the bar: the words, not "37.5%".
+    expect(bar.getAttribute('aria-valuetext')).toBe('3 of 8 watched');
     expect(sent[0]).toMatchObject({ cmd: 'ContentApi.list', kind: 'episode' });
 
     const controls = screen.getAllByRole('button', { name: /^Episode \d/ });

@@ -79,7 +79,7 @@ describe('the dashboard card', () => {
     expect(await within(card).findByText('Reason 7')).toBeTruthy();
     expect(within(card).getByText('Jun')).toBeTruthy();
     expect(within(card).getByText('3 unread of 1,234')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'All red flags and interventions' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: 'See all red flags and interventions' }).getAttribute('href')).toBe(
       '/red-flag-and-interventions',
     );
     expect(sent[0]).toMatchObject({ cmd: listCmd, page: 1, per_page: 1, unread_only: true });

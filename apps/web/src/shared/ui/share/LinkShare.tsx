@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Paper, Stack, Textarea } from '@mantine/c
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
+import { noZoomFontSize } from '../theme';
 import { canShare, useCopy } from './copyText';
 import { onlyOpensOnTheServer } from './loopbackLink';
 
@@ -52,7 +53,7 @@ export function LinkShare({ url, label, qrLabel, shareTitle, shareText }: LinkSh
         label={label}
         value={url}
         styles={{
-          input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)', wordBreak: 'break-all' },
+          input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: noZoomFontSize, wordBreak: 'break-all' },
         }}
         onFocus={(event) => event.currentTarget.select()}
       />

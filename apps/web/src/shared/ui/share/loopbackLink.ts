@@ -1,3 +1,5 @@
+import { parseUrl } from '../../parseUrl';
+
 /** Names this machine only: `localhost` (and its subdomains), 127.0.0.0/8, [::1]. */
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]';
@@ -10,7 +12,7 @@ export function isLoopbackHost(hostname: string): boolean {
  * link or QR code built on it leads another phone to itself (ADR 0037).
  */
 export function onlyOpensOnTheServer(link: string, page: Pick<Location, 'hostname' | 'host'>): boolean {
-  if (!URL.canParse(link)) return false;
-  const url = new URL(link);
+  const url = parseUrl(link);
+  if (!url) return false;
   return isLoopbackHost(url.hostname) && (!isLoopbackHost(page.hostname) || url.host !== page.host);
 }
