@@ -11,72 +11,74 @@ async function drawnSections(page: Page): Promise<string[]> {
   return page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
 }
 
-test('an operator reorders, switches off and rewords sections; parents of that campaign see exactly that, others the default', async ({
-  page,
-  browser,
-}, testInfo) => {
-  // The operator and two new parents in their own browsers: three times the suite's limit.
-  test.slow();
-  const campaign = `Journey ${testInfo.project.name} ${Date.now()}`;
-  await signInAs(page, clinic);
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Home configurations' }).click();
-  await expect(page.getByRole('heading', { name: 'Home configuration' })).toBeVisible();
+// The operator's editor is a desktop's (or a tablet's) screen: the desktop runs it (playwright.config.ts, @operatorDesk).
+test(
+  'an operator reorders, switches off and rewords sections; parents of that campaign see exactly that, others the default',
+  { tag: '@operatorDesk' },
+  async ({ page, browser }, testInfo) => {
+    // The operator and two new parents in their own browsers: three times the suite's limit.
+    test.slow();
+    const campaign = `Journey ${testInfo.project.name} ${Date.now()}`;
+    await signInAs(page, clinic);
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Home configurations' }).click();
+    await expect(page.getByRole('heading', { name: 'Home configuration' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'New configuration' }).click();
-  await page.getByRole('textbox', { name: 'Campaign' }).fill(campaign);
-  await page.getByRole('textbox', { name: /Version key/ }).fill('v1');
-  // Red flags to the top, by dragging with the keyboard (space picks up, arrows move, space drops).
-  const handle = page.getByRole('button', { name: 'Drag Red flags' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  // Each step waits for the list to announce where the section is, as a person listening would.
-  for (let position = 15; position >= 1; position -= 1) {
-    await page.keyboard.press('ArrowUp');
-    await expect(page.getByRole('status').filter({ hasText: `Red flags is over position ${position}.` })).toBeAttached();
-  }
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('list', { name: 'Sections in their order' }).getByRole('listitem').first()).toContainText('Red flags');
-  // Coins earned two places down, below the juicebox series and the screening card, with the keyboard
-  // alternative's button; the install section switched off.
-  await page.getByRole('button', { name: 'Move Coins earned down' }).click();
-  await page.getByRole('button', { name: 'Move Coins earned down' }).click();
-  // The switch's input lies under its drawn track, which takes the pointer: the click goes to the input itself.
-  await page.getByRole('switch', { name: 'Show Install the App' }).uncheck({ force: true });
-  await page.getByRole('button', { name: 'Red flags', exact: true }).click();
-  await page.getByRole('region', { name: 'Red flags' }).getByLabel('Title: English').fill('Worth a closer look');
-  await page.getByRole('region', { name: 'Red flags' }).getByLabel('Title: Chinese').fill('值得留意');
-  const preview = page.getByRole('region', { name: 'Preview of the dashboard on a phone' });
-  await expect(preview.getByRole('listitem').first()).toContainText('Worth a closer look');
-  await expect(preview).not.toContainText('Install the App');
-  await page.screenshot({ path: testInfo.outputPath('home-config-editor.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Configuration saved. Activate it to show it to its parents.')).toBeVisible();
-  await page.getByRole('button', { name: `Activate ${campaign} · Version v1` }).click();
-  await expect(page.getByText(`${campaign} · Version v1 is now active.`)).toBeVisible();
+    await page.getByRole('button', { name: 'New configuration' }).click();
+    await page.getByRole('textbox', { name: 'Campaign' }).fill(campaign);
+    await page.getByRole('textbox', { name: /Version key/ }).fill('v1');
+    // Red flags to the top, by dragging with the keyboard (space picks up, arrows move, space drops).
+    const handle = page.getByRole('button', { name: 'Drag Red flags' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // Each step waits for the list to announce where the section is, as a person listening would.
+    for (let position = 15; position >= 1; position -= 1) {
+      await page.keyboard.press('ArrowUp');
+      await expect(page.getByRole('status').filter({ hasText: `Red flags is over position ${position}.` })).toBeAttached();
+    }
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('list', { name: 'Sections in their order' }).getByRole('listitem').first()).toContainText('Red flags');
+    // Coins earned two places down, below the juicebox series and the screening card, with the keyboard
+    // alternative's button; the install section switched off.
+    await page.getByRole('button', { name: 'Move Coins earned down' }).click();
+    await page.getByRole('button', { name: 'Move Coins earned down' }).click();
+    // The switch's input lies under its drawn track, which takes the pointer: the click goes to the input itself.
+    await page.getByRole('switch', { name: 'Show Install the App' }).uncheck({ force: true });
+    await page.getByRole('button', { name: 'Red flags', exact: true }).click();
+    await page.getByRole('region', { name: 'Red flags' }).getByLabel('Title: English').fill('Worth a closer look');
+    await page.getByRole('region', { name: 'Red flags' }).getByLabel('Title: Chinese').fill('值得留意');
+    const preview = page.getByRole('region', { name: 'Preview of the dashboard on a phone' });
+    await expect(preview.getByRole('listitem').first()).toContainText('Worth a closer look');
+    await expect(preview).not.toContainText('Install the App');
+    await page.screenshot({ path: testInfo.outputPath('home-config-editor.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Configuration saved. Activate it to show it to its parents.')).toBeVisible();
+    await page.getByRole('button', { name: `Activate ${campaign} · Version v1` }).click();
+    await expect(page.getByText(`${campaign} · Version v1 is now active.`)).toBeVisible();
 
-  const parent = await browser.newPage();
-  await signUp(parent, newEmail('campaign'), `?campaign=${encodeURIComponent(campaign)}`);
-  await parent.goto('/home');
-  const sections = await drawnSections(parent);
-  // Coins earned went below the screening card. The juicebox series between them is not drawn: this
-  // deployment has no episode with a video (ADR 0034).
-  expect(sections.slice(0, 5)).toEqual(['red-flags-section', 'top-section', 'book-consultation', 'screen-kid', 'coins-earned']);
-  expect(sections).not.toContain('juicebox-series');
-  expect(sections).not.toContain('install-app');
-  await expect(parent.getByRole('heading', { name: 'Worth a closer look' })).toBeVisible();
-  await parent.getByRole('button', { name: 'About Worth a closer look' }).click();
-  await expect(parent.getByRole('dialog', { name: 'Worth a closer look' })).toContainText('Mark one as read');
-  await parent.screenshot({ path: testInfo.outputPath('home-campaign.png'), fullPage: true });
+    const parent = await browser.newPage();
+    await signUp(parent, newEmail('campaign'), `?campaign=${encodeURIComponent(campaign)}`);
+    await parent.goto('/home');
+    const sections = await drawnSections(parent);
+    // Coins earned went below the screening card. The juicebox series between them is not drawn: this
+    // deployment has no episode with a video (ADR 0034).
+    expect(sections.slice(0, 5)).toEqual(['red-flags-section', 'top-section', 'book-consultation', 'screen-kid', 'coins-earned']);
+    expect(sections).not.toContain('juicebox-series');
+    expect(sections).not.toContain('install-app');
+    await expect(parent.getByRole('heading', { name: 'Worth a closer look' })).toBeVisible();
+    await parent.getByRole('button', { name: 'About Worth a closer look' }).click();
+    await expect(parent.getByRole('dialog', { name: 'Worth a closer look' })).toContainText('Mark one as read');
+    await parent.screenshot({ path: testInfo.outputPath('home-campaign.png'), fullPage: true });
 
-  const other = await browser.newPage();
-  await signUp(other, newEmail('other'), `?campaign=${encodeURIComponent(`${campaign} elsewhere`)}`);
-  await other.goto('/home');
-  const defaults = await drawnSections(other);
-  expect(defaults.slice(0, 3)).toEqual(['top-section', 'book-consultation', 'coins-earned']);
-  expect(defaults).toContain('install-app');
-  await expect(other.getByRole('heading', { name: 'Red flags', exact: true })).toBeVisible();
-});
+    const other = await browser.newPage();
+    await signUp(other, newEmail('other'), `?campaign=${encodeURIComponent(`${campaign} elsewhere`)}`);
+    await other.goto('/home');
+    const defaults = await drawnSections(other);
+    expect(defaults.slice(0, 3)).toEqual(['top-section', 'book-consultation', 'coins-earned']);
+    expect(defaults).toContain('install-app');
+    await expect(other.getByRole('heading', { name: 'Red flags', exact: true })).toBeVisible();
+  },
+);
 
 test('the demo parent’s dashboard fills from at most 2 requests to the gateway', async ({ page }, testInfo) => {
   await signInAs(page, demoFamilyOf(testInfo).parent);

@@ -81,6 +81,8 @@ export default defineConfig({
       // an operator's tablet or desktop, and its texts are one for the whole server: the desktop runs it.
       // The journey behind nginx is about the deployment, not the device: once is enough.
       testIgnore: /pwaUpdate\.|console\.|behindProxy\./,
+      // Tests tagged @operatorDesk, in a file the phone runs for its other tests (the home configuration's editor).
+      grepInvert: /@operatorDesk/,
     },
     {
       name: 'desktop',

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -43,15 +44,12 @@ export function BottomNav() {
         {navItems.map((item) => {
           const count = item.id === 'redFlags' ? unreadFlags : '';
           const name = t(`nav.${item.id}`);
-          // The name starts with the words on screen, so speaking it still finds the link.
-          const label = count ? `${name}, ${t('nav.redFlagsUnread', { formatted: count })}` : undefined;
           return (
             <li key={item.id}>
               <Link
                 to={paths.home(item.anchor)}
                 className={classes.navLink}
                 aria-current={active === item.id ? 'page' : undefined}
-                aria-label={label}
               >
                 <span className={classes.navIcon}>
                   <Icon name={icons[item.id]} size={24} />
@@ -62,6 +60,8 @@ export function BottomNav() {
                   )}
                 </span>
                 <span>{name}</span>
+                {/* The name is the words on screen, then the count in words: "Red Flags, 2 unread". */}
+                {count && <VisuallyHidden>, {t('nav.redFlagsUnread', { formatted: count })}</VisuallyHidden>}
               </Link>
             </li>
           );
