@@ -38,9 +38,8 @@ async function prepare(page: Page) {
 /** Waits for the screen to settle: its code and texts in, its reads answered, no loader left. */
 async function settled(page: Page, inFlight: () => number) {
   // Twice idle in a row: a screen's reads start as its code arrives.
-  await expect
-    .poll(async () => inFlight() + (await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(0))))) + inFlight())
-    .toBe(0);
+  const nextFrame = () => page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => done(0))));
+  await expect.poll(async () => inFlight() + (await nextFrame()) + inFlight()).toBe(0);
   await expect(page.getByRole('progressbar', { name: /^(Loading|加载中)/ })).toHaveCount(0);
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   // What fades in (a dialog, the coins a page pays) is scanned once it is there: half-way, its text is
