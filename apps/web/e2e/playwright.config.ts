@@ -29,6 +29,7 @@ const phoneOnly = [
   'familyData',
   'gameApi',
   'giftsChat',
+  'keyboard',
   'library',
   'offline',
   'pwa',

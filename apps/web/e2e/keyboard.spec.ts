@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { demoFamilyOf, signInAs } from './support';
+
+/*
+ * The dashboard with the keyboard alone: every control Tab reaches shows where the focus is and is not
+ * hidden under the sticky header or the fixed bottom navigation (WCAG 2.2, 2.4.11); a dialog opened
+ * from the keyboard gives the focus back to its opener when Escape closes it, the first one too.
+ */
+
+interface Focused {
+  name: string;
+  ring: boolean;
+  top: number;
+  bottom: number;
+  inBars: boolean;
+}
+
+/** Where the focus is: its name, whether a ring shows, and its box against the two fixed bars'. */
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(async (primaryBorder) => {
+    const element = document.activeElement as HTMLElement;
+    // Read once its focus style has come in (a field's border changes colour over 0.1 s).
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    const nav = document.querySelector('nav[aria-label]:last-of-type')?.getBoundingClientRect();
+    return {
+      name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      // An outline or a shadow; a field shows its focus as Mantine does, by a border in the primary colour.
+      ring:
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none' ||
+        (element.matches('input, select, textarea') && style.borderColor === primaryBorder),
+      top: box.top - (header && !element.closest('header') ? header.bottom : 0),
+      bottom: (nav && !element.closest('nav') ? nav.top : window.innerHeight) - box.bottom,
+      inBars: !!element.closest('header, nav'),
+    };
+  }, 'rgb(26, 111, 143)');
+}
+
+test('Tab walks the dashboard with the focus always shown and never under the bars; a dialog gives the focus back', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  await expect(page.getByRole('heading', { name: 'Heroic tokens' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  const hidden: string[] = [];
+  const unringed: string[] = [];
+  let reached = 0;
+  for (let step = 0; step < 120; step++) {
+    await page.keyboard.press('Tab');
+    const focus = await focused(page);
+    if (focus.name.startsWith('body')) break;
+    reached += 1;
+    if (!focus.ring) unringed.push(focus.name);
+    // Scrolled clear of both bars (a control inside a bar is never under it).
+    if (!focus.inBars && (focus.top < 0 || focus.bottom < 0))
+      hidden.push(`${focus.name} (${Math.round(focus.top)}, ${Math.round(focus.bottom)})`);
+  }
+  expect(reached).toBeGreaterThan(30);
+  expect({ 'no visible focus': unringed, 'hidden under the header or the bottom navigation': hidden }).toEqual({
+    'no visible focus': [],
+    'hidden under the header or the bottom navigation': [],
+  });
+
+  // The first dialog this page opens, from the keyboard: Escape closes it and the focus is back on its opener.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Heroic tokens' })).toBeVisible();
+  for (const name of ['About Coins earned', 'About Red flags']) {
+    const opener = page.getByRole('button', { name });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
+});
