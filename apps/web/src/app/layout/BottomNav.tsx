@@ -46,11 +46,7 @@ export function BottomNav() {
           const name = t(`nav.${item.id}`);
           return (
             <li key={item.id}>
-              <Link
-                to={paths.home(item.anchor)}
-                className={classes.navLink}
-                aria-current={active === item.id ? 'page' : undefined}
-              >
+              <Link to={paths.home(item.anchor)} className={classes.navLink} aria-current={active === item.id ? 'page' : undefined}>
                 <span className={classes.navIcon}>
                   <Icon name={icons[item.id]} size={24} />
                   {count && (
