@@ -112,6 +112,16 @@ export default defineConfig({
           maxWorkers: 1,
         },
       },
+      {
+        test: {
+          name: 'engines',
+          include: ['apps/web/engines/**/*.test.ts'],
+          environment: 'node',
+          // One engine after another, against one server: each browser takes a core of its own.
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,8 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // typecheck → lint → format check → unit (contract, server, web) → integration on SQLite and PostgreSQL →
 // production build → the built server as processes (stopping, two servers on one PostgreSQL, crashes,
-// backups) → browser journeys against it → Lighthouse gate on it (accessibility and best practices
-// at 100). Ends with one line counting every test.
+// backups) → browser journeys against it → the parent's journey in Chromium, Firefox and WebKit →
+// Lighthouse gate on it (accessibility and best practices at 100). Ends with one line counting every test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { run } from './run.mjs';
@@ -48,6 +48,8 @@ try {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
     showServerLog,
   );
+  // The parent's journey in Chromium, Firefox and WebKit (Safari's engine); WebKit's browser needs a display.
+  run('browser engines', 'xvfb-run', ['-a', 'npx', 'vitest', 'run', '--project', 'engines', ...vitestReport('engines')]);
   run('lighthouse gate', 'node', ['scripts/lighthouse.mjs', '--gate']);
 } finally {
   cluster?.stop();
