@@ -8,6 +8,12 @@ test('the zh locale shows Chinese, and the choice is kept', async ({ page }) => 
   await expect(cta).toBeVisible();
   await page.reload();
   await expect(cta).toBeVisible();
+  // Safari clears a site's own storage after seven days without a visit: the server's cookie keeps it.
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'parent_locale')?.value).toBe('zh');
+  await page.evaluate(() => localStorage.removeItem('locale'));
+  await page.reload();
+  await expect(cta).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
   await page.goto('/signup');
   await page.getByRole('tab', { name: '注册' }).click();
