@@ -99,11 +99,11 @@ async function visit(page: Page, path: string, findings: Findings, inFlight: () 
 /** Every dialog the dashboard opens: each section's 'About …' and the heroic tokens' explainer. */
 async function scanDashboardDialogs(page: Page, findings: Findings, inFlight: () => number) {
   await visit(page, '/home', findings, inFlight);
-  const openers = [
-    ...(await page.getByRole('button', { name: /^(About |关于)/ }).all()),
-    page.getByRole('button', { name: /^(What do these numbers mean\?|这些数字是什么意思？)$/ }),
-  ];
-  expect(openers.length).toBeGreaterThan(8);
+  // The cards fill in one after another as the first batch's answers settle.
+  const about = page.getByRole('button', { name: /^(About |关于)/ });
+  await expect.poll(() => about.count()).toBeGreaterThan(8);
+  await expect(page.getByRole('button', { name: /^(What do these numbers mean\?|这些数字是什么意思？)$/ })).toBeVisible();
+  const openers = [...(await about.all()), page.getByRole('button', { name: /^(What do these numbers mean\?|这些数字是什么意思？)$/ })];
   for (const opener of openers) {
     const name = (await opener.getAttribute('aria-label')) ?? (await opener.textContent()) ?? '';
     await opener.click();

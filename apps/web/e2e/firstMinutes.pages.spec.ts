@@ -105,7 +105,7 @@ test('/home#my-tasks on a cold load lands on the section after the cards above i
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(600);
   const top = await section.evaluate((element) => element.getBoundingClientRect().top);
-  // scroll-margin-top keeps 64 px for the header: the section lands just below it, not short of it.
+  // The page's scroll padding keeps 64 px for the header (layout.module.css): the section lands just below it.
   expect(top).toBeGreaterThanOrEqual(40);
   expect(top).toBeLessThanOrEqual(90);
   await page.screenshot({ path: test.info().outputPath('hash-my-tasks.png') });

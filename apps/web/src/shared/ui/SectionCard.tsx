@@ -26,7 +26,7 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
   const wording = useSectionWording();
   const title = wording?.title || ownTitle;
   return (
-    <Paper component="section" id={id} aria-labelledby={titleId} radius="lg" p="md" shadow="xs" withBorder style={{ scrollMarginTop: 64 }}>
+    <Paper component="section" id={id} aria-labelledby={titleId} radius="lg" p="md" shadow="xs" withBorder>
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <ThemeIcon variant="light" color={color} radius="xl" size={36} aria-hidden>

@@ -12,8 +12,8 @@ import classes from './chat.module.css';
 export function QuestionBubble({ body, id }: { body: string; id: number | 'pending' }) {
   const { t } = useTranslation('chat');
   return (
-    // The id lets the conversation scroll to a question; the margin keeps it clear of the sticky app header.
-    <Box data-question={id} style={{ display: 'flex', justifyContent: 'flex-end', scrollMarginTop: 72 }}>
+    // The id lets the conversation scroll to a question; the page's scroll padding keeps it clear of the sticky app header.
+    <Box data-question={id} style={{ display: 'flex', justifyContent: 'flex-end', scrollMarginTop: 8 }}>
       <Paper radius="lg" px="md" py="xs" bg="primary.6" c="white" maw="85%" style={{ borderEndEndRadius: 4 }}>
         <VisuallyHidden>{t('youAsked')}: </VisuallyHidden>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -14,7 +14,7 @@ interface SectionProps {
 export function Section({ id, title, intro, children }: SectionProps) {
   const titleId = useId();
   return (
-    <Stack component="section" id={id} aria-labelledby={titleId} gap="sm" style={{ scrollMarginTop: 64 }}>
+    <Stack component="section" id={id} aria-labelledby={titleId} gap="sm">
       <div>
         <Title order={2} size="h3" id={titleId}>
           {title}
