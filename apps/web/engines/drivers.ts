@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { captureErrorsInPage, findInPage, type Kind } from './pageQueries';
+import { freePort } from '../../server/src/test/serverProcess';
 
 /** What the journey does in a browser, whatever drives it. */
 export interface EngineDriver {
@@ -82,17 +82,6 @@ export async function puppeteerDriver(engine: 'chromium' | 'firefox', baseUrl: s
     errors: async () => [...errors],
     close: () => browser.close(),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

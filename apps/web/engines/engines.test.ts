@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { puppeteerDriver, webkitDriver, type EngineDriver } from './drivers';
 import { parentJourney } from './journey';
+import { freePort } from '../../server/src/test/serverProcess';
 
 /*
  * The parent's journey in the three engines parents use: Chromium, Firefox (Debian's firefox-esr over
@@ -17,17 +17,6 @@ import { parentJourney } from './journey';
 const root = path.resolve(import.meta.dirname, '../../..');
 let server: ChildProcess;
 let baseUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function healthy(url: string): Promise<boolean> {
   try {
