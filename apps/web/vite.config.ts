@@ -41,9 +41,19 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * Two builds share this file: the app's, and the prerender's (`isSsrBuild`, scripts/prerender.mjs), a
+ * Node module that renders the first screens to HTML at build time. That one needs no worker, no
+ * compressed copies and no chunk groups: it is run once and thrown away.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  plugins: [react(), contractData({ modules: contractDataModules, alias }), mantineStylesGuard(), serviceWorker, precompress()],
+  plugins: [
+    react(),
+    contractData({ modules: contractDataModules, alias }),
+    mantineStylesGuard(),
+    ...(isSsrBuild ? [] : [serviceWorker, precompress()]),
+  ],
   resolve: {
     // Compile the contract from source so the web app never waits for its build. Its package.json marks
     // it free of side effects: importing one of its exports brings neither the others nor zod along.
@@ -64,15 +74,17 @@ export default defineConfig({
     // - ui: the Mantine components that many chunks share (Button, Paper, Alert …) are one file, so a
     //   screen may fetch a few it does not show but saves a request and a compression context on each
     //   it does. Measured (scripts/checkBudgets.mjs), it makes every screen but the smallest lighter.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: 'ui', test: /[\\/]node_modules[\\/]@mantine[\\/]/, minShareCount: 10, priority: 1 },
-          ],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'], priority: 2 },
+                { name: 'ui', test: /[\\/]node_modules[\\/]@mantine[\\/]/, minShareCount: 10, priority: 1 },
+              ],
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

@@ -26,6 +26,7 @@ import { startPush } from './push/plugin.js';
 import { sendSecurityHeaders } from './securityHeaders.js';
 import { startWarnings } from './startWarnings.js';
 import { warnOfUntrustedProxy } from './untrustedProxy.js';
+import { pageFile, prerenderedDir, readPrerenderedPages } from './webApp/prerenderedPages.js';
 
 export interface AppOptions {
   config: Config;
@@ -122,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get('/media/ceo-intro.mp4', (_request, reply) => reply.redirect(introVideoUrl, 302));
   }
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await serveWebApp(app, config.webDist);
+    await serveWebApp(app, config.webDist, { google: services.identity !== null });
   } else {
     // Fastify's own 404 logs the raw address, and page addresses can carry one-time secrets.
     app.setNotFoundHandler((_request, reply) => sendRefusal(reply, new Refusal('not_found')));
@@ -140,10 +141,14 @@ export function wantsAppPage(method: string, url: string): boolean {
   return method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-async function serveWebApp(app: FastifyInstance, root: string) {
+async function serveWebApp(app: FastifyInstance, root: string, offers: { google: boolean }) {
+  const prerendered = readPrerenderedPages(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is a page like the others (below); the prerendered pages are sent only as pages.
+    index: false,
+    globIgnore: [`${prerenderedDir}/**`],
     // The build writes brotli and gzip copies of every text asset (apps/web/vite.config.ts); the
     // best one the browser accepts is sent, at no cost per request.
     preCompressed: true,
@@ -154,7 +159,15 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (wantsAppPage(request.method, request.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return sendRefusal(reply, new Refusal('not_found'));
+    if (!wantsAppPage(request.method, request.url)) return sendRefusal(reply, new Refusal('not_found'));
+    const file = pageFile(prerendered, {
+      url: request.url,
+      google: offers.google,
+      cookies: request.headers.cookie ? app.parseCookie(request.headers.cookie) : {},
+      acceptLanguage: request.headers['accept-language'],
+    });
+    // The same address answers by the cookies and language a request carries (a shared cache must know).
+    if (prerendered) reply.header('vary', 'cookie, accept-language');
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 }

@@ -30,6 +30,7 @@ const phoneOnly = [
   'gameApi',
   'giftsChat',
   'keyboard',
+  'prerender',
   'library',
   'offline',
   'pwa',

@@ -1,31 +1,58 @@
 import './shared/zodWithoutEval';
 import './shared/ui/mantineStyles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { hydratesPrerendered, preloadScreenAt, prerenderedAttribute } from './app/prerendered';
+import { screens } from './app/routes';
 import { textsReady } from './shared/i18n/i18n';
 import { listenForInstallOffer } from './shared/install/installPrompt';
 import { appVersion } from './shared/pwa/version';
+import { settleAsSignedOut } from './shared/session';
 
 listenForInstallOffer();
+const page = document.documentElement;
 // Which build this page runs: the update journey and a support call can read it.
-document.documentElement.dataset.version = appVersion;
+page.dataset.version = appVersion;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// English texts are bundled, so this waits only for a Chinese first visit's texts: no untranslated flash.
-void textsReady.finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+/**
+ * A page the build prerendered (app/prerendered.ts) is on screen already: it is hydrated, once its
+ * screen's code and texts are here, so what the visitor sees does not change. Any other page (or a
+ * prerendered one that does not fit this visit) is rendered afresh. Either is a transition, which React
+ * splits into short tasks: a phone's page stays responsive to touch while the first screen is built.
+ */
+async function start(mount: HTMLElement) {
+  // English texts are bundled, so this waits only for a Chinese first visit's texts: no untranslated flash.
+  await textsReady.catch(() => undefined);
+  const prerendered = { path: page.getAttribute(prerenderedAttribute) ?? undefined, lang: page.lang };
+  if (hydratesPrerendered(prerendered, window.location)) {
+    // The server sends a prerendered page only to a request without a persistent login.
+    settleAsSignedOut();
+    await preloadScreenAt(window.location.pathname, screens).catch(() => undefined);
+    startTransition(() => void hydrateRoot(mount, app));
+    return;
+  }
+  mount.replaceChildren();
+  const created = createRoot(mount);
+  startTransition(() => created.render(app));
+}
+void start(root);
 
 // The operators' wordings (ADR 0023): read 1 s after start, then kept fresh; the bundled texts show meanwhile.
 void import('./shared/i18n/serverTexts').then(({ startServerTexts }) => startServerTexts());
 
 // The worker (precache, offline start, updates, push) and iOS's double-tap guard start after the
-// first screen; the development server has no worker.
-if (import.meta.env.PROD) void import('./shared/pwa/registerServiceWorker').then(({ startServiceWorker }) => startServiceWorker());
+// first screen; the development server has no worker. A browser that refuses the worker (a policy, a
+// private mode) has the app without offline starts: nothing to tell the parent, nothing to throw.
+if (import.meta.env.PROD) {
+  void import('./shared/pwa/registerServiceWorker').then(({ startServiceWorker }) => startServiceWorker()).catch(() => undefined);
+}

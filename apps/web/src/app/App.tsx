@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { cssVariablesResolver, theme } from '../shared/ui/theme';
 import { InstallPopupHost } from './InstallPopupHost';
@@ -12,18 +12,31 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-export function App() {
+/**
+ * Everything inside the router. The browser puts it in a BrowserRouter; the build's prerender
+ * (src/prerender/renderPage.tsx) in a StaticRouter, so the HTML it writes is what the browser's first
+ * render makes and can hydrate.
+ */
+export function AppFrame({ router }: { router: (content: ReactNode) => ReactNode }) {
   const [routes] = useState(buildRoutes);
   useEffect(() => installNetworkAlert(), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <NotificationsHost />
-      {/* The declarative router: its navigations are transitions, so a lazy screen keeps the current one up until it is ready. */}
-      <BrowserRouter>
-        <PageRequests />
-        <AppRoutes routes={routes} />
-        <InstallPopupHost />
-      </BrowserRouter>
+      {router(
+        <>
+          <PageRequests />
+          <AppRoutes routes={routes} />
+          <InstallPopupHost />
+        </>,
+      )}
     </MantineProvider>
   );
+}
+
+// The declarative router: its navigations are transitions, so a lazy screen keeps the current one up until it is ready.
+const inBrowserRouter = (content: ReactNode) => <BrowserRouter>{content}</BrowserRouter>;
+
+export function App() {
+  return <AppFrame router={inBrowserRouter} />;
 }

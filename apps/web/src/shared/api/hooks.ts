@@ -37,7 +37,7 @@ export function useCommandQuery<C extends CommandName>(cmd: C, input: CommandInp
     queryFn: ({ signal }) => callCommand(cmd, input, { signal, batch: true }),
     ...options,
   });
-  useNoteAnswerTime(result.dataUpdatedAt);
+  useNoteAnswerTime(result.dataUpdatedAt, result.isFetching);
   return result;
 }
 
@@ -50,7 +50,10 @@ export function useCommandQueries<C extends CommandName>(cmd: C, inputs: readonl
     })),
   });
   const answered = results.map((result) => result.dataUpdatedAt).filter((at) => at > 0);
-  useNoteAnswerTime(answered.length > 0 ? Math.min(...answered) : 0);
+  useNoteAnswerTime(
+    answered.length > 0 ? Math.min(...answered) : 0,
+    results.some((result) => result.isFetching),
+  );
   return results;
 }
 

@@ -5,6 +5,7 @@ import { reportNetworkFailure } from './networkFailure';
 import { pauseReadsWhileOffline, retryRead } from './offlineReads';
 import { keepServerData, MAX_AGE_MS, restoreServerData } from './savedServerData';
 import { registerServerDataCache } from './serverDataCache';
+import { safeStorage } from '../session/storage';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -40,10 +41,14 @@ export const queryClient = createQueryClient();
 // Signing out, an expiry or another user signing in forgets it (shared/session).
 registerServerDataCache(queryClient);
 
-// The last visits' answers, so the dashboard has something to show offline; kept as they change.
-const restoredAt = restoreServerData(queryClient);
-if (restoredAt !== null) noteRestoredData(restoredAt);
-keepServerData(queryClient);
+// The last visits' answers, so the dashboard has something to show offline; kept as they change. The
+// build's prerender (src/prerender) renders with an empty cache and nothing to keep it in.
+const storage = safeStorage();
+if (storage) {
+  const restoredAt = restoreServerData(queryClient, storage);
+  if (restoredAt !== null) noteRestoredData(restoredAt);
+  keepServerData(queryClient, storage);
+}
 pauseReadsWhileOffline();
 // The reads that waited go on as they are (not started again); the others on screen are fetched again.
 onBackOnline(() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }));

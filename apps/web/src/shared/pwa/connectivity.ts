@@ -97,8 +97,15 @@ export function onBackOnline(back: () => void): () => void {
   });
 }
 
+/** What a prerendered page was rendered with (main.tsx hydrates it): a server that answered. */
+const asPrerendered: Connectivity = { offline: false, lastAnswerAt: null };
+
 export function useConnectivity(): Connectivity {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => asPrerendered,
+  );
 }
 
 /** True while actions that need the server are disabled. */

@@ -1,10 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AnswerTimeScope, useNoteAnswerTime } from './offlineStates';
 import { i18n } from '../i18n/i18n';
 import { PageHeader } from '../ui/PageHeader';
+import { SectionCard } from '../ui/SectionCard';
 import { noteServerAnswered } from './connectivity';
 
 const minutes = 60_000;
@@ -62,5 +63,40 @@ describe('the age of what a page shows', () => {
     page.unmount();
     renderWithProviders(<Page reads={[null]} />);
     expect(screen.queryByTestId('saved-age')).toBeNull();
+  });
+});
+
+/** A card showing one read: answered `ago` ms before this page opened (saved on the device), fetching or not. */
+function SavedRead({ fetching, answeredAt }: { fetching: boolean; answeredAt: number }) {
+  useNoteAnswerTime(answeredAt, fetching);
+  return null;
+}
+
+function SavedCard(read: { fetching: boolean; answeredAt: number }) {
+  return (
+    <AnswerTimeScope>
+      <SectionCard id="coins-earned" title="Coins earned" icon="coin">
+        <SavedRead {...read} />
+      </SectionCard>
+    </AnswerTimeScope>
+  );
+}
+
+describe('a card showing the answer this device saved', () => {
+  const beforeThisPage = performance.timeOrigin - 60 * minutes;
+
+  it('is marked busy, with a named spinner, while the fresh answer is on its way', () => {
+    renderWithProviders(<SavedCard fetching answeredAt={beforeThisPage} />);
+    expect(screen.getByRole('region', { name: 'Coins earned' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Showing your saved figures while the latest arrive' })).toBeTruthy();
+  });
+
+  it('is not, once the fresh answer came or when the saved one is not being fetched again', () => {
+    renderWithProviders(<SavedCard fetching answeredAt={Date.now()} />);
+    expect(screen.getByRole('region', { name: 'Coins earned' }).getAttribute('aria-busy')).toBe('false');
+    cleanup();
+    renderWithProviders(<SavedCard fetching={false} answeredAt={beforeThisPage} />);
+    expect(screen.getByRole('region', { name: 'Coins earned' }).getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByRole('img', { name: /saved figures/ })).toBeNull();
   });
 });

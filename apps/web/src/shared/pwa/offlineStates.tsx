@@ -4,28 +4,38 @@ import { useOffline } from './connectivity';
 
 // What a card or page says offline about what it shows: how old its answers are, or that it has none.
 
-/** When the answers drawn in one card or page were fetched: each read's time, while it is on screen. */
+/**
+ * When the answers drawn in one card or page were fetched: each read's time, while it is on screen; and
+ * which of them show an answer saved on the device before this page opened while the fresh one is on its way.
+ */
 interface AnswerTimes {
-  /** The read's answer time, or null when it has none (or left the screen). */
-  note(read: object, at: number | null): void;
+  /** The read's answer time, or null when it has none (or left the screen); whether it is being refreshed. */
+  note(read: object, at: number | null, refreshing?: boolean): void;
   oldest(): number | null;
+  refreshing(): boolean;
   subscribe(listener: () => void): () => void;
 }
 
 function answerTimes(): AnswerTimes {
   const times = new Map<object, number>();
+  const refreshingReads = new Set<object>();
   const listeners = new Set<() => void>();
   let oldest: number | null = null;
+  let refreshing = false;
   return {
-    note(read, at) {
+    note(read, at, isRefreshing = false) {
       if (at === null) times.delete(read);
       else times.set(read, at);
+      if (at !== null && isRefreshing) refreshingReads.add(read);
+      else refreshingReads.delete(read);
       const next = times.size === 0 ? null : Math.min(...times.values());
-      if (next === oldest) return;
+      if (next === oldest && refreshingReads.size > 0 === refreshing) return;
       oldest = next;
+      refreshing = refreshingReads.size > 0;
       listeners.forEach((listener) => listener());
     },
     oldest: () => oldest,
+    refreshing: () => refreshing,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -45,11 +55,19 @@ export function AnswerTimeScope({ children }: { children: ReactNode }) {
   return <AnswerTimesContext.Provider value={times}>{children}</AnswerTimesContext.Provider>;
 }
 
-/** For the read hooks: the time (epoch ms) of the answer on screen, 0 while there is none. */
-export function useNoteAnswerTime(updatedAt: number) {
+/** When this page opened (epoch ms): an answer from before it was saved on the device by an earlier visit. */
+const pageOpenedAt = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
+
+/**
+ * For the read hooks: the time (epoch ms) of the answer on screen, 0 while there is none, and whether
+ * the read is fetching. An answer from before the page opened that is being fetched again is the
+ * device's saved one, shown at once and marked as refreshing (RefreshingMark) until the fresh one comes.
+ */
+export function useNoteAnswerTime(updatedAt: number, fetching = false) {
   const times = useContext(AnswerTimesContext);
   const [read] = useState(() => ({}));
-  useEffect(() => times?.note(read, updatedAt > 0 ? updatedAt : null), [times, read, updatedAt]);
+  const refreshing = fetching && updatedAt > 0 && updatedAt < pageOpenedAt;
+  useEffect(() => times?.note(read, updatedAt > 0 ? updatedAt : null, refreshing), [times, read, updatedAt, refreshing]);
   useEffect(() => () => times?.note(read, null), [times, read]);
 }
 
@@ -59,7 +77,15 @@ const noTime = () => null;
 /** The time (epoch ms) of the oldest answer drawn in this card or page; null without one. */
 function useOldestAnswerTime(): number | null {
   const times = useContext(AnswerTimesContext);
-  return useSyncExternalStore(times?.subscribe ?? noScope, times?.oldest ?? noTime);
+  return useSyncExternalStore(times?.subscribe ?? noScope, times?.oldest ?? noTime, noTime);
+}
+
+const notRefreshing = () => false;
+
+/** Whether a card or page shows an answer saved on the device while its fresh one is on its way. */
+export function useRefreshing(): boolean {
+  const times = useContext(AnswerTimesContext);
+  return useSyncExternalStore(times?.subscribe ?? noScope, times?.refreshing ?? notRefreshing, notRefreshing);
 }
 
 // Online (nearly always) its code is never fetched; offline the worker has it precached.

@@ -1,4 +1,4 @@
-export { forgetSession, InvalidUserIdError, restorePersistentLogin, signOut, storeAuth } from './session';
+export { forgetSession, InvalidUserIdError, restorePersistentLogin, settleAsSignedOut, signOut, storeAuth } from './session';
 export {
   clearLocalSession,
   getSession,

@@ -145,6 +145,14 @@ onTokenExpired(() => {
   setRestoreState('signedOut');
 });
 
+/**
+ * The server sent this page without a persistent login in its request (a prerendered page, which it
+ * sends only then: main.tsx): checkPersistentAuth could only answer null, so it is not asked.
+ */
+export function settleAsSignedOut() {
+  if (!isAuthenticated()) setRestoreState('signedOut');
+}
+
 /** Test helper. */
 export function resetRestoreStateForTests() {
   inFlight = null;

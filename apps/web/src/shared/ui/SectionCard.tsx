@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SavedAge } from '../pwa/offlineStates';
+import { SavedAge, useRefreshing } from '../pwa/offlineStates';
 import { Icon, type IconName } from './icons';
 import { SectionInfoButton, useSectionWording } from './sectionWording';
 
@@ -19,14 +20,17 @@ interface SectionCardProps {
 /**
  * One compact dashboard card: icon, title, an optional link to its page, and its content. On the
  * dashboard it takes the configuration's title and has an info button (sectionWording); offline it
- * says how old its answers are (SavedAge).
+ * says how old its answers are (SavedAge). While it shows the answers this device saved and the fresh
+ * ones are on their way (an installed app's start), it is marked busy, with a small spinner beside its
+ * title that takes no room from its content.
  */
 export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link, children }: SectionCardProps) {
   const titleId = `${id}-title`;
   const wording = useSectionWording();
   const title = wording?.title || ownTitle;
+  const refreshing = useRefreshing();
   return (
-    <Paper component="section" id={id} aria-labelledby={titleId} radius="lg" p="md" shadow="xs" withBorder>
+    <Paper component="section" id={id} aria-labelledby={titleId} aria-busy={refreshing} radius="lg" p="md" shadow="xs" withBorder>
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <ThemeIcon variant="light" color={color} radius="xl" size={36} aria-hidden>
@@ -36,6 +40,7 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
             {title}
           </Title>
           {wording && <SectionInfoButton title={title} info={wording.info} />}
+          {refreshing && <RefreshingMark />}
         </Group>
         {link && (
           // At least 24 px tall (WCAG 2.2 target size): the text alone is 20.
@@ -58,4 +63,9 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
       {children}
     </Paper>
   );
+}
+
+function RefreshingMark() {
+  const { t } = useTranslation();
+  return <Loader size={14} color="gray.6" role="img" aria-label={t('refreshing')} style={{ flexShrink: 0 }} />;
 }

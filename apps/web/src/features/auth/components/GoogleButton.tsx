@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { leaveFor } from '../leave';
 import { useGoogleStartLink, useSignInOptions } from '../api/useAuthCommands';
 import { googleStartInput, type GoogleCarry } from '../google';
+import { googleOfferedByPage } from '../googleOffered';
 import { forgetSso } from '../sso';
 import type { AuthFailure } from './failure';
 
@@ -44,7 +45,8 @@ export function GoogleButton({ carry, onError }: GoogleButtonProps) {
   const { t } = useTranslation('auth');
   const options = useSignInOptions();
   const start = useGoogleStartLink();
-  if (!options.data?.google) return null;
+  // Until the deployment's options arrive, the page the server sent says (a prerendered page: googleOffered.ts).
+  if (!(options.data?.google ?? googleOfferedByPage())) return null;
 
   const onClick = () => {
     // A sign-in outside SSO mode must not come back to an older game link.

@@ -1,0 +1,140 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { installPopupSeen } from './installPopupSeen';
+import { newEmail, signUp } from './support';
+
+// The splash and the sign-up page come prerendered from the build (ADR 0041): painted before any script,
+// then hydrated. Once hydrated they must look exactly as they were painted, keep the very elements
+// the server sent, and keep the spec's redirects.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const pages = [
+  { path: '/', heading: { en: 'Every day with T1D', 'zh-CN': '与 1 型糖尿病同行的每一天' } },
+  { path: '/signup', heading: { en: 'Hello!', 'zh-CN': '您好！' } },
+] as const;
+
+/**
+ * The splash's consultation benefit is worded from the deployment's offer, which the page reads after
+ * it opens (the build cannot know it): that read waits until the comparison is done.
+ */
+async function holdTheOffer(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/gateway', async (route) => {
+    if (route.request().postData()?.includes('getConsultationOffer')) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Whether React has taken over the page's elements (it marks each element it hydrated). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+/**
+ * A screenshot for the comparison. Native selects are masked: Chromium draws their borders a few pixels
+ * differently once a page's scripts run, hydrated or not; their place is still compared (the mask
+ * covers their box) and their chosen option is compared by value.
+ */
+async function comparableShot(page: Page) {
+  const selects = await page.locator('select').evaluateAll((all) => all.map((select) => (select as HTMLSelectElement).value));
+  // The scroll arrow is the splash's own behaviour once it starts (checked below): left out of the comparison.
+  const shot = await page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    mask: [page.locator('select')],
+    style: '.mantine-Affix-root { visibility: hidden; }',
+  });
+  return { shot, selects };
+}
+
+/** The page as a browser without scripts paints it: the server's HTML and styles alone. */
+async function paintedWithoutScripts(browser: Browser, baseURL: string, path: string, locale: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const response = await page.goto(`${baseURL}${path}`);
+  expect(await response?.text()).toContain('data-prerendered');
+  const painted = await comparableShot(page);
+  await context.close();
+  return painted;
+}
+
+for (const { path, heading } of pages) {
+  for (const locale of ['en', 'zh-CN'] as const) {
+    test(`${path} in ${locale} is painted before its code and looks the same once hydrated`, async ({ browser, baseURL }) => {
+      const before = await paintedWithoutScripts(browser, baseURL!, path, locale);
+
+      // Playwright's routing (the held offer) and a service worker's registration do not mix; this page needs no worker.
+      const context = await browser.newContext({
+        locale,
+        viewport: { width: 390, height: 844 },
+        storageState: installPopupSeen(baseURL!),
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      const releaseOffer = await holdTheOffer(page);
+      // The first button the server sent, kept to see whether hydration kept it or drew a new one.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { served: Element | null }).served = document.querySelector('#root button');
+        }),
+      );
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading[locale]);
+      await hydrated(page);
+      const after = await comparableShot(page);
+      expect(after.shot.equals(before.shot), 'the hydrated page differs from the painted one').toBe(true);
+      expect(after.selects).toEqual(before.selects);
+      expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
+      releaseOffer();
+
+      // Interactive: the splash goes to sign-up (its arrow is offered while the button is out of sight);
+      // sign-up validates.
+      if (path === '/') {
+        const letsGo = page.getByRole('button', { name: locale === 'en' ? "Let's Go!" : '开始吧！' });
+        const arrow = page.getByRole('button', { name: locale === 'en' ? 'Scroll down to get started' : '向下滚动开始' });
+        const outOfSight = await letsGo.evaluate((button) => button.getBoundingClientRect().top > window.innerHeight);
+        if (outOfSight) await expect(arrow).toBeVisible();
+        else await expect(arrow).toBeHidden();
+        await letsGo.click();
+        await expect(page).toHaveURL(/\/signup$/);
+      } else {
+        await page.getByRole('button', { name: locale === 'en' ? 'Create Account' : '创建账户' }).click();
+        await expect(page.getByText(locale === 'en' ? 'Email is required' : '请输入电子邮箱').first()).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('the prerendered pages keep their redirects: a query, a stored session, a persistent login', async ({ page, context }) => {
+  // A query is not prerendered: the splash sends a campaign on to sign-up, a token to its handler.
+  const campaign = await page.goto('/?campaign=spring2026');
+  expect(await campaign?.text()).not.toContain('data-prerendered');
+  await expect(page).toHaveURL(/\/signup\?campaign=spring2026$/);
+  await page.goto('/?token=abc');
+  await expect(page).toHaveURL(/\/token-handler\?token=abc$/);
+
+  await signUp(page, newEmail('prerender'));
+  // With the persistent login, the server sends the shell, and both pages go on to the dashboard.
+  for (const path of ['/', '/signup']) {
+    const served = await page.goto(path);
+    expect(await served?.text()).not.toContain('data-prerendered');
+    await expect(page).toHaveURL(/\/home$/);
+  }
+  // Without it (a browser that lost its cookies), the prerendered page comes, and the stored session still
+  // goes on to the dashboard.
+  await context.clearCookies();
+  for (const path of ['/', '/signup']) {
+    const served = await page.goto(path);
+    expect(await served?.text()).toContain('data-prerendered');
+    await expect(page).toHaveURL(/\/home$/);
+  }
+});

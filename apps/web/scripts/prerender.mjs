@@ -1,0 +1,119 @@
+// The first screens, rendered to HTML at build time (ADR 0041): after `vite build`, a second Vite build
+// makes src/prerender/renderPage.tsx a Node module, which renders each page of `prerenderedPages` in
+// each language into a copy of the built index.html. The server sends that copy to a visitor without
+// a session (apps/server/src/webApp/prerenderedPages.ts); the browser paints it before any script has run, and
+// main.tsx hydrates it.
+//
+// Each copy names in its head what the page's first render needs besides the shell: the screen's
+// styles (so it paints styled) and its code and texts as module preloads (so hydration does not wait
+// for one request after another).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build } from 'vite';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webRoot, 'dist');
+const renderer = path.join(webRoot, 'node_modules/.prerender');
+const outDir = path.join(dist, 'prerendered');
+
+/** Every file a manifest entry loads before it runs (its own and its static imports'), in order, once each. */
+function chunksOf(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) chunksOf(manifest, imported, seen);
+  return seen;
+}
+
+/** The head additions of one page: the styles and modules its first render needs beyond the shell's. */
+function headFor(manifest, { source, texts, locale, readsServer }) {
+  const shell = chunksOf(manifest, 'index.html');
+  const sources = [source, ...(readsServer ? ['src/app/ServerState.tsx'] : []), ...texts.map((ns) => `src/locales/${locale}/${ns}.json`)];
+  const keys = new Set();
+  for (const key of sources) {
+    if (!manifest[key]) continue; // English texts that are bundled with the shell have no chunk.
+    for (const chunk of chunksOf(manifest, key)) if (!shell.has(chunk)) keys.add(chunk);
+  }
+  const entries = [...keys].map((key) => manifest[key]);
+  const styles = [...new Set(entries.flatMap((entry) => entry.css ?? []))];
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...entries.map((entry) => `<link rel="modulepreload" crossorigin href="/${entry.file}">`),
+  ].join('\n    ');
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The built index.html with the rendered page in it, its language and title, and its head additions. */
+function fillTemplate(template, { html, title, path: pagePath, locale, google, head }) {
+  const marks = `data-prerendered="${escapeAttribute(pagePath)}"${google ? ' data-google="offered"' : ''}`;
+  const filled = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}" ${marks}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace('href="/manifest.webmanifest"', locale === 'zh' ? 'href="/manifest.zh.webmanifest"' : 'href="/manifest.webmanifest"')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (!filled.includes(`<div id="root">${html}</div>`)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return filled;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The page and its .br and .gz copies, as the build's precompress plugin writes them for every other file. */
+async function writeCompressed(file, content) {
+  const data = Buffer.from(content);
+  const [br, gz] = await Promise.all([
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([fs.writeFile(file, data), fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+}
+
+/** A page whose render never ends (a screen waiting on something that never comes in Node) fails the build. */
+function withinSeconds(seconds, what, promise) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish in ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const started = Date.now();
+await build({
+  root: webRoot,
+  configFile: path.join(webRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender/renderPage.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false, manifest: false },
+});
+const { renderPage, prerenderedPages, locales, screenTexts } = await import(path.join(renderer, 'renderPage.js'));
+const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+
+await fs.rm(outDir, { recursive: true, force: true });
+await fs.mkdir(outDir, { recursive: true });
+const pages = {};
+for (const page of prerenderedPages) {
+  pages[page.path] = page.name;
+  if (!manifest[page.source]) throw new Error(`${page.source} is not in the build's manifest`);
+  const { texts, readsServer } = screenTexts(page.path);
+  // Each language, for a deployment without and with Google sign-in (the server picks by its configuration).
+  for (const locale of locales) {
+    const head = headFor(manifest, { source: page.source, texts, locale, readsServer });
+    for (const google of [false, true]) {
+      const rendered = await withinSeconds(30, `Rendering ${page.path} in ${locale}`, renderPage(page.path, locale, { google }));
+      const file = path.join(outDir, `${page.name}.${locale}${google ? '.google' : ''}.html`);
+      await writeCompressed(file, fillTemplate(template, { ...rendered, path: page.path, locale, google, head }));
+    }
+  }
+}
+// What the server reads at start: which address has which page, in which languages.
+await fs.writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify({ locales, pages }, null, 2)}\n`);
+if (!process.env.PRERENDER_KEEP) await fs.rm(renderer, { recursive: true, force: true });
+console.log(
+  `Prerendered ${Object.keys(pages).length} pages in ${locales.length} languages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
+// The app's modules keep timers of their own (they were written for a page); the work is done.
+process.exit(0);

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../shared/i18n/i18n';
+import { reloadSession } from '../shared/session/storage';
+import { hydratesPrerendered, prerenderedPages } from './prerendered';
+import { screens } from './routes';
+
+const splash = { path: '/', lang: 'en' };
+
+describe('a prerendered page', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    reloadSession();
+    await i18n.changeLanguage('en');
+  });
+
+  it('is a routed screen that anyone may open', () => {
+    for (const page of prerenderedPages) expect(screens.find((screen) => screen.path === page.path)?.access).not.toBe('session');
+  });
+
+  it('is hydrated on its own address, without a query, in the language the app chose, for a browser without a session', async () => {
+    expect(hydratesPrerendered(splash, { pathname: '/', search: '' })).toBe(true);
+    expect(hydratesPrerendered({ path: '/signup', lang: 'en' }, { pathname: '/signup', search: '' })).toBe(true);
+    expect(hydratesPrerendered(splash, { pathname: '/', search: '?campaign=a' })).toBe(false);
+    expect(hydratesPrerendered(splash, { pathname: '/signup', search: '' })).toBe(false);
+    expect(hydratesPrerendered({ path: undefined, lang: 'en' }, { pathname: '/', search: '' })).toBe(false);
+    expect(hydratesPrerendered({ path: '/', lang: 'zh-CN' }, { pathname: '/', search: '' })).toBe(false);
+    await i18n.changeLanguage('zh');
+    expect(hydratesPrerendered({ path: '/', lang: 'zh-CN' }, { pathname: '/', search: '' })).toBe(true);
+  });
+
+  it('is rendered afresh for a browser with a stored session, which goes on to the dashboard', () => {
+    localStorage.setItem('parent_token', 'a-token');
+    reloadSession();
+    expect(hydratesPrerendered(splash, { pathname: '/', search: '' })).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { currentLocale, loadTexts, toLocale } from '../shared/i18n/i18n';
+import { paths } from '../shared/paths';
+import { isAuthenticated } from '../shared/session';
+import type { ScreenSource } from './lazyScreen';
+
+/**
+ * The pages the build renders to HTML in each language (scripts/prerender.mjs, ADR 0041): a new
+ * visitor's first screens, which then paint before their code has arrived. `source` is the screen's
+ * module, whose chunks and styles the page names in its head.
+ */
+export const prerenderedPages = [
+  { path: paths.splash(), name: 'splash', source: 'src/features/splash/components/SplashPage.tsx' },
+  { path: paths.signup(), name: 'signup', source: 'src/features/auth/components/AuthPage.tsx' },
+] as const;
+
+/** The attribute on <html> that names the prerendered page the server sent. */
+export const prerenderedAttribute = 'data-prerendered';
+
+/**
+ * Whether the page the server sent can be hydrated as it is: it is the prerendered page of this
+ * address (no query: a query leads elsewhere), in the language the app chose, for a browser without a
+ * stored session (the build rendered a signed-out visit). Anything else is rendered afresh.
+ */
+export function hydratesPrerendered(page: { path: string | undefined; lang: string }, location: Pick<Location, 'pathname' | 'search'>) {
+  return (
+    page.path !== undefined &&
+    page.path === location.pathname &&
+    location.search === '' &&
+    toLocale(page.lang) === currentLocale() &&
+    !isAuthenticated()
+  );
+}
+
+/** Fetches a screen's code and texts, so the hydration that follows finds them at once. */
+export function preloadScreenAt(pathname: string, screens: (ScreenSource & { path: string })[]): Promise<unknown> {
+  const screen = screens.find((candidate) => candidate.path === pathname);
+  if (!screen) return Promise.resolve();
+  return Promise.all([screen.load(), screen.readsServer ? import('./ServerState') : null, loadTexts(screen.texts)]);
+}
