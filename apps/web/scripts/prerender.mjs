@@ -4,9 +4,9 @@
 // a session (apps/server/src/webApp/prerenderedPages.ts); the browser paints it before any script has run, and
 // main.tsx hydrates it.
 //
-// Each copy names in its head what the page's first render needs besides the shell: the screen's
-// styles (so it paints styled) and its code and texts as module preloads (so hydration does not wait
-// for one request after another).
+// Each copy names in its head the screen's styles beside the shell's, so it paints styled. Its code is not
+// preloaded: on a phone's slow link the page is limited by bandwidth, and preloads took it from what the
+// first paint needs (docs/performance.md); the page is readable meanwhile, and hydrates when the code is in.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -26,7 +26,7 @@ function chunksOf(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The head additions of one page: the styles and modules its first render needs beyond the shell's. */
+/** The head additions of one page: the styles its first render needs beyond the shell's. */
 function headFor(manifest, { source, texts, locale, readsServer }) {
   const shell = chunksOf(manifest, 'index.html');
   const sources = [source, ...(readsServer ? ['src/app/ServerState.tsx'] : []), ...texts.map((ns) => `src/locales/${locale}/${ns}.json`)];
@@ -37,10 +37,7 @@ function headFor(manifest, { source, texts, locale, readsServer }) {
   }
   const entries = [...keys].map((key) => manifest[key]);
   const styles = [...new Set(entries.flatMap((entry) => entry.css ?? []))];
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...entries.map((entry) => `<link rel="modulepreload" crossorigin href="/${entry.file}">`),
-  ].join('\n    ');
+  return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -28,6 +28,16 @@ describe('a prerendered page', () => {
     expect(hydratesPrerendered({ path: '/', lang: 'zh-CN' }, { pathname: '/', search: '' })).toBe(true);
   });
 
+  it('is rendered afresh where the device keeps an operator’s wordings, which the build did not render', () => {
+    localStorage.setItem(
+      'server_texts',
+      JSON.stringify({ fetchedAt: 1, texts: [{ text_key: 'splash.title', en: 'Welcome', zh: '欢迎' }] }),
+    );
+    expect(hydratesPrerendered(splash, { pathname: '/', search: '' })).toBe(false);
+    localStorage.setItem('server_texts', JSON.stringify({ fetchedAt: 1, texts: [] }));
+    expect(hydratesPrerendered(splash, { pathname: '/', search: '' })).toBe(true);
+  });
+
   it('is rendered afresh for a browser with a stored session, which goes on to the dashboard', () => {
     localStorage.setItem('parent_token', 'a-token');
     reloadSession();

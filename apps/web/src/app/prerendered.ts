@@ -1,6 +1,7 @@
 import { currentLocale, loadTexts, toLocale } from '../shared/i18n/i18n';
 import { paths } from '../shared/paths';
-import { isAuthenticated } from '../shared/session';
+import { isAuthenticated, safeStorage } from '../shared/session';
+import { readSavedServerTexts } from '../shared/i18n/textOverrides';
 import type { ScreenSource } from './lazyScreen';
 
 /**
@@ -19,7 +20,8 @@ export const prerenderedAttribute = 'data-prerendered';
 /**
  * Whether the page the server sent can be hydrated as it is: it is the prerendered page of this
  * address (no query: a query leads elsewhere), in the language the app chose, for a browser without a
- * stored session (the build rendered a signed-out visit). Anything else is rendered afresh.
+ * stored session (the build rendered a signed-out visit), with the app's own texts (the build has no
+ * operator's wordings: a device that keeps some shows them at once). Anything else is rendered afresh.
  */
 export function hydratesPrerendered(page: { path: string | undefined; lang: string }, location: Pick<Location, 'pathname' | 'search'>) {
   return (
@@ -27,7 +29,8 @@ export function hydratesPrerendered(page: { path: string | undefined; lang: stri
     page.path === location.pathname &&
     location.search === '' &&
     toLocale(page.lang) === currentLocale() &&
-    !isAuthenticated()
+    !isAuthenticated() &&
+    !(readSavedServerTexts(safeStorage())?.texts.length ?? 0)
   );
 }
 

@@ -5,7 +5,7 @@ import { reportNetworkFailure } from './networkFailure';
 import { pauseReadsWhileOffline, retryRead } from './offlineReads';
 import { keepServerData, MAX_AGE_MS, restoreServerData } from './savedServerData';
 import { registerServerDataCache } from './serverDataCache';
-import { safeStorage } from '../session/storage';
+import { isAuthenticated, safeStorage } from '../session/storage';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -41,13 +41,15 @@ export const queryClient = createQueryClient();
 // Signing out, an expiry or another user signing in forgets it (shared/session).
 registerServerDataCache(queryClient);
 
-// The last visits' answers, so the dashboard has something to show offline; kept as they change. The
-// build's prerender (src/prerender) renders with an empty cache and nothing to keep it in.
+// The family's last answers, so the dashboard shows them at once and has something to show offline;
+// kept as they change, while a parent is signed in (a signed-out page's reads are nobody's, and the
+// prerendered pages, ADR 0041, must start from what the build rendered: an empty cache). The build's
+// prerender (src/prerender) has no storage at all.
 const storage = safeStorage();
 if (storage) {
-  const restoredAt = restoreServerData(queryClient, storage);
+  const restoredAt = isAuthenticated() ? restoreServerData(queryClient, storage) : null;
   if (restoredAt !== null) noteRestoredData(restoredAt);
-  keepServerData(queryClient, storage);
+  keepServerData(queryClient, storage, window, isAuthenticated);
 }
 pauseReadsWhileOffline();
 // The reads that waited go on as they are (not started again); the others on screen are fetched again.

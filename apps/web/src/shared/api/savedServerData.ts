@@ -52,12 +52,18 @@ function asAnswered(state: QueryState): QueryState {
  * Saves the cache's answers at most once a second while they change, and at once when the page goes
  * away (a reload or a closed tab within that second would otherwise restore an older answer than the
  * one last shown). The session's end clears the cache and this key with it (session/storage), so
- * nothing stays for the next user.
+ * nothing stays for the next user; nothing is kept while nobody is signed in (`signedIn`).
  */
-export function keepServerData(client: QueryClient, storage: Storage = localStorage, page: EventTarget = window): () => void {
+export function keepServerData(
+  client: QueryClient,
+  storage: Storage = localStorage,
+  page: EventTarget = window,
+  signedIn: () => boolean = () => true,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
+    if (!signedIn()) return;
     const now = Date.now();
     const recent = youngerThanMaxAge(now);
     const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.data !== undefined && recent(query) });
