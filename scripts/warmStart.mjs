@@ -7,6 +7,7 @@
 //   (562.5 ms round trip, 1.6 Mbit/s down, 0.7 Mbit/s up).
 // It prints the median of five for: the family's saved figures on screen and the fresh figures on
 // screen. Goals are printed beside them; it fails (exit 1) when a figure misses its goal, never a test.
+/* global document, window, MutationObserver -- the functions handed to the page run in the browser. */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startServer, demoParent } from './lighthouse/server.mjs';
