@@ -5,7 +5,7 @@ import { newEmail, signUp } from './support';
 
 // The splash and the sign-up page come prerendered from the build (ADR 0041): painted before any script,
 // then hydrated. Once hydrated they must look exactly as they were painted, keep the very elements
-// the server sent, and keep the spec's redirects.
+// the server sent, and keep their redirects (docs/product.md).
 test.use({ viewport: { width: 390, height: 844 } });
 
 const pages = [
