@@ -177,7 +177,7 @@ test('a new parent on a hospital’s first day meets only what works, and the op
     await consolePage.getByRole('link', { name: 'Edit What is type 1 diabetes?' }).click();
     await consolePage.getByRole('textbox', { name: /Video address/ }).fill('/media/ceo-intro.mp4');
     await consolePage.getByRole('button', { name: 'Save' }).click();
-    await expect(consolePage.getByText('Saved.')).toBeVisible();
+    await expect(consolePage.getByText('Saved.', { exact: true })).toBeVisible();
 
     await consolePage.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Setup' }).click();
     await expect(list.getByRole('listitem', { name: '7 of 8 episodes have no video' })).toBeVisible();

@@ -3,8 +3,7 @@ import './shared/ui/mantineStyles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { hydratesPrerendered, preloadScreenAt, prerenderedAttribute } from './app/prerendered';
-import { screens } from './app/routes';
+import { hydratesPrerendered, prerenderedAttribute } from './app/prerendered';
 import { textsReady } from './shared/i18n/i18n';
 import { listenForInstallOffer } from './shared/install/installPrompt';
 import { appVersion } from './shared/pwa/version';
@@ -25,8 +24,8 @@ const app = (
 );
 
 /**
- * A page the build prerendered (app/prerendered.ts) is on screen already: it is hydrated, once its
- * screen's code and texts are here, so what the visitor sees does not change; the hydration is a
+ * A page the build prerendered (app/prerendered.ts) is on screen already: it is hydrated, so what the
+ * visitor sees does not change; the hydration is a
  * transition, which React splits into short tasks, so the page already on screen stays responsive. Any
  * other page (or a prerendered one that does not fit this visit) is rendered afresh, at once: split the
  * same way, an installed app's dashboard took 3.3 s → 5.5 s to show its saved figures on a slow phone
@@ -39,7 +38,8 @@ async function start(mount: HTMLElement) {
   if (hydratesPrerendered(prerendered, window.location)) {
     // The server sends a prerendered page only to a request without a persistent login.
     settleAsSignedOut();
-    await preloadScreenAt(window.location.pathname, screens).catch(() => undefined);
+    // At once, before the screen's code is here: React then holds what the visitor does on the page
+    // (a tap, the language switch) and replays it once that part is hydrated.
     startTransition(() => void hydrateRoot(mount, app));
     return;
   }

@@ -1,8 +1,7 @@
-import { currentLocale, loadTexts, toLocale } from '../shared/i18n/i18n';
+import { currentLocale, toLocale } from '../shared/i18n/i18n';
 import { paths } from '../shared/paths';
 import { isAuthenticated, safeStorage } from '../shared/session';
 import { readSavedServerTexts } from '../shared/i18n/textOverrides';
-import type { ScreenSource } from './lazyScreen';
 
 /**
  * The pages the build renders to HTML in each language (scripts/prerender.mjs, ADR 0041): a new
@@ -11,7 +10,8 @@ import type { ScreenSource } from './lazyScreen';
  */
 export const prerenderedPages = [
   { path: paths.splash(), name: 'splash', source: 'src/features/splash/components/SplashPage.tsx' },
-  { path: paths.signup(), name: 'signup', source: 'src/features/auth/components/AuthPage.tsx' },
+  // Not the sign-up page yet: its form, filled and sent before the code has arrived, would be sent by the
+  // browser itself, with the password in the page's address.
 ] as const;
 
 /** The attribute on <html> that names the prerendered page the server sent. */
@@ -32,11 +32,4 @@ export function hydratesPrerendered(page: { path: string | undefined; lang: stri
     !isAuthenticated() &&
     !(readSavedServerTexts(safeStorage())?.texts.length ?? 0)
   );
-}
-
-/** Fetches a screen's code and texts, so the hydration that follows finds them at once. */
-export function preloadScreenAt(pathname: string, screens: (ScreenSource & { path: string })[]): Promise<unknown> {
-  const screen = screens.find((candidate) => candidate.path === pathname);
-  if (!screen) return Promise.resolve();
-  return Promise.all([screen.load(), screen.readsServer ? import('./ServerState') : null, loadTexts(screen.texts)]);
 }
