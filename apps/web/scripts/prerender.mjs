@@ -27,8 +27,7 @@ function chunksOf(manifest, key, seen = new Set()) {
 }
 
 /** The head additions of one page: the styles its first render needs beyond the shell's. */
-function headFor(manifest, { source, texts, locale, readsServer }) {
-  const shell = chunksOf(manifest, 'index.html');
+function headFor(manifest, shell, { source, texts, locale, readsServer }) {
   const sources = [source, ...(readsServer ? ['src/app/ServerState.tsx'] : []), ...texts.map((ns) => `src/locales/${locale}/${ns}.json`)];
   const keys = new Set();
   for (const key of sources) {
@@ -88,6 +87,8 @@ await build({
 const { renderPage, prerenderedPages, locales, screenTexts } = await import(path.join(renderer, 'renderPage.js'));
 const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+// What the shell loads already, worked out once for every page and language.
+const shell = chunksOf(manifest, 'index.html');
 
 await fs.rm(outDir, { recursive: true, force: true });
 await fs.mkdir(outDir, { recursive: true });
@@ -98,7 +99,7 @@ for (const page of prerenderedPages) {
   const { texts, readsServer } = screenTexts(page.path);
   // Each language, for a deployment without and with Google sign-in (the server picks by its configuration).
   for (const locale of locales) {
-    const head = headFor(manifest, { source: page.source, texts, locale, readsServer });
+    const head = headFor(manifest, shell, { source: page.source, texts, locale, readsServer });
     for (const google of [false, true]) {
       const rendered = await withinSeconds(30, `Rendering ${page.path} in ${locale}`, renderPage(page.path, locale, { google }));
       const file = path.join(outDir, `${page.name}.${locale}${google ? '.google' : ''}.html`);
