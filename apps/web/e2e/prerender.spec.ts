@@ -130,3 +130,34 @@ test('the prerendered pages keep their redirects: a query, a stored session, a p
   expect(await served?.text()).toContain('data-prerendered');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+// A visitor on a slow phone can switch the painted page's language before its code is in: before the
+// app's first script, or after it while the screen's own code is still on its way. Either way the
+// choice is kept.
+for (const { held, pattern } of [
+  { held: "the app's first script", pattern: '**/assets/index-*.js' },
+  { held: "the screen's code", pattern: '**/assets/SplashPage-*.js' },
+]) {
+  test(`a language picked on the painted splash before ${held} arrives is kept`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: installPopupSeen(baseURL!), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = () => {};
+    const heldRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(pattern, async (route) => {
+      requested();
+      await released;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await heldRequested;
+    await page.getByLabel('Language').first().selectOption('zh');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('button', { name: '开始吧！' })).toBeVisible();
+    await expect(page.getByLabel('语言').first()).toHaveValue('zh');
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'parent_locale')?.value).toBe('zh');
+    await context.close();
+  });
+}

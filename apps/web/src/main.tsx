@@ -4,7 +4,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { hydratesPrerendered, prerenderedAttribute } from './app/prerendered';
-import { textsReady } from './shared/i18n/i18n';
+import { peekEarlyLanguageChoice, takeEarlyLanguageChoice, watchEarlyLanguageChoice } from './shared/i18n/earlyLanguageChoice';
+import { currentLocale, setLocale, textsReady } from './shared/i18n/i18n';
 import { listenForInstallOffer } from './shared/install/installPrompt';
 import { appVersion } from './shared/pwa/version';
 import { settleAsSignedOut } from './shared/session';
@@ -32,14 +33,22 @@ const app = (
  * (scripts/warmStart.mjs).
  */
 async function start(mount: HTMLElement) {
+  if (page.hasAttribute(prerenderedAttribute)) watchEarlyLanguageChoice();
   // English texts are bundled, so this waits only for a Chinese first visit's texts: no untranslated flash.
   await textsReady.catch(() => undefined);
   const prerendered = { path: page.getAttribute(prerenderedAttribute) ?? undefined, lang: page.lang };
+  // The visitor switched the painted page's language before its code arrived: that language, afresh.
+  const early = peekEarlyLanguageChoice();
+  if (early && early !== currentLocale()) {
+    takeEarlyLanguageChoice();
+    await setLocale(early).catch(() => undefined);
+  }
   if (hydratesPrerendered(prerendered, window.location)) {
     // The server sends a prerendered page only to a request without a persistent login.
     settleAsSignedOut();
-    // At once, before the screen's code is here: React then holds what the visitor does on the page
-    // (a tap, the language switch) and replays it once that part is hydrated.
+    // At once, before the screen's code is here: each part is hydrated as soon as its code is in. A tap
+    // on a part not hydrated yet is lost (React does not replay it); the language switch is noted by
+    // earlyLanguageChoice.ts, which takes it over.
     startTransition(() => void hydrateRoot(mount, app));
     return;
   }

@@ -1,6 +1,8 @@
 import { NativeSelect } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locales, setLocale, toLocale, type Locale } from '../i18n/i18n';
+import { languageSwitchAttribute, takeEarlyLanguageChoice } from '../i18n/earlyLanguageChoice';
+import { currentLocale, locales, setLocale, toLocale, type Locale } from '../i18n/i18n';
 import { useLocale } from '../i18n/useLocale';
 import { noZoomFontSize } from './theme';
 
@@ -8,8 +10,15 @@ import { noZoomFontSize } from './theme';
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const value = useLocale();
+  useEffect(() => {
+    // A choice made on the prerendered page before this switch was hydrated (React put the select back).
+    // Once, at the first mount: later changes come through onChange.
+    const early = takeEarlyLanguageChoice();
+    if (early && early !== currentLocale()) void changeLocale(early);
+  }, []);
   return (
     <NativeSelect
+      {...{ [languageSwitchAttribute]: '' }}
       aria-label={t('language.label')}
       size="sm"
       w={96}
