@@ -2,8 +2,8 @@
 // build: the splash, the sign-up page and the demo family's dashboard, in one Debian Chromium.
 //
 // `npm run lighthouse`: three runs per page; a table of medians (performance, accessibility, best
-// practices, LCP, TBT, CLS, FCP, bytes transferred) with the performance goal marked met or missed, and
-// what Lighthouse estimates would save each page the most time. Informative: it never fails on timings.
+// practices, LCP, TBT, CLS, FCP, bytes transferred), each page's goals marked met or missed, and what
+// Lighthouse estimates would save each page the most time. Informative: it never fails on timings.
 // `node scripts/lighthouse.mjs --gate` (a step of `npm test`): one run per page; accessibility and best
 // practices must both be 100 on every page, and each audit that keeps one below is printed.
 //
@@ -12,22 +12,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchChromium, signIn } from './lighthouse/browser.mjs';
-import { describeFailures, formatTable, percent, summaryRow, topOpportunities } from './lighthouse/report.mjs';
+import { checkGoals, describeFailures, formatTable, percent, summaryRow, topOpportunities } from './lighthouse/report.mjs';
 import { demoParent, startServer } from './lighthouse/server.mjs';
 
 const gate = process.argv.includes('--gate');
 const runsPerPage = gate ? 1 : 3;
 const gatedCategories = ['accessibility', 'best-practices'];
 const categories = gate ? gatedCategories : ['performance', ...gatedCategories];
-const performanceGoal = 95;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3250);
 const reportDir = path.resolve('.tmp/lighthouse');
 
-// Signed-out pages first: a stored session sends both of them on to the dashboard.
+// Signed-out pages first: a stored session sends both of them on to the dashboard. The goals are the
+// medians a first visit should reach on the mobile preset (docs/performance.md).
+const firstScreenGoals = { performance: 95, lcpMs: 2000, cls: 0 };
 const pages = [
-  { name: 'splash', path: '/' },
-  { name: 'sign-up', path: '/signup' },
-  { name: 'dashboard', path: '/home', signedIn: true },
+  { name: 'splash', path: '/', goals: firstScreenGoals },
+  { name: 'sign-up', path: '/signup', goals: firstScreenGoals },
+  { name: 'dashboard', path: '/home', signedIn: true, goals: { performance: 90, lcpMs: 2500, tbtMs: 200 } },
 ];
 
 /**
@@ -98,7 +99,11 @@ const rows = results.map(({ page, runs }) =>
   ),
 );
 console.log(`\nLighthouse ${results[0].runs[0].lhr.lighthouseVersion}, mobile preset, median of ${runsPerPage} runs per column:\n`);
-console.log(formatTable(rows, performanceGoal));
+console.log(formatTable(rows));
+console.log('\nGoals, against the medians:');
+for (const [index, { page }] of results.entries()) {
+  for (const goal of checkGoals(rows[index], page.goals)) console.log(`  ${goal.text}`);
+}
 for (const { page, runs } of results) {
   // The run with the median performance score stands for the page.
   const ordered = [...runs].sort((a, b) => percent(a.lhr, 'performance') - percent(b.lhr, 'performance'));
