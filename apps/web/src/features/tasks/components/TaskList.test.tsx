@@ -14,12 +14,13 @@ const task = (id: number, name: string, type: Task['type'], status: Task['status
  * The parent's tasks (null: the list fails to load); completing one answers it done, with 20 coins
  * unless `paid` says what the family's daily cap let it pay.
  */
-function stubTasks(list: Task[] | null, paid = { coins_awarded: 20, coins_held_back: 0 }) {
-  return stubGateway((body) => {
+function stubTasks(list: Task[] | null, paid = { coins_awarded: 20, coins_held_back: 0 }, answered: Promise<unknown> = Promise.resolve()) {
+  return stubGateway(async (body) => {
     if (body.cmd === 'GmsInfluenceApi.getParentTasks')
       return list ? answer(body.cmd, { list }) : reply(500, { code: 500, msg: 'Internal error' });
     const done = list?.find((entry) => entry.id === body.task_instance_id);
     if (!done || body.cmd !== 'GmsInfluenceApi.completeTask') throw new Error(`Unscripted command: ${body.cmd}`);
+    await answered;
     return answer(body.cmd, { ...done, status: 2, complete: true, ...paid });
   });
 }
@@ -74,6 +75,41 @@ describe('the task list', () => {
         'Done! Your family’s own tasks have reached today’s limit of coins, so this one paid 30 of its 100 coins. They pay again tomorrow.',
       ),
     ).toBeTruthy();
+  });
+
+  it('opens the coin overlay at the tap, counting, and shows the figure the server paid', async () => {
+    let serverAnswers = () => {};
+    stubTasks([task(5, 'Check the kit', '4')], undefined, new Promise<void>((resolve) => (serverAnswers = resolve)));
+    renderWithProviders(<TaskList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as done: Check the kit' }));
+    // At once, before any answer: the coin, no figure yet.
+    expect(screen.getByRole('status').textContent).toContain('Adding your coins…');
+    expect(screen.queryByText(/You earned/)).toBeNull();
+    serverAnswers();
+    expect(await screen.findByText('You earned 20 coins!')).toBeTruthy();
+    expect(screen.queryByText('Adding your coins…')).toBeNull();
+  });
+
+  it('closes the counting overlay when nothing was paid, and does not reopen it once the parent closed it', async () => {
+    stubTasks([task(6, 'Done elsewhere', '4')], { coins_awarded: 0, coins_held_back: 0 });
+    const { unmount } = renderWithProviders(<TaskList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as done: Done elsewhere' }));
+    expect(screen.getByText('Adding your coins…')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    unmount();
+
+    let serverAnswers = () => {};
+    stubTasks([task(7, 'Closed early', '4')], undefined, new Promise<void>((resolve) => (serverAnswers = resolve)));
+    renderWithProviders(<TaskList />);
+    const markDone = await screen.findByRole('button', { name: 'Mark as done: Closed early' });
+    fireEvent.click(markDone);
+    await waitFor(() => expect(markDone.hasAttribute('data-loading')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Adding your coins…')).toBeNull();
+    serverAnswers();
+    // The answer is in once the button is no longer busy: the overlay stays closed.
+    await waitFor(() => expect(markDone.hasAttribute('data-loading')).toBe(false));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says there is nothing left, or that loading failed', async () => {

@@ -1,6 +1,6 @@
 import type { Task } from '@t1d/contract';
 import { Alert } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
@@ -14,7 +14,8 @@ import { useWebsiteVisit } from './useWebsiteVisit';
 /**
  * Doing a task: a website opens in a new tab and counts as done when the parent
  * comes back from it (useWebsiteVisit); a video counts when it has played to its end; any other task
- * is marked done by hand. Coins earned show in the coin overlay; a family task that the family's
+ * is marked done by hand. The coin overlay opens at once, counting, and shows the coins the server
+ * paid when its answer comes (none: it closes); a family task that the family's
  * daily cap held back (ADR 0027) says what it paid. `overlays` holds the visit notice, the video
  * modal, the overlay and that notice: render it once near the list.
  */
@@ -25,21 +26,31 @@ export function useTaskCompletion() {
   const parentCode = useParentCode();
   const complete = useTaskCommand('GmsInfluenceApi.completeTask');
   const [earned, setEarned] = useState<number | null>(null);
+  const [counting, setCounting] = useState(false);
+  // A parent who closed the counting overlay is not shown it again when the figure arrives.
+  const closedWhileCounting = useRef(false);
   const [heldBack, setHeldBack] = useState<{ paid: number; worth: number } | null>(null);
   const [video, setVideo] = useState<Task | null>(null);
 
   const finish = (task: Task) => {
     if (!parentCode) return;
     setHeldBack(null);
+    setEarned(null);
+    setCounting(true);
+    closedWhileCounting.current = false;
     complete.mutate(
       { task_instance_id: task.id, parent_code: parentCode },
       {
         onSuccess: (done) => {
+          setCounting(false);
           // Nothing to celebrate when another device had already completed it (0 coins).
-          setEarned(done.coins_awarded > 0 ? done.coins_awarded : null);
+          setEarned(done.coins_awarded > 0 && !closedWhileCounting.current ? done.coins_awarded : null);
           setHeldBack(done.coins_held_back > 0 ? { paid: done.coins_awarded, worth: done.coins_awarded + done.coins_held_back } : null);
         },
-        onError: (error) => notifyTaskFailure(error, t('completeFailed')),
+        onError: (error) => {
+          setCounting(false);
+          notifyTaskFailure(error, t('completeFailed'));
+        },
       },
     );
   };
@@ -61,6 +72,12 @@ export function useTaskCompletion() {
     if (task) finish(task);
   };
 
+  const closeOverlay = () => {
+    if (counting) closedWhileCounting.current = true;
+    setCounting(false);
+    setEarned(null);
+  };
+
   const pendingId = complete.isPending ? (complete.variables?.task_instance_id ?? null) : (website.visiting?.id ?? null);
   const overlays = (
     <>
@@ -75,7 +92,7 @@ export function useTaskCompletion() {
         </Alert>
       )}
       <TaskVideoModal task={video} onEnded={endVideo} onClose={() => setVideo(null)} />
-      <CoinOverlay coins={earned} onClose={() => setEarned(null)} />
+      <CoinOverlay coins={earned} counting={counting} onClose={closeOverlay} />
     </>
   );
   return { run, pendingId, overlays };

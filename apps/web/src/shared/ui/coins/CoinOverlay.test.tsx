@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { CoinOverlay, REWARD_COIN_OVERLAY_MS } from './CoinOverlay';
@@ -54,5 +55,24 @@ describe('the coin overlay', () => {
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(5000));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('counts without a figure and without closing by itself until the figure is in', () => {
+    const onClose = vi.fn();
+    let answer = (_coins: number) => {};
+    function Counting() {
+      const [coins, setCoins] = useState<number | null>(null);
+      answer = (paid) => setCoins(paid);
+      return <CoinOverlay coins={coins} counting={coins === null} onClose={onClose} />;
+    }
+    renderWithProviders(<Counting />);
+    expect(screen.getByRole('status').textContent).toContain('Adding your coins…');
+    expect(screen.getByRole('status').textContent).not.toContain('+');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => answer(40));
+    expect(screen.getByText('You earned 40 coins!')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,8 +12,14 @@ export const REWARD_COIN_OVERLAY_MS = 3000;
 const COIN_IMAGE_URL = '/media/coin.svg';
 
 interface CoinOverlayProps {
-  /** Coins just earned; null when the overlay is closed. */
+  /** Coins just earned; null when the overlay is closed (or still counting, with `counting`). */
   coins: number | null;
+  /**
+   * Shown at the tap, before the server has said what it paid: the coin, and "adding your coins"
+   * without a figure (the family's daily cap may pay less, another device may have done it already).
+   * It closes by itself only once the figure is in.
+   */
+  counting?: boolean;
   onClose: () => void;
   durationMs?: number;
 }
@@ -22,11 +28,12 @@ interface CoinOverlayProps {
  * The coin animation: closes by itself, on a click anywhere, on Escape, and when
  * its image fails to load (a broken picture is worse than no celebration).
  */
-export function CoinOverlay({ coins, onClose, durationMs = TASK_COIN_OVERLAY_MS }: CoinOverlayProps) {
+export function CoinOverlay({ coins, counting = false, onClose, durationMs = TASK_COIN_OVERLAY_MS }: CoinOverlayProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const open = coins !== null;
-  useAutoClose(open, durationMs, onClose);
+  const earned = counting ? null : coins;
+  const open = earned !== null || counting;
+  useAutoClose(earned !== null, durationMs, onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -38,14 +45,22 @@ export function CoinOverlay({ coins, onClose, durationMs = TASK_COIN_OVERLAY_MS 
   }, [open, onClose]);
 
   if (!open) return null;
-  const amount = format.number(coins);
   return createPortal(
     <div className={classes.root} role="status" aria-live="polite">
       <button type="button" className={classes.backdrop} onClick={onClose} aria-label={t('coinOverlay.close')} />
       <div className={classes.content}>
         <img src={COIN_IMAGE_URL} alt="" className={classes.coin} onError={onClose} />
-        <span className={classes.amount}>+{amount}</span>
-        <Text fw={700}>{t('coinOverlay.earned', { count: coins, formatted: amount })}</Text>
+        {earned === null ? (
+          // The figure's place is kept, so the card does not jump when it arrives.
+          <span className={classes.amount} aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        ) : (
+          <span className={classes.amount}>+{format.number(earned)}</span>
+        )}
+        <Text fw={700}>
+          {earned === null ? t('coinOverlay.counting') : t('coinOverlay.earned', { count: earned, formatted: format.number(earned) })}
+        </Text>
       </div>
     </div>,
     document.body,
