@@ -8,7 +8,10 @@ import { newEmail, signUp } from './support';
 // the server sent, and keep their redirects (docs/product.md).
 test.use({ viewport: { width: 390, height: 844 } });
 
-const pages = [{ path: '/', heading: { en: 'Every day with T1D', 'zh-CN': '与 1 型糖尿病同行的每一天' } }] as const;
+const pages = [
+  { path: '/', heading: { en: 'Every day with T1D', 'zh-CN': '与 1 型糖尿病同行的每一天' } },
+  { path: '/signup', heading: { en: 'Hello!', 'zh-CN': '您好！' } },
+] as const;
 
 /**
  * The splash's consultation benefit is worded from the deployment's offer, which the page reads after
@@ -93,7 +96,7 @@ for (const { path, heading } of pages) {
 
       // Interactive: the splash goes to sign-up (its arrow is offered while the button is out of sight);
       // sign-up validates.
-      {
+      if (path === '/') {
         const letsGo = page.getByRole('button', { name: locale === 'en' ? "Let's Go!" : '开始吧！' });
         const arrow = page.getByRole('button', { name: locale === 'en' ? 'Scroll down to get started' : '向下滚动开始' });
         const outOfSight = await letsGo.evaluate((button) => button.getBoundingClientRect().top > window.innerHeight);
@@ -101,6 +104,9 @@ for (const { path, heading } of pages) {
         else await expect(arrow).toBeHidden();
         await letsGo.click();
         await expect(page).toHaveURL(/\/signup$/);
+      } else {
+        await page.getByRole('button', { name: locale === 'en' ? 'Create Account' : '创建账户' }).click();
+        await expect(page.getByText(locale === 'en' ? 'Email is required' : '请输入电子邮箱').first()).toBeVisible();
       }
       expect(errors).toEqual([]);
       await context.close();
@@ -113,8 +119,9 @@ test('the prerendered pages keep their redirects: a query, a stored session, a p
   const campaign = await page.goto('/?campaign=spring2026');
   expect(await campaign?.text()).not.toContain('data-prerendered');
   await expect(page).toHaveURL(/\/signup\?campaign=spring2026$/);
+  // The token handler checks the token, which is not valid, and says so on the sign-in page.
   await page.goto('/?token=abc');
-  await expect(page).toHaveURL(/\/token-handler\?token=abc$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'This sign-in link did not work' })).toBeVisible();
 
   await signUp(page, newEmail('prerender'));
   // With the persistent login, the server sends the shell, and both pages go on to the dashboard.
@@ -126,9 +133,50 @@ test('the prerendered pages keep their redirects: a query, a stored session, a p
   // Without it (a browser that lost its cookies), the prerendered page comes, and the stored session still
   // goes on to the dashboard.
   await context.clearCookies();
-  const served = await page.goto('/');
-  expect(await served?.text()).toContain('data-prerendered');
-  await expect(page).toHaveURL(/\/home$/);
+  for (const path of ['/', '/signup']) {
+    const served = await page.goto(path);
+    expect(await served?.text()).toContain('data-prerendered');
+    await expect(page).toHaveURL(/\/home$/);
+  }
+});
+
+test('the painted sign-up form cannot be filled or sent before its code arrives, and works once it has', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ storageState: installPopupSeen(baseURL!), serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const screenRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route('**/assets/AuthPage-*.js', async (route) => {
+    requested();
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await screenRequested;
+  // Painted, not hydrated: a tap on the e-mail field, typing and a tap on the button do nothing; above
+  // all the browser does not send the form itself (its fields in the address).
+  const email = page.locator('#root form input[type="email"]').last();
+  const submit = page.locator('#root form button[type="submit"]').last();
+  await expect(submit).toBeVisible();
+  const emailBox = (await email.boundingBox())!;
+  await page.mouse.click(emailBox.x + emailBox.width / 2, emailBox.y + emailBox.height / 2);
+  await page.keyboard.type('early@example.org');
+  await page.keyboard.press('Enter');
+  const submitBox = (await submit.boundingBox())!;
+  await page.mouse.click(submitBox.x + submitBox.width / 2, submitBox.y + submitBox.height / 2);
+  await expect(email).toHaveValue('');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await hydrated(page);
+  await expect(page.locator('#root form[inert]')).toHaveCount(0);
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill('not-an-address');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Please enter a valid email address').first()).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  await context.close();
 });
 
 // A visitor on a slow phone can switch the painted page's language before its code is in: before the

@@ -10,8 +10,9 @@ import { readSavedServerTexts } from '../shared/i18n/textOverrides';
  */
 export const prerenderedPages = [
   { path: paths.splash(), name: 'splash', source: 'src/features/splash/components/SplashPage.tsx' },
-  // Not the sign-up page yet: its form, filled and sent before the code has arrived, would be sent by the
-  // browser itself, with the password in the page's address.
+  // Its forms are inert until hydrated (shared/ui/useHydrated.ts): sent before the code has arrived,
+  // the browser would send them itself, with the password in the page's address.
+  { path: paths.signup(), name: 'signup', source: 'src/features/auth/components/AuthPage.tsx' },
 ] as const;
 
 /** The attribute on <html> that names the prerendered page the server sent. */

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { storeAuth } from '../../../shared/session';
+import { useHydrated } from '../../../shared/ui/useHydrated';
 import { useWireForm } from '../../../shared/wireForm';
 import { useSignInMutation } from '../api/useAuthCommands';
 import { signInRules, type SignInValues } from '../authForms';
@@ -19,6 +20,7 @@ export function SignInForm({ initialEmail, onSignedIn, onError }: SignInFormProp
   const form = useWireForm<SignInValues>({ initialValues: { email: initialEmail, password: '' }, validate: signInRules });
   const signIn = useSignInMutation();
 
+  const hydrated = useHydrated();
   const handleSubmit = form.onSubmit((values) =>
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
@@ -27,7 +29,9 @@ export function SignInForm({ initialEmail, onSignedIn, onError }: SignInFormProp
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    // Inert until hydrated: a prerendered form filled and sent before its code arrives would be sent by
+    // the browser itself, the password in the address (ADR 0041).
+    <form noValidate inert={!hydrated} onSubmit={handleSubmit}>
       <Stack gap="md">
         <EmailField {...form.getInputProps('email')} />
         <PasswordField

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { storeAuth } from '../../../shared/session';
+import { useHydrated } from '../../../shared/ui/useHydrated';
 import { useWireForm } from '../../../shared/wireForm';
 import { useSignUpMutation } from '../api/useAuthCommands';
 import type { AuthQuery } from '../authQuery';
@@ -49,6 +50,7 @@ export function SignUpForm({ query, googleTicket, invite, onSignedUp, onError, o
   // A code the server refused is cleared from the field too (adjusting state while rendering).
   if (form.values.invite_code !== invite.code) form.setFieldValue('invite_code', invite.code);
 
+  const hydrated = useHydrated();
   const handleSubmit = form.onSubmit((values) =>
     signUp.mutate(
       googleTicket ? googleSignUpInput(values, googleTicket) : signUpInput(values),
@@ -63,7 +65,9 @@ export function SignUpForm({ query, googleTicket, invite, onSignedUp, onError, o
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    // Inert until hydrated: a prerendered form filled and sent before its code arrives would be sent by
+    // the browser itself, the password in the address (ADR 0041).
+    <form noValidate inert={!hydrated} onSubmit={handleSubmit}>
       <Stack gap="md">
         {invite.invitedBy && <InvitedBy email={invite.invitedBy} />}
         <EmailField
