@@ -24,7 +24,7 @@ export const buildInputs = [
   'apps/web/vite.config.ts',
   'apps/web/vitePlugins',
   'apps/web/postcss.config.js',
-  'apps/web/scripts/checkBudgets.mjs',
+  'apps/web/scripts',
 ];
 
 /** What a build leaves, one file of each part; without any of them there is no build to serve. */

@@ -9,9 +9,8 @@
 // first paint needs (docs/performance.md); the page is readable meanwhile, and hydrates when the code is in.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
+import { precompressFile } from './precompressFile.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -55,19 +54,6 @@ function fillTemplate(template, { html, title, path: pagePath, locale, google, h
   return filled;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** The page and its .br and .gz copies, as the build's precompress plugin writes them for every other file. */
-async function writeCompressed(file, content) {
-  const data = Buffer.from(content);
-  const [br, gz] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-    gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  await Promise.all([fs.writeFile(file, data), fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-}
-
 /** A page whose render never ends (a screen waiting on something that never comes in Node) fails the build. */
 function withinSeconds(seconds, what, promise) {
   let timer;
@@ -103,7 +89,8 @@ for (const page of prerenderedPages) {
     for (const google of [false, true]) {
       const rendered = await withinSeconds(30, `Rendering ${page.path} in ${locale}`, renderPage(page.path, locale, { google }));
       const file = path.join(outDir, `${page.name}.${locale}${google ? '.google' : ''}.html`);
-      await writeCompressed(file, fillTemplate(template, { ...rendered, path: page.path, locale, google, head }));
+      await fs.writeFile(file, fillTemplate(template, { ...rendered, path: page.path, locale, google, head }));
+      await precompressFile(file);
     }
   }
 }

@@ -1,16 +1,10 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { precompressFile } from '../scripts/precompressFile.mjs';
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
-/** Below this, the headers outweigh what compression saves. */
-const MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -20,24 +14,6 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* filesUnder(file);
     else if (compressible.test(entry.name)) yield file;
   }
-}
-
-/** Writes `<file>.br` and `<file>.gz` beside `file` when they are smaller than it; answers how many were written. */
-async function precompressFile(file: string): Promise<number> {
-  const content = await readFile(file);
-  if (content.length < MIN_BYTES) return 0;
-  const [br, gz] = await Promise.all([
-    brotli(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-    }),
-    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  const smaller = [
-    { suffix: '.br', data: br },
-    { suffix: '.gz', data: gz },
-  ].filter(({ data }) => data.length < content.length);
-  await Promise.all(smaller.map(({ suffix, data }) => writeFile(file + suffix, data)));
-  return smaller.length;
 }
 
 /**
