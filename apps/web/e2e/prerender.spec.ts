@@ -209,3 +209,24 @@ for (const { held, pattern } of [
     await context.close();
   });
 }
+
+test("a tap on the painted splash's Let's Go! before its code arrives is kept", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ storageState: installPopupSeen(baseURL!), serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const screenRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route('**/assets/SplashPage-*.js', async (route) => {
+    requested();
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await screenRequested;
+  await page.locator('#root button[data-early-tap]').click();
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+  await expect(page).toHaveURL(/\/signup$/);
+  await context.close();
+});

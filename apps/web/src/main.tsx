@@ -7,6 +7,7 @@ import { hydratesPrerendered, prerenderedAttribute } from './app/prerendered';
 import { peekEarlyLanguageChoice, takeEarlyLanguageChoice, watchEarlyLanguageChoice } from './shared/i18n/earlyLanguageChoice';
 import { currentLocale, setLocale, textsReady } from './shared/i18n/i18n';
 import { listenForInstallOffer } from './shared/install/installPrompt';
+import { watchEarlyTaps } from './shared/ui/earlyTap';
 import { appVersion } from './shared/pwa/version';
 import { settleAsSignedOut } from './shared/session';
 
@@ -33,7 +34,10 @@ const app = (
  * (scripts/warmStart.mjs).
  */
 async function start(mount: HTMLElement) {
-  if (page.hasAttribute(prerenderedAttribute)) watchEarlyLanguageChoice();
+  if (page.hasAttribute(prerenderedAttribute)) {
+    watchEarlyLanguageChoice();
+    watchEarlyTaps();
+  }
   // English texts are bundled, so this waits only for a Chinese first visit's texts: no untranslated flash.
   await textsReady.catch(() => undefined);
   const prerendered = { path: page.getAttribute(prerenderedAttribute) ?? undefined, lang: page.lang };
@@ -46,9 +50,9 @@ async function start(mount: HTMLElement) {
   if (hydratesPrerendered(prerendered, window.location)) {
     // The server sends a prerendered page only to a request without a persistent login.
     settleAsSignedOut();
-    // At once, before the screen's code is here: each part is hydrated as soon as its code is in. A tap
-    // on a part not hydrated yet is lost (React does not replay it); the language switch is noted by
-    // earlyLanguageChoice.ts, which takes it over.
+    // At once, before the screen's code is here: each part is hydrated as soon as its code is in. React
+    // drops a tap on a part not hydrated yet: the language switch (earlyLanguageChoice.ts) and the
+    // marked buttons (earlyTap.ts) are noted by the page itself and taken over by their screen.
     startTransition(() => void hydrateRoot(mount, app));
     return;
   }

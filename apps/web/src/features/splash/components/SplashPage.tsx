@@ -5,10 +5,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { restorePersistentLogin, signOut, signupPathFor, useSession } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
+import { earlyTapAttribute, takeEarlyTap } from '../../../shared/ui/earlyTap';
 import { Icon } from '../../../shared/ui/icons';
 import { splashDecision } from '../splashRedirect';
 import { Benefits } from './Benefits';
 import { useScrollArrow } from './useScrollArrow';
+
+const letsGoTap = 'splash-lets-go';
 
 export function SplashPage() {
   const { search } = useLocation();
@@ -40,6 +43,23 @@ function Splash({ onGo }: { onGo: () => Promise<void> }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const arrowVisible = useScrollArrow(buttonRef);
   const [checking, setChecking] = useState(false);
+  // One way on at a time: a tap kept from before the code arrived and the same tap reaching React.
+  const going = useRef(false);
+  const go = () => {
+    if (going.current) return;
+    going.current = true;
+    setChecking(true);
+    void onGo().finally(() => {
+      going.current = false;
+      setChecking(false);
+    });
+  };
+  // A tap on the prerendered button before this code had arrived (shared/ui/earlyTap.ts).
+  useEffect(() => {
+    if (takeEarlyTap(letsGoTap)) go();
+    // Once, when the splash first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Stack gap="xl" py="xl">
@@ -54,15 +74,7 @@ function Splash({ onGo }: { onGo: () => Promise<void> }) {
       </Stack>
       <Benefits />
       <Stack gap="xs" align="stretch" pb="xl">
-        <Button
-          ref={buttonRef}
-          size="lg"
-          loading={checking}
-          onClick={() => {
-            setChecking(true);
-            void onGo().finally(() => setChecking(false));
-          }}
-        >
+        <Button ref={buttonRef} size="lg" loading={checking} onClick={go} {...{ [earlyTapAttribute]: letsGoTap }}>
           {t('cta')}
         </Button>
         <Text size="sm" c="dimmed" ta="center">
