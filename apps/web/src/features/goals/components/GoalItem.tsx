@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { paths } from '../../../shared/paths';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
+import type { CoinCount } from '../../../shared/ui/coins/useCountingCoins';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useCompleteGoal } from '../api/useGoals';
@@ -16,11 +17,12 @@ export const GOAL_ITEM_HEIGHT = 80;
 interface GoalItemProps {
   goal: Goal;
   color: GoalButtonColor;
-  onEarned: (coins: number) => void;
+  /** The list's coin overlay, told of the tap and of what the server paid. */
+  coins: CoinCount;
 }
 
 /** One goal: its category, name, rhythm and coins, and the button that completes it. */
-export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
+export function GoalItem({ goal, color, coins }: GoalItemProps) {
   const { t } = useTranslation('goals');
   const format = useFormat();
   const complete = useCompleteGoal();
@@ -28,16 +30,19 @@ export function GoalItem({ goal, color, onEarned }: GoalItemProps) {
   const name = goalName(goal);
   const done = goal.status === 1;
 
-  const onComplete = () =>
+  const onComplete = () => {
+    coins.counting();
     complete.mutate(
       { goal_id: goal.id },
       {
-        onSuccess: (result) => {
-          if (result.coins_awarded > 0) onEarned(result.coins_awarded);
+        onSuccess: (result) => coins.paid(result.coins_awarded),
+        onError: (error) => {
+          coins.failed();
+          notifyFailure(error, t('completeFailed'));
         },
-        onError: (error) => notifyFailure(error, t('completeFailed')),
       },
     );
+  };
 
   return (
     <Paper

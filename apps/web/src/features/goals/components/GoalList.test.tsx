@@ -12,7 +12,7 @@ const goal = (id: number, name: string, category: Goal['category_id'], status: G
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the family goal list', () => {
-  it('sorts, colours the buttons by position, and disables a button while its call runs', async () => {
+  it("sorts, colours the buttons by position, and counts the coins from the tap while a button's call runs", async () => {
     let release: () => void = () => {};
     const list = [goal(1, 'Same bedtime', '4', 1), goal(2, 'Try a new sport', '2'), goal(3, 'Water', '1'), goal(4, 'Walk', '2')];
     stubGateway((body) => {
@@ -33,6 +33,8 @@ describe('the family goal list', () => {
 
     const sport = screen.getByRole('button', { name: 'Mark done: Try a new sport' });
     fireEvent.click(sport);
+    // The coin overlay opens at the tap, counting, before the server has answered.
+    expect(screen.getByText('Adding your coins…')).toBeTruthy();
     await waitFor(() => expect((sport as HTMLButtonElement).disabled).toBe(true));
     release();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark done: Try a new sport' })).toBeNull());

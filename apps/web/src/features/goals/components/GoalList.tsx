@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogFailure } from '../../../shared/api';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
+import { useCountingCoins } from '../../../shared/ui/coins/useCountingCoins';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useGoals } from '../api/useGoals';
 import { goalButtonColor, sortGoals } from '../goalList';
@@ -18,7 +18,7 @@ const LIST_MAX_HEIGHT = `min(60vh, ${3 * GOAL_ITEM_HEIGHT + 3 * 8 + 36}px)`;
 export function GoalList() {
   const { t, i18n } = useTranslation('goals');
   const goals = useGoals();
-  const [earned, setEarned] = useState<number | null>(null);
+  const coins = useCountingCoins();
   useLogFailure(goals.error, 'Failed to load family goals');
 
   if (goals.isPending) {
@@ -45,10 +45,10 @@ export function GoalList() {
         style={{ listStyle: 'none', overflowY: 'auto', overscrollBehavior: 'contain' }}
       >
         {list.map((goal, index) => (
-          <GoalItem key={goal.id} goal={goal} color={goalButtonColor(index)} onEarned={setEarned} />
+          <GoalItem key={goal.id} goal={goal} color={goalButtonColor(index)} coins={coins} />
         ))}
       </Stack>
-      <CoinOverlay coins={earned} onClose={() => setEarned(null)} />
+      <CoinOverlay {...coins.overlay} />
     </>
   );
 }

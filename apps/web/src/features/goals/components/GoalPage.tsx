@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
+import { useCountingCoins } from '../../../shared/ui/coins/useCountingCoins';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -24,7 +24,7 @@ export function GoalPage() {
   const categories = useGoalCategories();
   const complete = useCompleteGoal();
   const serverAction = useServerAction({ disabled: complete.isPending });
-  const [earned, setEarned] = useState<number | null>(null);
+  const coins = useCountingCoins();
   useLogFailure(goal.error, 'Failed to load goal');
 
   if (id === null || isRefusal(goal.error, 'not_found')) {
@@ -39,14 +39,19 @@ export function GoalPage() {
   }
   const data = goal.data;
   const category = data && categories.data?.list.find((entry) => entry.id === goalCategoryOf(data));
-  const onComplete = () =>
+  const onComplete = () => {
+    coins.counting();
     complete.mutate(
       { goal_id: id },
       {
-        onSuccess: (result) => setEarned(result.coins_awarded > 0 ? result.coins_awarded : null),
-        onError: (error) => notifyFailure(error, t('completeFailed')),
+        onSuccess: (result) => coins.paid(result.coins_awarded),
+        onError: (error) => {
+          coins.failed();
+          notifyFailure(error, t('completeFailed'));
+        },
       },
     );
+  };
 
   return (
     <Stack gap="lg" py="md">
@@ -87,7 +92,7 @@ export function GoalPage() {
           </Stack>
         </Paper>
       )}
-      <CoinOverlay coins={earned} onClose={() => setEarned(null)} />
+      <CoinOverlay {...coins.overlay} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import type { Task } from '@t1d/contract';
 import { Alert } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
+import { useCountingCoins } from '../../../shared/ui/coins/useCountingCoins';
 import { useParentCode, useTaskCommand } from '../api/useTasks';
 import { taskAction } from '../taskList';
 import { TaskVideoModal } from './TaskVideoModal';
@@ -25,30 +26,24 @@ export function useTaskCompletion() {
   const notifyTaskFailure = useNotifyTaskFailure();
   const parentCode = useParentCode();
   const complete = useTaskCommand('GmsInfluenceApi.completeTask');
-  const [earned, setEarned] = useState<number | null>(null);
-  const [counting, setCounting] = useState(false);
-  // A parent who closed the counting overlay is not shown it again when the figure arrives.
-  const closedWhileCounting = useRef(false);
+  const coins = useCountingCoins();
   const [heldBack, setHeldBack] = useState<{ paid: number; worth: number } | null>(null);
   const [video, setVideo] = useState<Task | null>(null);
 
   const finish = (task: Task) => {
     if (!parentCode) return;
     setHeldBack(null);
-    setEarned(null);
-    setCounting(true);
-    closedWhileCounting.current = false;
+    coins.counting();
     complete.mutate(
       { task_instance_id: task.id, parent_code: parentCode },
       {
         onSuccess: (done) => {
-          setCounting(false);
           // Nothing to celebrate when another device had already completed it (0 coins).
-          setEarned(done.coins_awarded > 0 && !closedWhileCounting.current ? done.coins_awarded : null);
+          coins.paid(done.coins_awarded);
           setHeldBack(done.coins_held_back > 0 ? { paid: done.coins_awarded, worth: done.coins_awarded + done.coins_held_back } : null);
         },
         onError: (error) => {
-          setCounting(false);
+          coins.failed();
           notifyTaskFailure(error, t('completeFailed'));
         },
       },
@@ -72,12 +67,6 @@ export function useTaskCompletion() {
     if (task) finish(task);
   };
 
-  const closeOverlay = () => {
-    if (counting) closedWhileCounting.current = true;
-    setCounting(false);
-    setEarned(null);
-  };
-
   const pendingId = complete.isPending ? (complete.variables?.task_instance_id ?? null) : (website.visiting?.id ?? null);
   const overlays = (
     <>
@@ -92,7 +81,7 @@ export function useTaskCompletion() {
         </Alert>
       )}
       <TaskVideoModal task={video} onEnded={endVideo} onClose={() => setVideo(null)} />
-      <CoinOverlay coins={earned} counting={counting} onClose={closeOverlay} />
+      <CoinOverlay {...coins.overlay} />
     </>
   );
   return { run, pendingId, overlays };
