@@ -6,7 +6,8 @@ export type Kind = 'button' | 'link' | 'field' | 'text' | 'tab';
 
 /**
  * The first visible element of `kind` named `name`, or null. With `toClick`, only once it is scrolled
- * into view and nothing covers it (a loading overlay, a dialog). Self-contained: it runs in the page.
+ * into view, nothing covers it (a loading overlay, a dialog) and it is not inert (a prerendered form
+ * before its code has arrived). Self-contained: it runs in the page.
  */
 export function findInPage(kind: Kind, name: string, toClick = false): Element | null {
   const visible = (element: Element) => {
@@ -28,7 +29,7 @@ export function findInPage(kind: Kind, name: string, toClick = false): Element |
     return !!top && (element === top || element.contains(top));
   };
   const found = pick([...document.querySelectorAll(selectors[kind])].filter(visible));
-  return found && (!toClick || uncovered(found)) ? found : null;
+  return found && (!toClick || (!found.closest('[inert]') && uncovered(found))) ? found : null;
 
   function pick(candidates: Element[]): Element | null {
     if (kind === 'field') {
