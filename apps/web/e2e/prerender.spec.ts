@@ -210,23 +210,31 @@ for (const { held, pattern } of [
   });
 }
 
-test("a tap on the painted splash's Let's Go! before its code arrives is kept", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ storageState: installPopupSeen(baseURL!), serviceWorkers: 'block' });
-  const page = await context.newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = () => {};
-  const screenRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route('**/assets/SplashPage-*.js', async (route) => {
-    requested();
-    await released;
-    await route.fallback();
+// The painted pages' buttons that lead on (the splash's "Let's Go!", sign-up's "Sign in with Google")
+// keep a tap made before their code has arrived.
+const issuerOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
+for (const { path, button, chunk, leadsTo } of [
+  { path: '/', button: "Let's Go!", chunk: 'SplashPage', leadsTo: (url: URL) => url.pathname === '/signup' },
+  { path: '/signup', button: 'Sign in with Google', chunk: 'AuthPage', leadsTo: (url: URL) => url.origin === issuerOrigin },
+]) {
+  test(`a tap on the painted ${path}'s ${button} before its code arrives is kept`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: installPopupSeen(baseURL!), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = () => {};
+    const screenRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+      requested();
+      await released;
+      await route.fallback();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await screenRequested;
+    await page.locator('#root button[data-early-tap]').filter({ hasText: button }).click();
+    expect(new URL(page.url()).pathname).toBe(path);
+    release();
+    await page.waitForURL(leadsTo);
+    await context.close();
   });
-  await page.goto('/', { waitUntil: 'commit' });
-  await screenRequested;
-  await page.locator('#root button[data-early-tap]').click();
-  expect(new URL(page.url()).pathname).toBe('/');
-  release();
-  await expect(page).toHaveURL(/\/signup$/);
-  await context.close();
-});
+}

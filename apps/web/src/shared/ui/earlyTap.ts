@@ -1,4 +1,7 @@
-/** Marks a button whose tap on a prerendered page, before its code has arrived, is kept (see below). */
+/**
+ * Marks a button whose tap on a prerendered page, before its code has arrived, is kept (see below): one
+ * such button a page, since the first to take its tap ends the watch.
+ */
 export const earlyTapAttribute = 'data-early-tap';
 
 let tapped: string | undefined;

@@ -1,5 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { earlyTapAttribute, takeEarlyTap } from '../../../shared/ui/earlyTap';
 import { leaveFor } from '../leave';
 import { useGoogleStartLink, useSignInOptions } from '../api/useAuthCommands';
 import { googleStartInput, type GoogleCarry } from '../google';
@@ -31,6 +33,8 @@ function GoogleMark() {
   );
 }
 
+const googleTap = 'google-sign-in';
+
 interface GoogleButtonProps {
   /** What the sign-in carries through the issuer (the link's invitation fields, SSO mode). */
   carry: GoogleCarry;
@@ -46,7 +50,7 @@ export function GoogleButton({ carry, onError }: GoogleButtonProps) {
   const options = useSignInOptions();
   const start = useGoogleStartLink();
   // Until the deployment's options arrive, the page the server sent says (a prerendered page: googleOffered.ts).
-  if (!(options.data?.google ?? googleOfferedByPage())) return null;
+  const offered = options.data?.google ?? googleOfferedByPage();
 
   const onClick = () => {
     // A sign-in outside SSO mode must not come back to an older game link.
@@ -56,6 +60,13 @@ export function GoogleButton({ carry, onError }: GoogleButtonProps) {
       onError: (error) => onError({ error, mode: 'googleStart' }),
     });
   };
+  // A tap on the prerendered button before this code had arrived (shared/ui/earlyTap.ts).
+  useEffect(() => {
+    if (takeEarlyTap(googleTap)) onClick();
+    // Once, when the button first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!offered) return null;
 
   return (
     <Stack gap="md" mt="lg">
@@ -68,6 +79,7 @@ export function GoogleButton({ carry, onError }: GoogleButtonProps) {
         // Still busy once the link is in: the browser is on its way to the issuer.
         loading={start.isPending || start.isSuccess}
         onClick={onClick}
+        {...{ [earlyTapAttribute]: googleTap }}
       >
         {t('google.button')}
       </Button>
