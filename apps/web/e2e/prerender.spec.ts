@@ -140,20 +140,29 @@ test('the prerendered pages keep their redirects: a query, a stored session, a p
   }
 });
 
-test('the painted sign-up form cannot be filled or sent before its code arrives, and works once it has', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ storageState: installPopupSeen(baseURL!), serviceWorkers: 'block' });
+/**
+ * `path` opened in a new browser of its own, with the files matching `held` kept back until `release()`:
+ * it resolves once the page has asked for them, so the page is painted and its code not yet run.
+ */
+async function openWithCodeHeld(browser: Browser, baseURL: string, path: string, held: string) {
+  const context = await browser.newContext({ storageState: installPopupSeen(baseURL), serviceWorkers: 'block' });
   const page = await context.newPage();
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = () => {};
-  const screenRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route('**/assets/AuthPage-*.js', async (route) => {
+  const heldRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(held, async (route) => {
     requested();
     await released;
     await route.fallback();
   });
-  await page.goto('/signup', { waitUntil: 'commit' });
-  await screenRequested;
+  await page.goto(path, { waitUntil: 'commit' });
+  await heldRequested;
+  return { context, page, release };
+}
+
+test('the painted sign-up form cannot be filled or sent before its code arrives, and works once it has', async ({ browser, baseURL }) => {
+  const { context, page, release } = await openWithCodeHeld(browser, baseURL!, '/signup', '**/assets/AuthPage-*.js');
   // Painted, not hydrated: a tap on the e-mail field, typing and a tap on the button do nothing; above
   // all the browser does not send the form itself (its fields in the address).
   const email = page.locator('#root form input[type="email"]').last();
@@ -187,19 +196,7 @@ for (const { held, pattern } of [
   { held: "the screen's code", pattern: '**/assets/SplashPage-*.js' },
 ]) {
   test(`a language picked on the painted splash before ${held} arrives is kept`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ storageState: installPopupSeen(baseURL!), serviceWorkers: 'block' });
-    const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested = () => {};
-    const heldRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(pattern, async (route) => {
-      requested();
-      await released;
-      await route.fallback();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await heldRequested;
+    const { context, page, release } = await openWithCodeHeld(browser, baseURL!, '/', pattern);
     await page.getByLabel('Language').first().selectOption('zh');
     release();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -218,19 +215,7 @@ for (const { path, button, chunk, leadsTo } of [
   { path: '/signup', button: 'Sign in with Google', chunk: 'AuthPage', leadsTo: (url: URL) => url.origin === issuerOrigin },
 ]) {
   test(`a tap on the painted ${path}'s ${button} before its code arrives is kept`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ storageState: installPopupSeen(baseURL!), serviceWorkers: 'block' });
-    const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested = () => {};
-    const screenRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
-      requested();
-      await released;
-      await route.fallback();
-    });
-    await page.goto(path, { waitUntil: 'commit' });
-    await screenRequested;
+    const { context, page, release } = await openWithCodeHeld(browser, baseURL!, path, `**/assets/${chunk}-*.js`);
     await page.locator('#root button[data-early-tap]').filter({ hasText: button }).click();
     expect(new URL(page.url()).pathname).toBe(path);
     release();

@@ -71,9 +71,9 @@ const ceilings = {
   // (a dialog, a form's rules), or `pages`: the operator console's screens, one chunk only operators fetch.
   FamilyPage: 177.1,
   BackpackPage: 171.4,
-  ReferralPage: 171.2,
+  ReferralPage: 171.4,
   JuiceboxPage: 174.5,
-  DeleteFamilyModal: 177.4,
+  DeleteFamilyModal: 177.6,
   UrgentLearningPage: 175.6,
   AiChatPage: 176.0,
   pages: 191.0,
