@@ -1,5 +1,5 @@
 import type { HomeSectionId } from '@t1d/contract';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FamilyLoginsSection } from '../../features/activity/components/FamilyLoginsSection';
@@ -54,22 +54,13 @@ export function HomeScreen() {
   const profileFailed = useLoadFailed(profile);
   const lessonPlansUrl = urls.data?.parent_lesson_plans_url;
 
-  // Composed again only when what the sections show changes: this screen's own reads settle one at a
-  // time (shared/api/batch.ts), and each would otherwise render every card again.
-  const sections = useMemo(() => {
-    // Where the configuration keeps the app's words, a card keeps its own title (or encouragement line) and the app's info text.
-    const wordingOf = (id: HomeSectionId): SectionWording => {
-      const own = rewordedSection(id, reworded);
-      return { ...own, info: own.info ?? t(`sectionInfo.${id}`) };
-    };
-    const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter((id) => hasContent(id, empty));
-    // Each card's own reads: offline it says how old they are.
-    return order.map((id) => (
-      <SectionWordingContext.Provider key={id} value={wordingOf(id)}>
-        <AnswerTimeScope>{sectionView(id, { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock })}</AnswerTimeScope>
-      </SectionWordingContext.Provider>
-    ));
-  }, [config.data, dev, empty, fitness.shown, fitness.unlock, lessonPlansUrl, operator, profileFailed, reworded, t]);
+  // Where the configuration keeps the app's words, a card keeps its own title (or encouragement line) and the app's info text.
+  const wordingOf = (id: HomeSectionId): SectionWording => {
+    const own = rewordedSection(id, reworded);
+    return { ...own, info: own.info ?? t(`sectionInfo.${id}`) };
+  };
+  const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter((id) => hasContent(id, empty));
+  const inputs: SectionInputs = { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock };
 
   return (
     // Loading, not pending: offline a read this device never received waits for the connection, and the
@@ -78,7 +69,9 @@ export function HomeScreen() {
       {/* Above every section, whatever order the configuration gives them. */}
       <UnreadRedFlagBanner />
       <HomeConfigFailure config={config} />
-      {sections}
+      {order.map((id) => (
+        <HomeSection key={id} id={id} wording={wordingOf(id)} inputs={inputs} />
+      ))}
     </HomePage>
   );
 }
@@ -89,6 +82,42 @@ interface SectionInputs {
   operator: boolean;
   profileFailed: boolean;
   onSecretUnlock: () => void;
+}
+
+interface HomeSectionProps {
+  id: HomeSectionId;
+  wording: SectionWording;
+  inputs: SectionInputs;
+}
+
+/**
+ * One card of the dashboard, drawn again only when its own wording or inputs change. The screen's reads
+ * (profile, configuration, empty pages, the workflow's addresses) settle one at a time, and each would
+ * otherwise draw every card again: four whole dashboards on a first visit, where one is needed.
+ */
+const HomeSection = memo(function HomeSection({ id, wording, inputs }: HomeSectionProps) {
+  return (
+    <SectionWordingContext.Provider value={wording}>
+      {/* Each card's own reads: offline it says how old they are. */}
+      <AnswerTimeScope>{sectionView(id, inputs)}</AnswerTimeScope>
+    </SectionWordingContext.Provider>
+  );
+}, sameSection);
+
+function sameSection(before: HomeSectionProps, after: HomeSectionProps): boolean {
+  return before.id === after.id && sameWording(before.wording, after.wording) && sameInputs(after.id, before.inputs, after.inputs);
+}
+
+function sameWording(before: SectionWording, after: SectionWording): boolean {
+  return before.title === after.title && before.info === after.info && before.encouragement === after.encouragement;
+}
+
+/** Only the inputs a card's view reads (sectionView, below) can draw it again. */
+function sameInputs(id: HomeSectionId, before: SectionInputs, after: SectionInputs): boolean {
+  if (isLinkSection(id)) return before.t === after.t && before.lessonPlansUrl === after.lessonPlansUrl;
+  if (id === 'top_section') return before.operator === after.operator && before.profileFailed === after.profileFailed;
+  if (id === 'token_ownership') return before.onSecretUnlock === after.onSecretUnlock;
+  return true;
 }
 
 function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock }: SectionInputs): ReactNode {

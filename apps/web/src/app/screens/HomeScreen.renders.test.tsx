@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyDashboard } from '../../test/dashboard';
+import { answer, stubCommands } from '../../test/gateway';
+import { renderWithProviders } from '../../test/render';
+import { HomeScreen } from './HomeScreen';
+
+/** How often the coins card was drawn: it reads the coin log and nothing of the screen's. */
+const coinCard = vi.hoisted(() => ({ renders: 0 }));
+
+vi.mock('../../features/coins/components/CoinsEarnedSection', async (original) => {
+  const { CoinsEarnedSection } = await original<typeof import('../../features/coins/components/CoinsEarnedSection')>();
+  return {
+    CoinsEarnedSection: () => {
+      coinCard.renders += 1;
+      return CoinsEarnedSection();
+    },
+  };
+});
+
+describe('drawing the dashboard', () => {
+  it('draws a card again for its own reads only, not for each of the screen’s reads as they settle', async () => {
+    stubCommands({
+      ...emptyDashboard,
+      'ParentCoinsHandler.get_family_coins_logs': () =>
+        answer('ParentCoinsHandler.get_family_coins_logs', { total_coins: 1_250, list: [], total: 0, page: 1, per_page: 20 }),
+      'DiabetsApprovalForm.getURLs': () =>
+        answer('DiabetsApprovalForm.getURLs', {
+          book_appointment_paid_url: '',
+          doctor_referral_url: '',
+          parent_lesson_plans_url: 'https://clinic.example/lessons',
+          ceo_intro_url: '',
+        }),
+    });
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    await screen.findByText('1,250');
+    // Every read has settled once the lesson plans card has the clinic's address (the profile, the
+    // configuration and the empty pages settle before it, each in a task of its own).
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Open lesson plans/ }).getAttribute('href')).toBe('https://clinic.example/lessons'),
+    );
+    // Mounted, then its coin log: two draws (React draws a component twice only in development's strict mode, not here).
+    expect(coinCard.renders).toBeLessThanOrEqual(2);
+  });
+});
