@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /**
  * Runs one step with inherited output; exits the whole run with its code when it fails, after
@@ -15,4 +15,40 @@ export function run(label, command, args, env = {}, onFailure = () => {}) {
     process.exit(result.status ?? 1);
   }
   console.warn(`=== ${label} passed in ${seconds}s`);
+}
+
+/**
+ * Runs steps at the same time, each as `run` would, for steps that each keep one core busy (the
+ * typecheck, the linter). Each step's output is held and printed whole, in the order given, so two
+ * steps' lines never interleave; the run exits after all have ended if any failed.
+ */
+export async function runTogether(steps) {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) =>
+            resolve({ label, command, args, status: 1, output: [Buffer.from(`${error.message}\n`)], ended: Date.now() }),
+          );
+          child.on('close', (status) => resolve({ label, command, args, status, output, ended: Date.now() }));
+        }),
+    ),
+  );
+  let failed = null;
+  for (const { label, command, args, status, output, ended } of results) {
+    console.warn(`\n=== ${label}: ${command} ${args.join(' ')}`);
+    process.stderr.write(Buffer.concat(output));
+    const seconds = ((ended - started) / 1000).toFixed(1);
+    if (status === 0) console.warn(`=== ${label} passed in ${seconds}s`);
+    else {
+      console.error(`=== ${label} failed after ${seconds}s`);
+      failed ??= status ?? 1;
+    }
+  }
+  if (failed !== null) process.exit(failed);
 }
