@@ -21,6 +21,7 @@ export const emptyDashboard: Script = {
   'ParentCoinsHandler.get_family_coins_logs': () =>
     answer('ParentCoinsHandler.get_family_coins_logs', { total_coins: 0, list: [], total: 0, page: 1, per_page: 20 }),
   'FamilyGoalsApi.list': () => answer('FamilyGoalsApi.list', { list: [] }),
+  'GmsInfluenceApi.getParentTasks': () => answer('GmsInfluenceApi.getParentTasks', { list: [] }),
   'ChildSkills.getChildLearnSkillsLastWeek': () => answer('ChildSkills.getChildLearnSkillsLastWeek', []),
   'FamilyStreak.getFamilyStreak': () => answer('FamilyStreak.getFamilyStreak', { total_logins: 0 }),
   'ParentFamilyHandler.get_members': () => answer('ParentFamilyHandler.get_members', { members: [] }),

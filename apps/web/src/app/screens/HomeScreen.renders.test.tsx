@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDashboard } from '../../test/dashboard';
 import { answer, stubCommands } from '../../test/gateway';
@@ -41,5 +41,23 @@ describe('drawing the dashboard', () => {
     );
     // Mounted, then its coin log: two draws (React draws a component twice only in development's strict mode, not here).
     expect(coinCard.renders).toBeLessThanOrEqual(2);
+  });
+
+  it('draws the first cards whole at once, and the cards below them one after another', async () => {
+    stubCommands(emptyDashboard);
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    // The first render: the top three cards in full, with their info buttons; below them the titles only.
+    const cards = () => [...document.querySelectorAll('section[id][aria-labelledby]')];
+    const whole = (card: Element) => within(card as HTMLElement).queryAllByRole('button', { name: /^About / }).length > 0;
+    expect(cards().length).toBeGreaterThan(4);
+    expect(cards().map(whole)).toEqual(cards().map((_, index) => index < 3));
+    expect(within(cards()[3] as HTMLElement).getByRole('status').textContent).toBe('Loading...');
+    await waitFor(() =>
+      expect(
+        cards()
+          .filter((card) => !whole(card))
+          .map((card) => card.id),
+      ).toEqual([]),
+    );
   });
 });

@@ -29,7 +29,9 @@ import { AnswerTimeScope } from '../../shared/pwa/offlineStates';
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
+import { DrawnLaterContext } from '../../shared/ui/drawnLater';
 import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
+import { useCardsDrawnInTurn } from './cardsDrawnInTurn';
 import { arrangeHomeSections } from './homeSections';
 import { hasContent, isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
 
@@ -61,6 +63,7 @@ export function HomeScreen() {
   };
   const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter((id) => hasContent(id, empty));
   const inputs: SectionInputs = { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock };
+  const drawn = useCardsDrawnInTurn(order.length);
 
   return (
     // Loading, not pending: offline a read this device never received waits for the connection, and the
@@ -69,8 +72,8 @@ export function HomeScreen() {
       {/* Above every section, whatever order the configuration gives them. */}
       <UnreadRedFlagBanner />
       <HomeConfigFailure config={config} />
-      {order.map((id) => (
-        <HomeSection key={id} id={id} wording={wordingOf(id)} inputs={inputs} />
+      {order.map((id, index) => (
+        <HomeSection key={id} id={id} wording={wordingOf(id)} inputs={inputs} later={index >= drawn} />
       ))}
     </HomePage>
   );
@@ -88,6 +91,8 @@ interface HomeSectionProps {
   id: HomeSectionId;
   wording: SectionWording;
   inputs: SectionInputs;
+  /** Its content is drawn after the cards above it (useCardsDrawnInTurn). */
+  later: boolean;
 }
 
 /**
@@ -95,17 +100,24 @@ interface HomeSectionProps {
  * (profile, configuration, empty pages, the workflow's addresses) settle one at a time, and each would
  * otherwise draw every card again: four whole dashboards on a first visit, where one is needed.
  */
-const HomeSection = memo(function HomeSection({ id, wording, inputs }: HomeSectionProps) {
+const HomeSection = memo(function HomeSection({ id, wording, inputs, later }: HomeSectionProps) {
   return (
     <SectionWordingContext.Provider value={wording}>
-      {/* Each card's own reads: offline it says how old they are. */}
-      <AnswerTimeScope>{sectionView(id, inputs)}</AnswerTimeScope>
+      <DrawnLaterContext.Provider value={later}>
+        {/* Each card's own reads: offline it says how old they are. */}
+        <AnswerTimeScope>{sectionView(id, inputs)}</AnswerTimeScope>
+      </DrawnLaterContext.Provider>
     </SectionWordingContext.Provider>
   );
 }, sameSection);
 
 function sameSection(before: HomeSectionProps, after: HomeSectionProps): boolean {
-  return before.id === after.id && sameWording(before.wording, after.wording) && sameInputs(after.id, before.inputs, after.inputs);
+  return (
+    before.id === after.id &&
+    before.later === after.later &&
+    sameWording(before.wording, after.wording) &&
+    sameInputs(after.id, before.inputs, after.inputs)
+  );
 }
 
 function sameWording(before: SectionWording, after: SectionWording): boolean {

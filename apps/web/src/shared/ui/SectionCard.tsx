@@ -1,8 +1,9 @@
-import { Anchor, Group, Loader, Paper, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Skeleton, ThemeIcon, Title, VisuallyHidden, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SavedAge, useRefreshing } from '../pwa/offlineStates';
+import { useDrawnLater } from './drawnLater';
 import { Icon, type IconName } from './icons';
 import { SectionInfoButton, useSectionWording } from './sectionWording';
 
@@ -22,13 +23,28 @@ interface SectionCardProps {
  * dashboard it takes the configuration's title and has an info button (sectionWording); offline it
  * says how old its answers are (SavedAge). While it shows the answers this device saved and the fresh
  * ones are on their way (an installed app's start), it is marked busy, with a small spinner beside its
- * title that takes no room from its content.
+ * title that takes no room from its content. A dashboard card below the first few is drawn whole a
+ * moment after them: until then it shows its title and a placeholder (drawnLater.ts).
  */
 export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link, children }: SectionCardProps) {
   const titleId = `${id}-title`;
   const wording = useSectionWording();
   const title = wording?.title || ownTitle;
   const refreshing = useRefreshing();
+  const later = useDrawnLater();
+  if (later) {
+    // Its title only, at the height the full header has, so nothing above the content moves when it comes.
+    return (
+      <Paper component="section" id={id} aria-labelledby={titleId} radius="lg" p="md" shadow="xs" withBorder>
+        <Group mih={36} mb="sm">
+          <Title order={2} size="h4" id={titleId}>
+            {title}
+          </Title>
+        </Group>
+        <ContentOnItsWay />
+      </Paper>
+    );
+  }
   return (
     <Paper component="section" id={id} aria-labelledby={titleId} aria-busy={refreshing} radius="lg" p="md" shadow="xs" withBorder>
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
@@ -62,6 +78,17 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
       <SavedAge mb="sm" />
       {children}
     </Paper>
+  );
+}
+
+/** Where a card's content comes a moment after the first cards are drawn (drawnLater.ts). */
+function ContentOnItsWay() {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      <Skeleton height={48} radius="md" />
+    </div>
   );
 }
 

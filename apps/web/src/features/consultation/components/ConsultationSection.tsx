@@ -8,7 +8,7 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useBookAppointment, type StepWithPage } from '../api/useParentSteps';
-import { useWorkflowStatus } from '../api/useWorkflow';
+import { useWorkflowReminders, useWorkflowStatus } from '../api/useWorkflow';
 import { useStageTitle } from '../api/useStageTitle';
 import { parentActions } from '../timeline';
 import { workflowPaths } from '../workflow';
@@ -51,6 +51,9 @@ export function ConsultationSection() {
   // Asked for at once, with the dashboard's other reads: waiting for the stage would cost a round trip.
   const booking = useBookAppointment();
   const stageTitle = useStageTitle(stage);
+  // Asked by the card itself, so the reminders' read leaves with the dashboard's first batch while the card's
+  // content waits to be drawn (shared/ui/drawnLater.ts).
+  useWorkflowReminders();
 
   let body;
   if (status.data)

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { useParentTasks } from '../api/useTasks';
 import { TaskList } from './TaskList';
 
 /** Dashboard section my_tasks: the first open tasks, doable in place, and the way to all of them. */
 export function MyTasksSection() {
   const { t } = useTranslation('tasks');
+  // Asked by the card itself, so the read leaves with the dashboard's first batch while the card's
+  // content waits to be drawn (shared/ui/drawnLater.ts).
+  useParentTasks();
   return (
     <SectionCard
       id="my-tasks"

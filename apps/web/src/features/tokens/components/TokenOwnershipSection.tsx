@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
-import { useTokenBalance } from '../api/useTokens';
+import { useCompanyValuation, useTokenBalance } from '../api/useTokens';
 import { CompanyValuationCard } from './CompanyValuationCard';
 import { TokenBalance } from './TokenBalance';
 import { TokensInfo } from './TokensInfo';
@@ -18,6 +18,9 @@ import { WaysToEarn } from './WaysToEarn';
 export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () => void }) {
   const { t } = useTranslation('tokens');
   const balance = useTokenBalance();
+  // Asked by the card itself, so the read leaves with the dashboard's first batch while the card's
+  // content waits to be drawn (shared/ui/drawnLater.ts).
+  useCompanyValuation();
   useLogFailure(balance.error, 'Failed to load token data');
 
   let body;
