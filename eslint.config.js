@@ -179,6 +179,20 @@ export default tseslint.config(
     },
   },
   {
+    // The contract and the web app use zod/mini: classic zod's schemas carry every check as a method.
+    files: ['packages/contract/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/^zod(.v4(.classic.*)?|.v3.*)?$/]',
+          message: "Import zod/mini: classic zod would bring every check's method into the bundle (ADR 0042).",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

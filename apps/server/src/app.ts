@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '@t1d/contract';
 import type { CustomFetch } from 'openid-client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import * as z from 'zod/mini';
 import { createIdentityIssuer } from './auth/google/issuer.js';
 import { createChatAssistant } from './chat/assistant.js';
 import type { Config } from './config.js';
@@ -47,6 +48,10 @@ export function servedOverHttps(publicUrl: string): boolean {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // A refusal names the invalid fields' problems (docs/protocol.md); a check without words of its own is
+  // worded in zod's English ("Too small: expected string to have >=1 characters"), which zod/mini, the
+  // contract's build, leaves as "Invalid input" until it is set.
+  z.config(z.locales.en());
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const https = servedOverHttps(config.publicUrl);

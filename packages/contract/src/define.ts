@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Who may call a command; enforced once, by the gateway. */
 export type Access = 'public' | 'parent' | 'operator';
@@ -24,8 +24,8 @@ export type EnvelopeKind = 'standard' | 'workflow' | 'workflowOptional' | 'succe
 export type Effect = 'read' | 'write';
 
 export interface CommandDefinition<
-  I extends z.ZodType = z.ZodType,
-  O extends z.ZodType = z.ZodType,
+  I extends z.ZodMiniType = z.ZodMiniType,
+  O extends z.ZodMiniType = z.ZodMiniType,
   A extends Access = Access,
   E extends Effect = Effect,
 > {
@@ -44,7 +44,7 @@ export interface CommandDefinition<
   rateLimit?: 'signin' | 'signup' | 'inviteLookup' | 'googleStart' | 'secret';
 }
 
-export function command<I extends z.ZodType, O extends z.ZodType, A extends Access, E extends Effect>(
+export function command<I extends z.ZodMiniType, O extends z.ZodMiniType, A extends Access, E extends Effect>(
   definition: CommandDefinition<I, O, A, E>,
 ): CommandDefinition<I, O, A, E> {
   return definition;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits, validationMessages as m } from './messages.js';
 
 /**
@@ -26,74 +26,78 @@ export const isVisibleText = (value: string) => !invisibleCharacters.test(value.
 
 /** Any text a person types for others to read: trimmed, at most `max` characters, no control characters. */
 export function plainText(max: number) {
-  return z.string().trim().max(max, { error: m.textTooLong }).refine(isPlainText, { error: m.controlCharacters });
+  return z.string().check(z.trim(), z.maxLength(max, { error: m.textTooLong }), z.refine(isPlainText, { error: m.controlCharacters }));
 }
 
 /** A required string whose "missing" and "empty" cases both read as the field's one required message. */
 export function requiredText(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
+  return z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, { error: requiredMessage }));
 }
 
 // A plain, practical address check: something@something.tld, no spaces.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = requiredText(m.emailRequired)
-  .max(limits.emailMax, { error: m.emailInvalid })
-  .regex(emailShape, { error: m.emailInvalid })
-  .transform((email) => email.toLowerCase());
+export const emailField = z.pipe(
+  requiredText(m.emailRequired).check(
+    z.maxLength(limits.emailMax, { error: m.emailInvalid }),
+    z.regex(emailShape, { error: m.emailInvalid }),
+  ),
+  z.transform((email) => email.toLowerCase()),
+);
 
 export const passwordField = z
   .string({ error: m.passwordRequired })
-  .min(1, { error: m.passwordRequired })
-  .min(limits.passwordMin, { error: m.passwordTooShort })
-  .max(limits.passwordMax, { error: m.passwordTooLong });
+  .check(
+    z.minLength(1, { error: m.passwordRequired }),
+    z.minLength(limits.passwordMin, { error: m.passwordTooShort }),
+    z.maxLength(limits.passwordMax, { error: m.passwordTooLong }),
+  );
 
 /** Sign-in only asks for a password; its length is judged by the stored hash, not here. */
 export const signinPasswordField = z
   .string({ error: m.passwordRequired })
-  .min(1, { error: m.passwordRequired })
-  .max(limits.passwordMax, { error: m.passwordTooLong });
+  .check(z.minLength(1, { error: m.passwordRequired }), z.maxLength(limits.passwordMax, { error: m.passwordTooLong }));
 
 /** An optional text that, once filled in, must be at least `min` characters long. */
 export function optionalMinText(min: number, tooShort: string) {
-  return plainText(limits.nameMax)
-    .refine((value) => value.length === 0 || value.length >= min, { error: tooShort })
-    .optional();
+  return z.optional(plainText(limits.nameMax).check(z.refine((value) => value.length === 0 || value.length >= min, { error: tooShort })));
 }
 
-export const inviteCodeField = z
-  .string()
-  .trim()
-  .refine((value) => value.length === 0 || limits.inviteCodePattern.test(value), {
-    error: m.inviteCodeFormat,
-  })
-  .optional();
+export const inviteCodeField = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value.length === 0 || limits.inviteCodePattern.test(value), {
+      error: m.inviteCodeFormat,
+    }),
+  ),
+);
 
-export const epochSeconds = z.number().int().nonnegative();
+export const epochSeconds = z.number().check(z.int(), z.nonnegative());
 // Ids are the databases' 32-bit keys: a larger number names nothing, and PostgreSQL would refuse to compare it.
-export const id = z.number().int().positive().max(2_147_483_647);
+export const id = z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
 /** Which page of a list to answer: `page` from 1, `per_page` (default `perPage`) up to `maxPerPage`. */
 export function pageFields(perPage: number, maxPerPage = 100) {
   return {
-    page: z.number().int().min(1).default(1),
-    per_page: z.number().int().min(1).max(maxPerPage).default(perPage),
+    page: z._default(z.number().check(z.int(), z.minimum(1)), 1),
+    per_page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(maxPerPage)), perPage),
   };
 }
 
 /** What a paged list answers beside its rows. */
 export const pageTotals = {
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int()),
+  per_page: z.number().check(z.int()),
 };
 
 /** A person's real name: trimmed, not empty, at most 100 characters. */
 export function nameField(requiredMessage: string) {
-  return requiredText(requiredMessage)
-    .max(limits.nameMax, { error: m.textTooLong })
-    .refine(isPlainText, { error: m.controlCharacters })
-    .refine(isVisibleText, { error: m.invisibleCharacters });
+  return requiredText(requiredMessage).check(
+    z.maxLength(limits.nameMax, { error: m.textTooLong }),
+    z.refine(isPlainText, { error: m.controlCharacters }),
+    z.refine(isVisibleText, { error: m.invisibleCharacters }),
+  );
 }
 
 /**
@@ -101,11 +105,11 @@ export function nameField(requiredMessage: string) {
  * (one slash, then no backslash), or empty. `//host`, `/\host` and `https:host` are refused: browsers read
  * them as other sites.
  */
-export const webAddressField = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => value === '' || isSameOriginPath(value) || isHttpsAddress(value), { error: m.webAddress });
+export const webAddressField = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine((value) => value === '' || isSameOriginPath(value) || isHttpsAddress(value), { error: m.webAddress }),
+);
 
 function isSameOriginPath(value: string): boolean {
   if (!/^\/(?![/\\])/.test(value) || /[\\\s]/.test(value) || !isPlainText(value)) return false;
@@ -124,21 +128,25 @@ function isHttpsAddress(value: string): boolean {
 }
 
 // Invisible characters are named before the pattern's message, which would not say what is wrong.
-export const loginNameField = requiredText(m.loginNameRequired)
-  .refine(isVisibleText, { error: m.invisibleCharacters })
-  .transform((value) => value.toLowerCase())
-  .pipe(z.string().regex(limits.loginNamePattern, { error: m.usernameFormat }));
+export const loginNameField = z.pipe(
+  z.pipe(
+    requiredText(m.loginNameRequired).check(z.refine(isVisibleText, { error: m.invisibleCharacters })),
+    z.transform((value) => value.toLowerCase()),
+  ),
+  z.string().check(z.regex(limits.loginNamePattern, { error: m.usernameFormat })),
+);
 
 /** An invite code that must be there and well formed. */
-export const requiredInviteCode = requiredText(m.inviteCodeFormat).regex(limits.inviteCodePattern, {
-  error: m.inviteCodeFormat,
-});
+export const requiredInviteCode = requiredText(m.inviteCodeFormat).check(
+  z.regex(limits.inviteCodePattern, {
+    error: m.inviteCodeFormat,
+  }),
+);
 
 /** An IANA time zone name this runtime knows (browsers and Node share the list). */
-export const timeZoneField = z
-  .string()
-  .max(64)
-  .refine(
+export const timeZoneField = z.string().check(
+  z.maxLength(64),
+  z.refine(
     (name) => {
       try {
         new Intl.DateTimeFormat('en', { timeZone: name });
@@ -148,4 +156,5 @@ export const timeZoneField = z
       }
     },
     { error: 'Unknown time zone' },
-  );
+  ),
+);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { parentAuthHandler } from './commands/parentAuthHandler.js';
 import { commonSso } from './commands/commonSso.js';
 import { childSkills } from './commands/childSkills.js';

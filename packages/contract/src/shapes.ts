@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochSeconds, id } from './fields.js';
 
 export const authData = z.object({
@@ -7,11 +7,11 @@ export const authData = z.object({
   p_code: z.string(),
   token: z.string(),
   /** Only for a partner client that asked with `persistent_token_in_body`; a browser gets the HttpOnly cookie alone. */
-  persistent_token: z.string().optional(),
-  real_name: z.string().nullable(),
-  webapp_version_key: z.string().nullable(),
+  persistent_token: z.optional(z.string()),
+  real_name: z.nullable(z.string()),
+  webapp_version_key: z.nullable(z.string()),
   email: z.string(),
-  hospital: z.string().nullable(),
+  hospital: z.nullable(z.string()),
 });
 export type AuthData = z.infer<typeof authData>;
 
@@ -20,12 +20,12 @@ export const userProfile = z.object({
   family_id: id,
   p_code: z.string(),
   email: z.string(),
-  real_name: z.string().nullable(),
-  hospital_name: z.string().nullable(),
-  campaign_name: z.string().nullable(),
-  campaign: z.string().nullable(),
-  webapp_version_key: z.string().nullable(),
-  location: z.object({ id, name: z.string() }).nullable(),
+  real_name: z.nullable(z.string()),
+  hospital_name: z.nullable(z.string()),
+  campaign_name: z.nullable(z.string()),
+  campaign: z.nullable(z.string()),
+  webapp_version_key: z.nullable(z.string()),
+  location: z.nullable(z.object({ id, name: z.string() })),
   role: z.enum(['parent', 'child']),
   is_operator: z.boolean(),
   created_at: epochSeconds,
@@ -37,13 +37,13 @@ export type MemberRole = z.infer<typeof memberRole>;
 
 export const familyMember = z.object({
   user_id: id,
-  login_name: z.string().nullable(),
-  real_name: z.string().nullable(),
+  login_name: z.nullable(z.string()),
+  real_name: z.nullable(z.string()),
   /** What to call the member: real name, else login name, else the e-mail's local part. */
   name: z.string(),
   role: memberRole,
   is_child: z.boolean(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
 });
 export type FamilyMember = z.infer<typeof familyMember>;
 
@@ -56,10 +56,10 @@ export const invitationRole = memberRole;
 /** What the inviting parent gets back: the code is shown only now (only its hash is stored). */
 export const invitation = z.object({
   invite_code: z.string(),
-  invitee_email: z.string().nullable(),
+  invitee_email: z.nullable(z.string()),
   role: invitationRole,
-  child_name: z.string().nullable(),
-  child_login_name: z.string().nullable(),
+  child_name: z.nullable(z.string()),
+  child_login_name: z.nullable(z.string()),
   expires_at: epochSeconds,
   /** The link the invitee opens: /signup for a parent, /child-signup for a child. */
   invite_url: z.string(),
@@ -73,13 +73,13 @@ export type InvitationStatus = z.infer<typeof invitationStatus>;
 
 export const invitationSummary = z.object({
   id,
-  invitee_email: z.string().nullable(),
+  invitee_email: z.nullable(z.string()),
   role: invitationRole,
-  child_name: z.string().nullable(),
+  child_name: z.nullable(z.string()),
   status: invitationStatus,
   created_at: epochSeconds,
   expires_at: epochSeconds,
-  accepted_at: epochSeconds.nullable(),
-  accepted_name: z.string().nullable(),
+  accepted_at: z.nullable(epochSeconds),
+  accepted_name: z.nullable(z.string()),
 });
 export type InvitationSummary = z.infer<typeof invitationSummary>;

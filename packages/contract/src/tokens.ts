@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochSeconds } from './fields.js';
 import { maxMilestoneTokens, tokenMilestones } from './tokenMilestones.js';
 
@@ -8,10 +8,10 @@ export const tokenMilestone = z.enum(tokenMilestones);
 /** A milestone as an operator sets it: its tokens, and whether the programme grants it now. */
 export const milestoneSetting = z.object({
   milestone: tokenMilestone,
-  tokens: z.number().int().min(1).max(maxMilestoneTokens),
+  tokens: z.number().check(z.int(), z.minimum(1), z.maximum(maxMilestoneTokens)),
   enabled: z.boolean(),
   /** When an operator last changed it; null while it has its first settings (off). */
-  updated_at: epochSeconds.nullable(),
+  updated_at: z.nullable(epochSeconds),
 });
 export type MilestoneSetting = z.infer<typeof milestoneSetting>;
 
@@ -21,12 +21,12 @@ export type MilestoneSetting = z.infer<typeof milestoneSetting>;
  */
 export const tokenValuation = z.object({
   /** The tokens the programme has issued in all, as it published them. */
-  total_tokens: z.number().int().nonnegative().nullable(),
+  total_tokens: z.nullable(z.number().check(z.int(), z.nonnegative())),
   /** The value the programme states for all of them together, in `currency`. */
-  market_value: z.number().nonnegative().nullable(),
+  market_value: z.nullable(z.number().check(z.nonnegative())),
   /** The currency the market value is in (ISO 4217): the deployment's. */
   currency: z.string(),
   /** When the programme published these figures. */
-  published_at: epochSeconds.nullable(),
+  published_at: z.nullable(epochSeconds),
 });
 export type TokenValuation = z.infer<typeof tokenValuation>;

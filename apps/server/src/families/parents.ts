@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { authMessages, type signupInput } from '@t1d/contract';
 import { newReadableCode } from '../auth/codes.js';
 import { hashPassword } from '../auth/passwords.js';

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { gameEndpoints, gameError, maxIdempotencyKeyLength, type GameEndpoint } from '@t1d/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Services } from '../services.js';
 import { gameHandlers } from './endpoints/index.js';
 import { gameErrorReply, sendGameRefusal } from './errors.js';
@@ -20,11 +20,8 @@ const gameBodyLimit = 1024 * 1024;
 
 const idempotencyHeader = z.looseObject({
   'idempotency-key': z
-    .string()
-    .min(1)
-    .max(maxIdempotencyKeyLength)
-    .optional()
-    .describe('A repeat with the same key and body within 24 hours answers what the first answered; another body is 409'),
+    .optional(z.string().check(z.minLength(1), z.maxLength(maxIdempotencyKeyLength)))
+    .check(z.describe('A repeat with the same key and body within 24 hours answers what the first answered; another body is 409')),
 });
 
 // What each error status means on this door, for the published document.
@@ -46,12 +43,14 @@ const refusalHeaders: Record<number, Record<string, { description: string; type:
 function responsesOf(endpoint: GameEndpoint) {
   const statuses = [400, 401, ...(endpoint.method === 'POST' ? [409, 413] : []), 429, ...endpoint.refusals].sort((a, b) => a - b);
   const refusal = (status: number) =>
-    gameError.meta({
-      description: refusalMeanings[status] ?? 'Refused',
-      ...(refusalHeaders[status] ? { headers: refusalHeaders[status] } : {}),
-    });
+    gameError.check(
+      z.meta({
+        description: refusalMeanings[status] ?? 'Refused',
+        ...(refusalHeaders[status] ? { headers: refusalHeaders[status] } : {}),
+      }),
+    );
   return {
-    200: endpoint.answer.describe('Done'),
+    200: endpoint.answer.check(z.describe('Done')),
     ...Object.fromEntries(statuses.map((status) => [status, refusal(status)])),
   };
 }

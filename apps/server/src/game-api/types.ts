@@ -1,6 +1,6 @@
 import type { GameAnswer, GameEndpointName, gameEndpoints } from '@t1d/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Services } from '../services.js';
 
 /** What every game API handler may use: the server's services, and the key that called. */
@@ -11,7 +11,7 @@ export interface GameContext extends Services {
 
 type Endpoint<N extends GameEndpointName> = (typeof gameEndpoints)[N];
 type Part<N extends GameEndpointName, K extends 'body' | 'querystring' | 'params'> =
-  Endpoint<N> extends Record<K, z.ZodType> ? z.output<Endpoint<N>[K]> : undefined;
+  Endpoint<N> extends Record<K, z.ZodMiniType> ? z.output<Endpoint<N>[K]> : undefined;
 
 /** The request's parts, as the endpoint's schemas parsed them. */
 export interface GameInput<N extends GameEndpointName> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 export interface FieldProblem {
   field: string;
@@ -6,7 +6,7 @@ export interface FieldProblem {
 }
 
 /** Zod issues as the protocol's `errors` list, one entry per field, in schema order. */
-export function fieldProblems(error: z.ZodError): FieldProblem[] {
+export function fieldProblems(error: $ZodError): FieldProblem[] {
   const seen = new Set<string>();
   const problems: FieldProblem[] = [];
   for (const issue of error.issues) {

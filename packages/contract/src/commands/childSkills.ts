@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id } from '../fields.js';
 
@@ -10,8 +10,8 @@ export const childSkills = {
     input: z.object({
       child_id: id,
       /** How far back, in seconds; all skills when absent. */
-      range: z.number().int().positive().optional(),
-      parent_code: z.string().max(40).optional(),
+      range: z.optional(z.number().check(z.int(), z.positive())),
+      parent_code: z.optional(z.string().check(z.maxLength(40))),
     }),
     /** Names in the reader's language (Accept-Language) when the game sent it, else as the game named them. */
     output: z.object({ child_id: id, skills: z.array(z.object({ name: z.string(), learned_at: epochSeconds })) }),

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, inviteCodeField, optionalMinText, plainText } from '../fields.js';
 import { limits, validationMessages as m } from '../messages.js';
 
 /** A web address as it arrives; whether it may be used is the server's judgement (allow-lists), not a pattern's. */
-const address = z.string().trim().min(1).max(2048);
+const address = z.string().check(z.trim(), z.minLength(1), z.maxLength(2048));
 
 /** What the parent did in this app before going back to the game (docs/protocol.md, CommonSso.createGameReturn). */
 export const ssoAction = z.enum(['signin', 'signup']);
@@ -15,36 +15,38 @@ export type SsoAction = z.infer<typeof ssoAction>;
  * sends it with the start link; the server keeps it and hands it back, checked, after the issuer's answer.
  */
 export const googleState = z.object({
-  origin: address.optional(),
-  redirect_uri: address.optional(),
+  origin: z.optional(address),
+  redirect_uri: z.optional(address),
   invite_code: inviteCodeField,
   campaign: optionalMinText(limits.campaignMin, m.campaignTooShort),
   hospital: optionalMinText(limits.hospitalMin, m.hospitalTooShort),
   /** SSO mode: the parent came from the game and goes back to `callback_url`. */
-  sso: z.boolean().optional(),
-  callback_url: address.optional(),
-  session_id: plainText(200).optional(),
-  source: plainText(100).optional(),
+  sso: z.optional(z.boolean()),
+  callback_url: z.optional(address),
+  session_id: z.optional(plainText(200)),
+  source: z.optional(plainText(100)),
 });
 export type GoogleState = z.infer<typeof googleState>;
 
 /** The state as the server hands it back after the issuer's answer: what the page needs to carry on. */
-export const googleReturnState = googleState.omit({ origin: true, redirect_uri: true });
+export const googleReturnState = z.omit(googleState, { origin: true, redirect_uri: true });
 export type GoogleReturnState = z.infer<typeof googleReturnState>;
 
 /** `state` travels as a JSON string (docs/protocol.md); it is parsed and checked like any other input. */
-const stateJson = z
-  .string()
-  .max(8192)
-  .transform((raw, context) => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'state must be a JSON object' });
-      return z.NEVER;
-    }
-  })
-  .pipe(googleState);
+const stateJson = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(8192)),
+    z.transform((raw, payload) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        payload.issues.push({ code: 'custom', message: 'state must be a JSON object', input: raw });
+        return z.NEVER;
+      }
+    }),
+  ),
+  googleState,
+);
 
 export const commonSso = {
   /**

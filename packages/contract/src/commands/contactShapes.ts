@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { preferredTimes } from '../contactTimes.js';
 import { epochSeconds, id, isPlainText } from '../fields.js';
 import { contactMessages as c, limits, validationMessages as m } from '../messages.js';
@@ -14,25 +14,27 @@ const phoneCharacters = /^[0-9 +\-()]*$/;
 const digitsIn = (value: string) => value.replace(/\D/g, '').length;
 
 /** A phone number, or empty for none. */
-export const phoneField = z
-  .string()
-  .trim()
-  .max(limits.phoneMax, { error: c.phoneFormat })
-  .refine((value) => phoneCharacters.test(value), { error: c.phoneFormat })
-  .refine((value) => value === '' || (digitsIn(value) >= limits.phoneDigitsMin && digitsIn(value) <= limits.phoneDigitsMax), {
+export const phoneField = z.string().check(
+  z.trim(),
+  z.maxLength(limits.phoneMax, { error: c.phoneFormat }),
+  z.refine((value) => phoneCharacters.test(value), { error: c.phoneFormat }),
+  z.refine((value) => value === '' || (digitsIn(value) >= limits.phoneDigitsMin && digitsIn(value) <= limits.phoneDigitsMax), {
     error: c.phoneFormat,
-  });
+  }),
+);
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address, or empty for none; lower-cased as accounts are. */
-export const optionalEmailField = z
-  .string()
-  .trim()
-  .max(limits.emailMax, { error: m.emailInvalid })
-  .refine(isPlainText, { error: m.controlCharacters })
-  .refine((value) => value === '' || emailShape.test(value), { error: m.emailInvalid })
-  .transform((value) => value.toLowerCase());
+export const optionalEmailField = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(limits.emailMax, { error: m.emailInvalid }),
+    z.refine(isPlainText, { error: m.controlCharacters }),
+    z.refine((value) => value === '' || emailShape.test(value), { error: m.emailInvalid }),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 /**
  * How the clinic may reach the family that asked it to get in touch: a phone number, an e-mail address
@@ -40,24 +42,26 @@ export const optionalEmailField = z
  */
 export const contactRequestInput = z
   .object({
-    phone: phoneField.optional(),
-    email: optionalEmailField.optional(),
-    preferred_time: preferredTime.default('any'),
+    phone: z.optional(phoneField),
+    email: z.optional(optionalEmailField),
+    preferred_time: z._default(preferredTime, 'any'),
     consent: z.literal(true, { error: c.consentRequired }),
     /** The language the parent read the consent in. */
-    language: consentLanguage.default('en'),
+    language: z._default(consentLanguage, 'en'),
   })
-  .refine((input) => !!input.phone || !!input.email, {
-    error: c.phoneOrEmail,
-    path: ['phone'],
-    // Said beside the other problems (an unticked consent), unless the phone or e-mail is itself wrong.
-    when: ({ issues }) => issues.every((issue) => !!issue.path?.length && !['phone', 'email'].includes(String(issue.path[0]))),
-  });
+  .check(
+    z.refine((input) => !!input.phone || !!input.email, {
+      error: c.phoneOrEmail,
+      path: ['phone'],
+      // Said beside the other problems (an unticked consent), unless the phone or e-mail is itself wrong.
+      when: ({ issues }) => issues.every((issue) => !!issue.path?.length && !['phone', 'email'].includes(String(issue.path[0]))),
+    }),
+  );
 
 /** The family's current contact details, as the family gave them. */
 export const contactRequest = z.object({
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   preferred_time: preferredTime,
   /** When the details were first given with the request. */
   requested_at: epochSeconds,
@@ -69,7 +73,7 @@ export const contactRequest = z.object({
 export type ContactRequest = z.infer<typeof contactRequest>;
 
 /** The same, as the clinic desk is shown it: with the family's code and the consent as it was worded. */
-export const familyContactRequest = contactRequest.extend({
+export const familyContactRequest = z.extend(contactRequest, {
   family_id: id,
   family_code: z.string(),
   /** The consent the parent agreed to, in the words and language shown to them. */

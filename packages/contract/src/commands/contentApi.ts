@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { id } from '../fields.js';
 import { contentDetail, contentKind, contentSummary, libraryKind, librarySlug } from './libraryShapes.js';
@@ -9,7 +9,7 @@ export const contentApi = {
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
-    input: z.object({ kind: libraryKind, urgent_only: z.boolean().default(false) }),
+    input: z.object({ kind: libraryKind, urgent_only: z._default(z.boolean(), false) }),
     output: z.object({ list: z.array(contentSummary) }),
   }),
   /** One published item by its slug (`/article/:id` names articles by slug). */
@@ -17,7 +17,7 @@ export const contentApi = {
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
-    input: z.object({ kind: contentKind.default('article'), slug: librarySlug }),
+    input: z.object({ kind: z._default(contentKind, 'article'), slug: librarySlug }),
     output: contentDetail,
   }),
   /** Marks an episode of the juicebox series watched by this parent; answers the series' progress. */
@@ -26,6 +26,6 @@ export const contentApi = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({ episode_id: id }),
-    output: z.object({ watched: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+    output: z.object({ watched: z.number().check(z.int(), z.nonnegative()), total: z.number().check(z.int(), z.nonnegative()) }),
   }),
 };

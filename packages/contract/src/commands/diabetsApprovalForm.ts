@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds } from '../fields.js';
 import { contactRequest, contactRequestInput } from './contactShapes.js';
@@ -26,7 +26,7 @@ export const workflowSteps = [
 export const workflowStep = z.enum(workflowSteps);
 export type WorkflowStep = z.infer<typeof workflowStep>;
 
-const stamp = epochSeconds.nullable();
+const stamp = z.nullable(epochSeconds);
 export const workflowStatus = z.object({
   current_stage: workflowStage,
   is_completed: z.boolean(),
@@ -47,7 +47,7 @@ export const diabetesUrls = z.object({
 export type DiabetesUrls = z.infer<typeof diabetesUrls>;
 
 /** What the consultation costs a family: `price` in `currency` (ISO 4217); 0 is free. */
-export const consultationOffer = z.object({ price: z.number().nonnegative(), currency: z.string() });
+export const consultationOffer = z.object({ price: z.number().check(z.nonnegative()), currency: z.string() });
 export type ConsultationOffer = z.infer<typeof consultationOffer>;
 
 /** A step the family is expected to take now, in the reader's language. */
@@ -72,7 +72,7 @@ export const diabetsApprovalForm = {
     effect: 'read',
     envelope: 'workflowOptional',
     input: z.object({}),
-    output: workflowStatus.nullable(),
+    output: z.nullable(workflowStatus),
   }),
   /** Public: the splash tells visitors whether the consultation is free or what it costs. */
   'DiabetsApprovalForm.getConsultationOffer': command({
@@ -114,7 +114,7 @@ export const diabetsApprovalForm = {
     effect: 'read',
     envelope: 'standard',
     input: z.object({}),
-    output: contactRequest.nullable(),
+    output: z.nullable(contactRequest),
   }),
   'DiabetsApprovalForm.startDoctorReferral': parentStep,
   'DiabetsApprovalForm.confirmBackpackReceived': parentStep,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochSeconds, id } from '../fields.js';
 
 /** A task's kind: '1' website, '2' video, '4' other. */
@@ -19,16 +19,16 @@ export const task = z.object({
   content: z.string(),
   /** 0 open, 1 started, 2 done. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  coin_amount: z.number().int().nonnegative(),
+  coin_amount: z.number().check(z.int(), z.nonnegative()),
   goal_category: goalCategoryId,
   loop_type: loopType,
-  start_time: epochSeconds.nullable(),
-  end_time: epochSeconds.nullable(),
+  start_time: z.nullable(epochSeconds),
+  end_time: z.nullable(epochSeconds),
   /** When this instance stops being completable. */
-  expires_at: epochSeconds.nullable(),
+  expires_at: z.nullable(epochSeconds),
   expired: z.boolean(),
   complete: z.boolean(),
-  completed_at: epochSeconds.nullable(),
+  completed_at: z.nullable(epochSeconds),
   /** Created by a parent of the family rather than the programme. */
   family_task: z.boolean(),
 });
@@ -45,9 +45,9 @@ export const goal = z.object({
   category_id: goalCategoryId,
   goal_category: goalCategoryId,
   goal_type: goalCategoryId,
-  coin_amount: z.number().int().nonnegative(),
+  coin_amount: z.number().check(z.int(), z.nonnegative()),
   icon: z.string(),
-  completed_at: epochSeconds.nullable(),
+  completed_at: z.nullable(epochSeconds),
 });
 export type Goal = z.infer<typeof goal>;
 
@@ -55,7 +55,7 @@ export const goalCategory = z.object({
   id: goalCategoryId,
   name: z.string(),
   icon: z.string(),
-  pid: z.number().int().nonnegative(),
+  pid: z.number().check(z.int(), z.nonnegative()),
 });
 export type GoalCategory = z.infer<typeof goalCategory>;
 
@@ -65,19 +65,19 @@ export type CoinReason = z.infer<typeof coinReason>;
 
 export const coinLogEntry = z.object({
   id,
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   /** What earned it; `title` names the task, goal, lesson plan or product when there is one. */
   reason: coinReason,
   /** In the reader's language (Accept-Language), else the name the award was made with. */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   created_at: epochSeconds,
-  user_id: id.nullable(),
+  user_id: z.nullable(id),
 });
 export type CoinLogEntry = z.infer<typeof coinLogEntry>;
 
 export const tokenHistoryEntry = z.object({
   id,
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   /** Why, in the reader's language (Accept-Language) when the grant has it, else as granted. */
   reason: z.string(),
   created_at: epochSeconds,
@@ -88,10 +88,10 @@ export const fitnessGoal = z.object({
   id,
   type: id,
   name: z.string(),
-  target: z.number().int().positive(),
+  target: z.number().check(z.int(), z.positive()),
   unit: z.string(),
   /** Done today. */
   completed: z.boolean(),
-  completed_at: epochSeconds.nullable(),
+  completed_at: z.nullable(epochSeconds),
 });
 export type FitnessGoal = z.infer<typeof fitnessGoal>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { pageFields } from '../fields.js';
 import { goalCategory } from './economyShapes.js';
@@ -8,7 +8,7 @@ export const familyGoalCategoryApi = {
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
-    input: z.object({ ...pageFields(999, 999), pid: z.number().int().nonnegative().optional() }),
+    input: z.object({ ...pageFields(999, 999), pid: z.optional(z.number().check(z.int(), z.nonnegative())) }),
     output: z.object({ list: z.array(goalCategory) }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { id, pageFields } from '../fields.js';
 import { goal } from './economyShapes.js';
@@ -19,6 +19,6 @@ export const familyGoalsApi = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({ goal_id: id }),
-    output: goal.extend({ coins_awarded: z.number().int().nonnegative() }),
+    output: z.extend(goal, { coins_awarded: z.number().check(z.int(), z.nonnegative()) }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { id } from '../fields.js';
 
@@ -8,17 +8,17 @@ export const familyStreak = {
     effect: 'read',
     envelope: 'standard',
     input: z.object({}),
-    output: z.object({ total_logins: z.number().int().nonnegative() }),
+    output: z.object({ total_logins: z.number().check(z.int(), z.nonnegative()) }),
   }),
   'FamilyStreak.getChildStreak': command({
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
     input: z.object({
-      year: z.number().int().min(2000).max(2100),
-      month: z.number().int().min(1).max(12),
+      year: z.number().check(z.int(), z.minimum(2000), z.maximum(2100)),
+      month: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
       user_id: id,
     }),
-    output: z.object({ total_streak_days: z.number().int().nonnegative() }),
+    output: z.object({ total_streak_days: z.number().check(z.int(), z.nonnegative()) }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { id } from '../fields.js';
 import { fitnessCategory, fitnessGoal } from './economyShapes.js';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id, pageFields, pageTotals } from '../fields.js';
 
 export const giftOffer = z.object({
   id,
   item: z.string(),
-  cost: z.number().int().positive(),
+  cost: z.number().check(z.int(), z.positive()),
   icon: z.string(),
   name: z.string(),
   description: z.string(),
@@ -18,9 +18,9 @@ export const sentGift = z.object({
   child_name: z.string(),
   item: z.string(),
   name: z.string(),
-  cost: z.number().int().nonnegative(),
+  cost: z.number().check(z.int(), z.nonnegative()),
   sent_at: epochSeconds,
-  delivered_at: epochSeconds.nullable(),
+  delivered_at: z.nullable(epochSeconds),
   status: z.enum(['sent', 'delivered']),
 });
 export type SentGift = z.infer<typeof sentGift>;
@@ -32,7 +32,7 @@ export const giftApi = {
     effect: 'read',
     envelope: 'standard',
     input: z.object({}),
-    output: z.object({ list: z.array(giftOffer), total_coins: z.number().int() }),
+    output: z.object({ list: z.array(giftOffer), total_coins: z.number().check(z.int()) }),
   }),
   /**
    * Spends the gift's price from the family's coins and sends it to one of the family's children.
@@ -45,9 +45,9 @@ export const giftApi = {
     input: z.object({
       child_id: id,
       gift_id: id,
-      request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'A request id is 8 to 64 letters, digits, - or _' }),
+      request_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'A request id is 8 to 64 letters, digits, - or _' })),
     }),
-    output: z.object({ gift: sentGift, total_coins: z.number().int() }),
+    output: z.object({ gift: sentGift, total_coins: z.number().check(z.int()) }),
   }),
   /** The family's gifts, newest first, with whether the game has handed them over. */
   'GiftApi.list': command({

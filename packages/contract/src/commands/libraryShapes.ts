@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochSeconds, id } from '../fields.js';
 
 /** The kinds of the content library a parent reads (products have their own commands). */
@@ -10,9 +10,7 @@ export const productCategory = z.enum(['monitoring', 'insulin', 'hypo', 'safety'
 
 export const librarySlug = z
   .string()
-  .trim()
-  .max(60)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use lowercase letters, digits and single hyphens' });
+  .check(z.trim(), z.maxLength(60), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use lowercase letters, digits and single hyphens' }));
 
 /** An item as lists show it, in the reader's language. */
 export const contentSummary = z.object({
@@ -22,27 +20,27 @@ export const contentSummary = z.object({
   title: z.string(),
   summary: z.string(),
   urgent: z.boolean(),
-  category: z.string().nullable(),
-  duration_seconds: z.number().int().nullable(),
-  video_url: z.string().nullable(),
-  ages: z.string().nullable(),
-  minutes: z.number().int().nullable(),
+  category: z.nullable(z.string()),
+  duration_seconds: z.nullable(z.number().check(z.int())),
+  video_url: z.nullable(z.string()),
+  ages: z.nullable(z.string()),
+  minutes: z.nullable(z.number().check(z.int())),
   /** Watched (an episode), rewarded (a lesson plan or product); false for an article. */
   done: z.boolean(),
 });
 export type ContentSummary = z.infer<typeof contentSummary>;
 
 /** An item with its words: the body in the library's Markdown subset, and the guidance it follows. */
-export const contentDetail = contentSummary.extend({
+export const contentDetail = z.extend(contentSummary, {
   body: z.string(),
   sources: z.string(),
   updated_at: epochSeconds,
 });
 export type ContentDetail = z.infer<typeof contentDetail>;
 
-export const trustedProduct = contentSummary.pick({ id: true, slug: true, title: true, summary: true, category: true }).extend({
+export const trustedProduct = z.extend(z.pick(contentSummary, { id: true, slug: true, title: true, summary: true, category: true }), {
   /** The family was already rewarded for exploring it. */
   explored: z.boolean(),
 });
 export type TrustedProduct = z.infer<typeof trustedProduct>;
-export const trustedProductDetail = trustedProduct.extend({ body: z.string(), sources: z.string() });
+export const trustedProductDetail = z.extend(trustedProduct, { body: z.string(), sources: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id, pageFields, pageTotals, plainText } from '../fields.js';
 
@@ -23,7 +23,7 @@ export const operatorAuditHandler = {
     access: 'operator',
     effect: 'read',
     envelope: 'standard',
-    input: z.object({ search: plainText(100).optional().default(''), ...pageFields(20, 100) }),
+    input: z.object({ search: z._default(z.optional(plainText(100)), ''), ...pageFields(20, 100) }),
     output: z.object({ list: z.array(auditEntry), ...pageTotals }),
   }),
 };

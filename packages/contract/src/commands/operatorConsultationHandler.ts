@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id, pageFields, pageTotals, webAddressField } from '../fields.js';
 import { familyContactRequest } from './contactShapes.js';
-import { diabetesUrls, workflowStage, workflowStatus } from './diabetsApprovalForm.js';
+import { diabetesUrls, workflowStage, workflowStages, workflowStatus, type WorkflowStage } from './diabetsApprovalForm.js';
 import { staleRedFlagFamily } from './redFlagLifecycle.js';
 
 /** A family's consultation as the clinic desk sees it. */
@@ -16,11 +16,14 @@ export const consultationCase = z.object({
   /** When the family reached its current stage. */
   since: epochSeconds,
   /** The clinic step the family waits for, if any. */
-  waiting_for: z.enum(['appointment_finished', 'referral_finished']).nullable(),
+  waiting_for: z.nullable(z.enum(['appointment_finished', 'referral_finished'])),
   /** The family asked the clinic to contact it and left its details (shown one family at a time, logged). */
   contact_requested: z.boolean(),
 });
 export type ConsultationCase = z.infer<typeof consultationCase>;
+
+/** The stages of a family that has a workflow: every one but not_started. */
+const startedStages = workflowStages.filter((stage): stage is Exclude<WorkflowStage, 'not_started'> => stage !== 'not_started');
 
 const clinicStep = command({
   access: 'operator',
@@ -37,8 +40,8 @@ export const operatorConsultationHandler = {
     effect: 'read',
     envelope: 'standard',
     input: z.object({
-      stage: workflowStage.exclude(['not_started']).optional(),
-      waiting_only: z.boolean().default(true),
+      stage: z.optional(z.enum(startedStages)),
+      waiting_only: z._default(z.boolean(), true),
       ...pageFields(20),
     }),
     output: z.object({ list: z.array(consultationCase), ...pageTotals }),
@@ -79,10 +82,10 @@ export const operatorConsultationHandler = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({
-      book_appointment_paid_url: webAddressField.optional(),
-      doctor_referral_url: webAddressField.optional(),
-      parent_lesson_plans_url: webAddressField.optional(),
-      ceo_intro_url: webAddressField.optional(),
+      book_appointment_paid_url: z.optional(webAddressField),
+      doctor_referral_url: z.optional(webAddressField),
+      parent_lesson_plans_url: z.optional(webAddressField),
+      ceo_intro_url: z.optional(webAddressField),
     }),
     output: diabetesUrls,
   }),

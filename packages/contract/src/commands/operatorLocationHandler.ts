@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { id, plainText } from '../fields.js';
 
 export const managedLocation = z.object({
   id,
   name: z.string(),
-  sort_order: z.number().int(),
+  sort_order: z.number().check(z.int()),
   active: z.boolean(),
 });
 
@@ -23,10 +23,10 @@ export const operatorLocationHandler = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({
-      id: id.optional(),
-      name: plainText(100).pipe(z.string().min(1, { error: 'Location name is required' })),
-      sort_order: z.number().int().min(0).max(10_000).optional(),
-      active: z.boolean().optional(),
+      id: z.optional(id),
+      name: z.pipe(plainText(100), z.string().check(z.minLength(1, { error: 'Location name is required' }))),
+      sort_order: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
+      active: z.optional(z.boolean()),
     }),
     output: managedLocation,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 
 /**
@@ -38,9 +38,9 @@ export type UnconfiguredId = z.infer<typeof unconfiguredId>;
 export const unconfiguredItem = z.object({
   id: unconfiguredId,
   /** For what is counted (episodes without a video, items without text): how many lack it; otherwise null. */
-  missing: z.number().int().nonnegative().nullable(),
+  missing: z.nullable(z.number().check(z.int(), z.nonnegative())),
   /** Out of how many (every published episode, every published item); otherwise null. */
-  total: z.number().int().nonnegative().nullable(),
+  total: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 export type UnconfiguredItem = z.infer<typeof unconfiguredItem>;
 

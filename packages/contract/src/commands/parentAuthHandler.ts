@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import {
   emailField,
@@ -18,7 +18,7 @@ import { googleReturnState } from './commonSso.js';
 
 /** A Google sign-in's outcome (docs/protocol.md): an account signed in, or a ticket to finish signing up with. */
 const googleExchangeOutput = z.discriminatedUnion('exists', [
-  authData.extend({
+  z.extend(authData, {
     exists: z.literal(true),
     /** This sign-in linked, by its verified e-mail, an account made before with a password (ADR 0014). */
     account_linked: z.boolean(),
@@ -28,34 +28,36 @@ const googleExchangeOutput = z.discriminatedUnion('exists', [
 ]);
 
 /** An e-mail with its own "required" wording. */
-const requiredEmail = (requiredMessage: string) => requiredText(requiredMessage).pipe(emailField);
+const requiredEmail = (requiredMessage: string) => z.pipe(requiredText(requiredMessage), emailField);
 
 export const signupInput = z
   .object({
     /** Not needed with `is_google_sso`: the e-mail then comes from the Google ticket, never from the request. */
-    email: emailField.optional(),
+    email: z.optional(emailField),
     password: passwordField,
     invite_code: inviteCodeField,
-    is_google_sso: z.boolean().optional(),
-    google_ticket: z.string().max(512).optional(),
-    location: z.number().int().positive().optional(),
+    is_google_sso: z.optional(z.boolean()),
+    google_ticket: z.optional(z.string().check(z.maxLength(512))),
+    location: z.optional(z.number().check(z.int(), z.positive())),
     campaign: optionalMinText(limits.campaignMin, m.campaignTooShort),
     hospital: optionalMinText(limits.hospitalMin, m.hospitalTooShort),
     /** The device's IANA time zone; a new family's days start at its midnight. */
-    time_zone: timeZoneField.optional(),
+    time_zone: z.optional(timeZoneField),
     /** A partner client (not a browser) that keeps the persistent login itself asks for it in the answer. */
-    persistent_token_in_body: z.boolean().optional(),
+    persistent_token_in_body: z.optional(z.boolean()),
   })
-  .refine((input) => input.is_google_sso === true || input.email !== undefined, {
-    path: ['email'],
-    error: m.emailRequired,
-  });
+  .check(
+    z.refine((input) => input.is_google_sso === true || input.email !== undefined, {
+      path: ['email'],
+      error: m.emailRequired,
+    }),
+  );
 
 export const signinInput = z.object({
   email: emailField,
   password: signinPasswordField,
   /** As for sign-up: only a partner client that keeps the persistent login itself. */
-  persistent_token_in_body: z.boolean().optional(),
+  persistent_token_in_body: z.optional(z.boolean()),
 });
 
 export const parentAuthHandler = {
@@ -86,10 +88,10 @@ export const parentAuthHandler = {
     envelope: 'standard',
     rateLimit: 'secret',
     input: z.object({
-      code: z.string().min(1).max(4096),
-      state: z.string().min(1).max(512).optional(),
+      code: z.string().check(z.minLength(1), z.maxLength(4096)),
+      state: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
       /** The issuer's `iss` from the redirect (RFC 9207), for issuers that send it. */
-      iss: z.string().max(2048).optional(),
+      iss: z.optional(z.string().check(z.maxLength(2048))),
       invite_code: inviteCodeField,
     }),
     output: googleExchangeOutput,
@@ -103,7 +105,7 @@ export const parentAuthHandler = {
     effect: 'write',
     envelope: 'standard',
     rateLimit: 'secret',
-    input: z.object({ token: z.string().min(1).max(512) }),
+    input: z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) }),
     output: authData,
   }),
   'ParentAuthHandler.checkPersistentAuth': command({
@@ -113,15 +115,15 @@ export const parentAuthHandler = {
     rateLimit: 'secret',
     input: z.object({
       // The persistent token comes from the HttpOnly cookie; partner clients may send it as `token`.
-      token: z.string().max(512).optional(),
+      token: z.optional(z.string().check(z.maxLength(512))),
       /**
        * A page load asking whether this device has a saved login: with no persistent token at all the
        * answer is `null` (200), not a 401. A token that is unknown, expired or revoked is still a 401.
        */
-      optional: z.boolean().optional(),
+      optional: z.optional(z.boolean()),
     }),
-    output: authData
-      .pick({
+    output: z.nullable(
+      z.pick(authData, {
         user_id: true,
         family_id: true,
         p_code: true,
@@ -129,8 +131,8 @@ export const parentAuthHandler = {
         real_name: true,
         webapp_version_key: true,
         token: true,
-      })
-      .nullable(),
+      }),
+    ),
   }),
   /**
    * Forgets this device's persistent login: revokes the token in the HttpOnly cookie and clears the
@@ -148,7 +150,7 @@ export const parentAuthHandler = {
     effect: 'write',
     envelope: 'standard',
     // A partner client names the persistent login it holds, so that it ends too (a browser's is the cookie).
-    input: z.object({ all_devices: z.boolean().optional(), persistent_token: z.string().max(512).optional() }),
+    input: z.object({ all_devices: z.optional(z.boolean()), persistent_token: z.optional(z.string().check(z.maxLength(512))) }),
     output: z.null(),
   }),
   'ParentAuthHandler.getUserProfile': command({
@@ -168,7 +170,7 @@ export const parentAuthHandler = {
       invite_code: requiredInviteCode,
       username: loginNameField,
       password: passwordField,
-      location: z.number().int().positive().optional(),
+      location: z.optional(z.number().check(z.int(), z.positive())),
       parent_email: requiredEmail(m.parentEmailRequired),
     }),
     output: z.object({ user_id: id, login_name: z.string() }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id, plainText } from '../fields.js';
 
@@ -22,7 +22,7 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const chatQuestion = z.object({
-  question: plainText(1000).pipe(z.string().min(1, { error: 'Type a question first' })),
+  question: z.pipe(plainText(1000), z.string().check(z.minLength(1, { error: 'Type a question first' }))),
 });
 
 export const parentChat = {
@@ -39,7 +39,7 @@ export const parentChat = {
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
-    input: z.object({ limit: z.number().int().min(1).max(200).default(50) }),
+    input: z.object({ limit: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(200)), 50) }),
     output: z.object({ list: z.array(chatMessage) }),
   }),
   'ParentChat.deleteHistory': command({
@@ -47,6 +47,6 @@ export const parentChat = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({}),
-    output: z.object({ removed: z.number().int().nonnegative() }),
+    output: z.object({ removed: z.number().check(z.int(), z.nonnegative()) }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id } from '../fields.js';
 import { familyMessages } from '../messages.js';
@@ -7,9 +7,9 @@ import { familyMessages } from '../messages.js';
 const personGoing = z.object({
   user_id: id,
   role: z.enum(['parent', 'child']),
-  real_name: z.string().nullable(),
+  real_name: z.nullable(z.string()),
   /** A parent's e-mail, a child's login name. */
-  sign_in: z.string().nullable(),
+  sign_in: z.nullable(z.string()),
 });
 
 /**
@@ -39,7 +39,7 @@ export const parentFamilyData = {
     output: z.object({
       p_code: z.string(),
       people: z.array(personGoing),
-      records: z.record(z.string(), z.number().int().nonnegative()),
+      records: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
     }),
   }),
   /**
@@ -51,8 +51,13 @@ export const parentFamilyData = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({
-      confirm_code: z.string({ error: familyMessages.deleteCodeMismatch }).max(40, { error: familyMessages.deleteCodeMismatch }),
+      confirm_code: z
+        .string({ error: familyMessages.deleteCodeMismatch })
+        .check(z.maxLength(40, { error: familyMessages.deleteCodeMismatch })),
     }),
-    output: z.object({ deleted_people: z.number().int().nonnegative(), deleted_records: z.number().int().nonnegative() }),
+    output: z.object({
+      deleted_people: z.number().check(z.int(), z.nonnegative()),
+      deleted_records: z.number().check(z.int(), z.nonnegative()),
+    }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { emailField, epochSeconds, id, nameField } from '../fields.js';
 import { validationMessages as m } from '../messages.js';
@@ -9,7 +9,7 @@ export const parentFamilyHandler = {
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
-    input: z.object({ filter_role: memberRole.optional() }),
+    input: z.object({ filter_role: z.optional(memberRole) }),
     output: z.object({ members: z.array(familyMember) }),
   }),
   'ParentFamilyHandler.get_family_info': command({
@@ -20,8 +20,8 @@ export const parentFamilyHandler = {
     output: z.object({
       family_id: id,
       p_code: z.string(),
-      members_count: z.number().int().nonnegative(),
-      children_count: z.number().int().nonnegative(),
+      members_count: z.number().check(z.int(), z.nonnegative()),
+      children_count: z.number().check(z.int(), z.nonnegative()),
       created_at: epochSeconds,
     }),
   }),
@@ -57,9 +57,9 @@ export const parentFamilyHandler = {
     envelope: 'standard',
     input: z.object({
       invitee_email: emailField,
-      role: invitationRole.optional(),
+      role: z.optional(invitationRole),
       /** For a child invitation: what the family calls the child. */
-      child_name: nameField(m.childNameRequired).optional(),
+      child_name: z.optional(nameField(m.childNameRequired)),
     }),
     output: invitation,
   }),

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { id } from '../fields.js';
 import { interactionCounters, type InteractionCounter } from '../interactionCounts.js';
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 const counts = Object.fromEntries(interactionCounters.map((counter) => [counter, count])) as Record<InteractionCounter, typeof count>;
 
 const childInteractionCounts = z.object({ child_id: id, name: z.string(), ...counts });
@@ -13,13 +13,13 @@ export const parentInteractionsHandler = {
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
-    input: z.object({ child_id: id.optional() }),
+    input: z.object({ child_id: z.optional(id) }),
     output: z.object({
       summary: z.object({
-        total: z.number().int().nonnegative(),
-        recommended_max: z.number().int().positive(),
-        interactions: z.number().int().nonnegative(),
-        child_id: id.nullable(),
+        total: z.number().check(z.int(), z.nonnegative()),
+        recommended_max: z.number().check(z.int(), z.positive()),
+        interactions: z.number().check(z.int(), z.nonnegative()),
+        child_id: z.nullable(id),
       }),
       children: z.array(childInteractionCounts),
     }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import {
   emailField,
@@ -19,7 +19,7 @@ export const parentInviteHandler = {
     access: 'parent',
     effect: 'write',
     envelope: 'standard',
-    input: z.object({ invitee_email: emailField.optional() }),
+    input: z.object({ invitee_email: z.optional(emailField) }),
     output: invitation,
   }),
   /** Public: the sign-up pages check a code before showing it. Unknown, used or expired: 404. */
@@ -33,7 +33,7 @@ export const parentInviteHandler = {
       invite_code: z.string(),
       role: invitationRole,
       inviter_email: z.string(),
-      child_name: z.string().nullable(),
+      child_name: z.nullable(z.string()),
       expires_at: epochSeconds,
     }),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id } from '../fields.js';
 
@@ -16,14 +16,9 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-const duplicateWindow = z
-  .number()
-  .int()
-  .min(1)
-  .max(365 * 86400)
-  .default(86400);
+const duplicateWindow = z._default(z.number().check(z.int(), z.minimum(1), z.maximum(365 * 86400)), 86400);
 
-const idList = z.array(id).min(1, { error: 'Choose at least one notification' }).max(100);
+const idList = z.array(id).check(z.minLength(1, { error: 'Choose at least one notification' }), z.maxLength(100));
 
 export const parentNotification = {
   'ParentNotification.list': command({
@@ -31,16 +26,16 @@ export const parentNotification = {
     effect: 'read',
     envelope: 'standard',
     input: z.object({
-      page: z.number().int().min(1).default(1),
-      perPage: z.number().int().min(1).max(100).default(10),
-      messageType: notificationType.optional(),
+      page: z._default(z.number().check(z.int(), z.minimum(1)), 1),
+      perPage: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+      messageType: z.optional(notificationType),
     }),
     output: z.object({
       data: z.array(notification),
-      total: z.number().int().nonnegative(),
-      page: z.number().int(),
-      perPage: z.number().int(),
-      unread_count: z.number().int().nonnegative(),
+      total: z.number().check(z.int(), z.nonnegative()),
+      page: z.number().check(z.int()),
+      perPage: z.number().check(z.int()),
+      unread_count: z.number().check(z.int(), z.nonnegative()),
     }),
   }),
   'ParentNotification.getUnreadCount': command({
@@ -48,7 +43,7 @@ export const parentNotification = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({}),
-    output: z.object({ unread_count: z.number().int().nonnegative() }),
+    output: z.object({ unread_count: z.number().check(z.int(), z.nonnegative()) }),
   }),
   /** Unread → read only; reading again changes nothing. */
   'ParentNotification.markAsRead': command({
@@ -56,14 +51,14 @@ export const parentNotification = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({ notificationIds: idList }),
-    output: z.object({ updated: z.number().int().nonnegative() }),
+    output: z.object({ updated: z.number().check(z.int(), z.nonnegative()) }),
   }),
   'ParentNotification.remove': command({
     access: 'parent',
     effect: 'write',
     envelope: 'standard',
     input: z.object({ notificationId: id }),
-    output: z.object({ removed: z.number().int().nonnegative() }),
+    output: z.object({ removed: z.number().check(z.int(), z.nonnegative()) }),
   }),
   /** Removes repeats of the same kind and content inside the window (seconds), keeping the oldest. */
   'ParentNotification.cleanupDuplicates': command({
@@ -71,7 +66,7 @@ export const parentNotification = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({ timeWindow: duplicateWindow }),
-    output: z.object({ removed: z.number().int().nonnegative() }),
+    output: z.object({ removed: z.number().check(z.int(), z.nonnegative()) }),
   }),
   /** How many notifications cleanupDuplicates would remove with the same window: 'Remove duplicates' shows only when some. */
   'ParentNotification.countDuplicates': command({
@@ -79,6 +74,6 @@ export const parentNotification = {
     effect: 'read',
     envelope: 'standard',
     input: z.object({ timeWindow: duplicateWindow }),
-    output: z.object({ duplicates: z.number().int().nonnegative() }),
+    output: z.object({ duplicates: z.number().check(z.int(), z.nonnegative()) }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id } from '../fields.js';
 
@@ -10,9 +10,9 @@ export const parentPasswordInfo = {
     input: z.object({ user_id: id }),
     output: z.object({
       user_id: id,
-      login_name: z.string().nullable(),
+      login_name: z.nullable(z.string()),
       has_password: z.boolean(),
-      password_updated_at: epochSeconds.nullable(),
+      password_updated_at: z.nullable(epochSeconds),
     }),
   }),
   /** A one-time link that signs the child into the game; only its hash is stored. */

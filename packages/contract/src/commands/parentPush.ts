@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { isPlainText } from '../fields.js';
 import { pushLimits, type PushMessage } from '../pushPayload.js';
@@ -7,20 +7,22 @@ import { pushLimits, type PushMessage } from '../pushPayload.js';
  * A push service's address for one browser, as `PushSubscription.endpoint` gives it. The server also
  * holds it to its list of push services (PUSH_SERVICE_HOSTS) before it stores it.
  */
-export const pushEndpoint = z
-  .string()
-  .max(1000, { error: 'The push address is too long' })
-  .refine((value) => isPlainText(value) && /^https?:\/\/[^/\\\s]/i.test(value) && URL.canParse(value), {
+export const pushEndpoint = z.string().check(
+  z.maxLength(1000, { error: 'The push address is too long' }),
+  z.refine((value) => isPlainText(value) && /^https?:\/\/[^/\\\s]/i.test(value) && URL.canParse(value), {
     error: 'Not a push service address',
-  });
+  }),
+);
 
 /** base64url of `bytes` bytes, as `PushSubscription.toJSON()` writes keys; `=` padding is taken and dropped. */
 const base64url = (length: number, message: string) =>
-  z
-    .string()
-    .max(length + 3, { error: message })
-    .transform((value) => value.replace(/=+$/, ''))
-    .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), { error: message }));
+  z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(length + 3, { error: message })),
+      z.transform((value) => value.replace(/=+$/, '')),
+    ),
+    z.string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), { error: message })),
+  );
 
 export const pushSubscription = z.object({
   endpoint: pushEndpoint,
@@ -36,11 +38,11 @@ export const pushSubscription = z.object({
 
 /** A push's payload (pushPayload.ts), checked: each text within its limit, the page a path of this app. */
 export const pushMessage = z.object({
-  title: z.string().max(pushLimits.title),
-  body: z.string().max(pushLimits.body),
-  url: z.string().startsWith('/'),
-  tag: z.string().max(pushLimits.tag),
-}) satisfies z.ZodType<PushMessage>;
+  title: z.string().check(z.maxLength(pushLimits.title)),
+  body: z.string().check(z.maxLength(pushLimits.body)),
+  url: z.string().check(z.startsWith('/')),
+  tag: z.string().check(z.maxLength(pushLimits.tag)),
+}) satisfies z.ZodMiniType<PushMessage>;
 
 export const parentPush = {
   /**
@@ -52,7 +54,7 @@ export const parentPush = {
     access: 'parent',
     effect: 'read',
     envelope: 'standard',
-    input: z.object({ endpoint: pushEndpoint.optional() }),
+    input: z.object({ endpoint: z.optional(pushEndpoint) }),
     output: z.object({ public_key: z.string(), enabled: z.boolean(), subscribed: z.boolean() }),
   }),
   /**
@@ -74,6 +76,6 @@ export const parentPush = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({ endpoint: pushEndpoint }),
-    output: z.object({ removed: z.number().int().nonnegative() }),
+    output: z.object({ removed: z.number().check(z.int(), z.nonnegative()) }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { id, isPlainText } from '../fields.js';
 import { textMessages as m } from '../messages.js';
@@ -7,24 +7,23 @@ import { publicTextSection, textMaxLength } from '../texts.js';
 export const textLanguage = z.enum(['en', 'zh'], { error: m.unknownLanguage });
 
 /** A section: the part of the app a text belongs to (a screen's texts, e.g. `signup`, `home`). */
-export const textSection = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, { error: m.sectionFormat });
+export const textSection = z.string().check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, { error: m.sectionFormat }));
 
 /** A key: its section, then the parts of its path, joined by dots (`home.greeting.morning`). */
 export const textKey = z
   .string()
-  .trim()
-  .max(160, { error: m.textKeyFormat })
-  .regex(/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/, { error: m.textKeyFormat });
+  .check(
+    z.trim(),
+    z.maxLength(160, { error: m.textKeyFormat }),
+    z.regex(/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/, { error: m.textKeyFormat }),
+  );
 
 /** One wording: required, line breaks allowed (a few texts have them), nothing else invisible. */
-export const textValue = z
-  .string()
-  .max(textMaxLength, { error: m.textTooLong })
-  .refine((text) => text.trim().length > 0, { error: m.textRequired })
-  .refine((text) => isPlainText(text.replace(/\n/g, '')), { error: m.controlCharacters });
+export const textValue = z.string().check(
+  z.maxLength(textMaxLength, { error: m.textTooLong }),
+  z.refine((text) => text.trim().length > 0, { error: m.textRequired }),
+  z.refine((text) => isPlainText(text.replace(/\n/g, '')), { error: m.controlCharacters }),
+);
 
 export const textEntry = z.object({
   id,
@@ -38,7 +37,7 @@ export const textEntry = z.object({
 });
 export type TextEntry = z.infer<typeof textEntry>;
 
-const changedOnly = z.boolean().optional().default(false);
+const changedOnly = z._default(z.optional(z.boolean()), false);
 
 export const parentTextHandler = {
   /** Every text; `changed_only` leaves out what still reads as the app's own words (what an app needs). */
@@ -79,8 +78,7 @@ export const parentTextHandler = {
     input: z.object({
       updates: z
         .array(z.object({ id, text: textValue }))
-        .min(1, { error: m.nothingToUpdate })
-        .max(200, { error: m.tooManyUpdates }),
+        .check(z.minLength(1, { error: m.nothingToUpdate }), z.maxLength(200, { error: m.tooManyUpdates })),
       lang: textLanguage,
     }),
     output: z.array(textEntry),
@@ -93,12 +91,10 @@ export const parentTextHandler = {
     input: z.object({
       section: textSection,
       textKey,
-      elementType: z
-        .string()
-        .trim()
-        .regex(/^[a-z][a-z_-]{0,19}$/, { error: m.elementTypeFormat })
-        .optional()
-        .default('text'),
+      elementType: z._default(
+        z.optional(z.string().check(z.trim(), z.regex(/^[a-z][a-z_-]{0,19}$/, { error: m.elementTypeFormat }))),
+        'text',
+      ),
       text: textValue,
       lang: textLanguage,
     }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id, pageFields, plainText } from '../fields.js';
 import { redFlagMessages } from '../messages.js';
@@ -20,7 +20,7 @@ export const redFlag = z.object({
   /** Where the family is with it, the same for every parent (docs/protocol.md, "Red flags"). */
   state: redFlagState,
   /** The parent who said "I'm on it", while the flag is `on_it`; else null. */
-  owner: z.string().nullable(),
+  owner: z.nullable(z.string()),
   owner_is_me: z.boolean(),
   /** What a parent can tick as tried when handling it: stable keys, words in the reader's language. */
   suggestions: z.array(z.object({ key: z.string(), text: z.string() })),
@@ -30,7 +30,10 @@ export const redFlag = z.object({
 export type RedFlag = z.infer<typeof redFlag>;
 
 /** Partner clients send 0 and 1 for flags; the web app sends booleans. */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+const flag = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  z.transform((value) => value === true || value === 1),
+);
 
 const oneFlag = z.object({ interventionId: id });
 const movedFlag = z.object({ flag: redFlag });
@@ -43,13 +46,13 @@ export const redFlagIntervention = {
     envelope: 'successSpread',
     input: z.object({
       ...pageFields(10),
-      unread_only: flag.default(false),
+      unread_only: z._default(flag, false),
     }),
     output: z.object({
       /** Unread red flags of the family for this parent (whatever the page shows). */
-      total: z.number().int().nonnegative(),
+      total: z.number().check(z.int(), z.nonnegative()),
       /** Every red flag of the family. */
-      all_total: z.number().int().nonnegative(),
+      all_total: z.number().check(z.int(), z.nonnegative()),
       data: z.array(redFlag),
     }),
   }),
@@ -59,9 +62,9 @@ export const redFlagIntervention = {
     effect: 'write',
     envelope: 'standard',
     input: z.object({
-      interventionIds: z.array(id).min(1, { error: 'Choose at least one red flag' }).max(100),
+      interventionIds: z.array(id).check(z.minLength(1, { error: 'Choose at least one red flag' }), z.maxLength(100)),
     }),
-    output: z.object({ updated: z.number().int().nonnegative() }),
+    output: z.object({ updated: z.number().check(z.int(), z.nonnegative()) }),
   }),
   /** "I'm on it": the caller takes the flag on (new, seen, or on it with another parent) and reads it. */
   'RedFlagIntervention.takeOn': command({ access: 'parent', effect: 'write', envelope: 'standard', input: oneFlag, output: movedFlag }),
@@ -73,10 +76,12 @@ export const redFlagIntervention = {
     input: z
       .object({
         interventionId: id,
-        tried: z.array(z.string().max(40)).max(10).default([]),
-        note: plainText(500).default(''),
+        tried: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(10)), []),
+        note: z._default(plainText(500), ''),
       })
-      .refine((input) => input.tried.length > 0 || input.note.length > 0, { error: redFlagMessages.handledNeedsWhat, path: ['note'] }),
+      .check(
+        z.refine((input) => input.tried.length > 0 || input.note.length > 0, { error: redFlagMessages.handledNeedsWhat, path: ['note'] }),
+      ),
     output: movedFlag,
   }),
   /** A handled flag is over. */
@@ -87,8 +92,8 @@ export const redFlagIntervention = {
     effect: 'read',
     envelope: 'standard',
     input: z.object({
-      child_id: id.optional(),
-      days: z.number().int().min(1).max(90).default(90),
+      child_id: z.optional(id),
+      days: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(90)), 90),
     }),
     output: z.object({ data: z.array(redFlag) }),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochSeconds } from '../fields.js';
 
 /**
@@ -12,7 +12,7 @@ export type RedFlagState = z.infer<typeof redFlagState>;
 export const redFlagStep = z.object({
   kind: z.enum(['raised', 'seen', 'on_it', 'handled', 'resolved', 'reopened', 'reminded']),
   /** The parent who did it; null for what the product did (raised, reopened, reminded). */
-  by: z.string().nullable(),
+  by: z.nullable(z.string()),
   by_me: z.boolean(),
   at: epochSeconds,
   /** `handled`: the suggestions ticked, in the reader's language, and the parent's note ('' when none). */
@@ -23,12 +23,12 @@ export type RedFlagStep = z.infer<typeof redFlagStep>;
 
 /** A family the clinic desk should call: red flags open for more than three days. */
 export const staleRedFlagFamily = z.object({
-  family_id: z.number().int().positive(),
+  family_id: z.number().check(z.int(), z.positive()),
   family_code: z.string(),
   parents: z.array(z.string()),
   /** The children with open flags, by name. */
   children: z.array(z.string()),
-  open_flags: z.number().int().positive(),
+  open_flags: z.number().check(z.int(), z.positive()),
   /** When the oldest of them was raised (or reopened). */
   oldest_since: epochSeconds,
 });

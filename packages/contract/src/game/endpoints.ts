@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochSeconds, id } from '../fields.js';
 import { activityAnswer, activityBody } from './events.js';
 
@@ -12,10 +12,10 @@ export interface GameEndpoint {
   path: string;
   summary: string;
   description: string;
-  params?: z.ZodObject;
-  querystring?: z.ZodObject;
-  body?: z.ZodObject;
-  answer: z.ZodType;
+  params?: z.ZodMiniObject;
+  querystring?: z.ZodMiniObject;
+  body?: z.ZodMiniObject;
+  answer: z.ZodMiniType;
   /** The error statuses this endpoint may answer besides those every endpoint may (400, 401, 429). */
   refusals: number[];
 }
@@ -27,22 +27,24 @@ const endpoint = <E extends GameEndpoint>(definition: E) => definition;
 
 /** Every error answer: `{code, msg, reason}`, and the invalid fields on a 400. */
 export const gameError = z.object({
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   msg: z.string(),
   reason: z
     .string()
-    .describe(
-      'A stable code from the error table (e.g. `invalid_api_key`, `validation_failed`, `invalid_or_expired_token`): tell refusals apart by it; `msg` is for people and may be reworded',
+    .check(
+      z.describe(
+        'A stable code from the error table (e.g. `invalid_api_key`, `validation_failed`, `invalid_or_expired_token`): tell refusals apart by it; `msg` is for people and may be reworded',
+      ),
     ),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 
-const oneTimeToken = z.string().min(1).max(512);
+const oneTimeToken = z.string().check(z.minLength(1), z.maxLength(512));
 const child = z.object({
   user_id: id,
   login_name: z.string(),
   real_name: z.string(),
-  family_id: id.nullable().describe('Null until a parent links the child to a family'),
+  family_id: z.nullable(id).check(z.describe('Null until a parent links the child to a family')),
 });
 
 export const gameEndpoints = {
@@ -59,7 +61,7 @@ export const gameEndpoints = {
       email: z.string(),
       real_name: z.string(),
       action: z.enum(['signin', 'signup']),
-      children: z.array(child.omit({ family_id: true })),
+      children: z.array(z.omit(child, { family_id: true })),
     }),
     refusals: [404],
   }),
@@ -79,7 +81,10 @@ export const gameEndpoints = {
     summary: "Check a child's game login",
     description:
       'A wrong pair, and an unknown login name, answer 401 "Invalid login" alike. Wrong passwords are limited per login name (429 with Retry-After).',
-    body: z.object({ login_name: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
+    body: z.object({
+      login_name: z.string().check(z.minLength(1), z.maxLength(64)),
+      password: z.string().check(z.minLength(1), z.maxLength(128)),
+    }),
     answer: child,
     refusals: [],
   }),
@@ -108,8 +113,8 @@ export const gameEndpoints = {
     summary: 'Gifts waiting for the game',
     description: 'Gifts parents sent their children that the game has not delivered yet, oldest first, at most `limit` of them.',
     querystring: z.object({
-      status: z.enum(['pending']).default('pending'),
-      limit: z.coerce.number().int().min(1).max(500).default(100),
+      status: z._default(z.enum(['pending']), 'pending'),
+      limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
     }),
     answer: z.object({ list: z.array(z.object({ gift_id: id, child_id: id, item: z.string(), sent_at: epochSeconds })) }),
     refusals: [],
@@ -119,7 +124,7 @@ export const gameEndpoints = {
     path: '/gifts/:gift_id/deliver',
     summary: 'Mark a gift delivered',
     description: 'Delivering a gift twice is not an error: the answer keeps the first delivery time.',
-    params: z.object({ gift_id: z.coerce.number().int().positive() }),
+    params: z.object({ gift_id: z.coerce.number().check(z.int(), z.positive()) }),
     answer: z.object({ gift_id: id, delivered_at: epochSeconds }),
     refusals: [404],
   }),
@@ -130,8 +135,8 @@ export const gameEndpoints = {
     description:
       'Children whose family deleted its account in the parent app, so the game can forget them too: ids only, in the order of deletion. Read from `after` (the last `deletion_id` seen, 0 at first), at most `limit` at a time.',
     querystring: z.object({
-      after: z.coerce.number().int().min(0).default(0),
-      limit: z.coerce.number().int().min(1).max(500).default(100),
+      after: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+      limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
     }),
     answer: z.object({ list: z.array(z.object({ deletion_id: id, child_id: id, family_id: id, deleted_at: epochSeconds })) }),
     refusals: [],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochSeconds, id, plainText } from '../fields.js';
 import type { InteractionCounter } from '../interactionCounts.js';
 import { maxHeroicActTokens } from '../tokenMilestones.js';
@@ -28,74 +28,71 @@ export const eventWindowText = {
 export const maxEventsPerBatch = 500;
 
 /** Text the game must send, trimmed, without control characters. */
-const requiredPlain = (max: number, what: string) => plainText(max).min(1, { error: `${what} is required` });
+const requiredPlain = (max: number, what: string) => plainText(max).check(z.minLength(1, { error: `${what} is required` }));
 
 const eventBase = {
   /** Unique per API key; a repeat is counted in `duplicates` and changes nothing. Numbers are read as text. */
-  event_id: z.union([requiredPlain(200, 'event_id'), z.number().int().nonnegative().transform(String)]),
-  child_id: id.describe('The `user_id` this service gave the child (from a redeem or verify call)'),
-  occurred_at: epochSeconds.describe(`Epoch seconds; ${eventWindowText.window}`),
+  event_id: z.union([requiredPlain(200, 'event_id'), z.pipe(z.number().check(z.int(), z.nonnegative()), z.transform(String))]),
+  child_id: id.check(z.describe('The `user_id` this service gave the child (from a redeem or verify call)')),
+  occurred_at: epochSeconds.check(z.describe(`Epoch seconds; ${eventWindowText.window}`)),
 };
 
 export const gameEvent = z.discriminatedUnion('type', [
-  z.object({ ...eventBase, type: z.literal('played') }).describe('The child played that day (streaks, quiet-spell rules)'),
+  z.object({ ...eventBase, type: z.literal('played') }).check(z.describe('The child played that day (streaks, quiet-spell rules)')),
   z
     .object({
       ...eventBase,
       type: z.literal('interaction'),
       kind: z.enum(Object.keys(interactionKinds) as [InteractionKind, ...InteractionKind[]]),
-      count: z.number().int().min(1).max(1000),
+      count: z.number().check(z.int(), z.minimum(1), z.maximum(1000)),
     })
-    .describe('Community interactions'),
+    .check(z.describe('Community interactions')),
   z
     .object({
       ...eventBase,
       type: z.literal('skill_learned'),
       skill: requiredPlain(100, 'skill'),
-      skill_zh: plainText(100)
-        .min(1, { error: 'skill_zh must not be empty' })
-        .optional()
-        .describe('The same name in Chinese, shown to parents who read the app in Chinese; without it they see `skill`'),
+      skill_zh: z
+        .optional(plainText(100).check(z.minLength(1, { error: 'skill_zh must not be empty' })))
+        .check(z.describe('The same name in Chinese, shown to parents who read the app in Chinese; without it they see `skill`')),
     })
-    .describe('A skill the child learned'),
+    .check(z.describe('A skill the child learned')),
   z
     .object({ ...eventBase, type: z.literal('task_completed'), task_instance_id: id })
-    .describe('An in-game task done; coins as for completeTask'),
+    .check(z.describe('An in-game task done; coins as for completeTask')),
   z
     .object({
       ...eventBase,
       type: z.literal('concern'),
       reason: requiredPlain(500, 'reason'),
-      reason_zh: plainText(500)
-        .min(1, { error: 'reason_zh must not be empty' })
-        .optional()
-        .describe('The same words in Chinese, shown to parents who read the app in Chinese; without it they see `reason`'),
+      reason_zh: z
+        .optional(plainText(500).check(z.minLength(1, { error: 'reason_zh must not be empty' })))
+        .check(z.describe('The same words in Chinese, shown to parents who read the app in Chinese; without it they see `reason`')),
     })
-    .describe("Something the game noticed, raised as a red flag for the child's parents"),
+    .check(z.describe("Something the game noticed, raised as a red flag for the child's parents")),
   z
     .object({
       ...eventBase,
       type: z.literal('heroic_act'),
       tokens: z
         .number()
-        .int()
-        .min(1)
-        .max(maxHeroicActTokens)
-        .describe(
-          "Heroic tokens the act earns the child's family, within the child's daily cap: what passes it is refused in `errors` (`heroic_cap_reached`)",
+        .check(z.int(), z.minimum(1), z.maximum(maxHeroicActTokens))
+        .check(
+          z.describe(
+            "Heroic tokens the act earns the child's family, within the child's daily cap: what passes it is refused in `errors` (`heroic_cap_reached`)",
+          ),
         ),
-      reason: requiredPlain(200, 'reason').describe('What the child did, shown to the parents'),
-      reason_zh: plainText(200)
-        .min(1, { error: 'reason_zh must not be empty' })
-        .optional()
-        .describe('The same words in Chinese, shown to parents who read the app in Chinese; without it they see `reason`'),
+      reason: requiredPlain(200, 'reason').check(z.describe('What the child did, shown to the parents')),
+      reason_zh: z
+        .optional(plainText(200).check(z.minLength(1, { error: 'reason_zh must not be empty' })))
+        .check(z.describe('The same words in Chinese, shown to parents who read the app in Chinese; without it they see `reason`')),
     })
-    .describe("A heroic act in the game: heroic tokens for the child's family, up to the child's daily cap"),
+    .check(z.describe("A heroic act in the game: heroic tokens for the child's family, up to the child's daily cap")),
 ]);
 export type GameEvent = z.infer<typeof gameEvent>;
 
 export const activityBody = z.object({
-  events: z.array(gameEvent).min(1).max(maxEventsPerBatch),
+  events: z.array(gameEvent).check(z.minLength(1), z.maxLength(maxEventsPerBatch)),
 });
 
 /**
@@ -120,24 +117,25 @@ export const eventRefusals = {
 export type EventRefusal = keyof typeof eventRefusals;
 
 export const activityAnswer = z.object({
-  accepted: z.number().int(),
-  duplicates: z.number().int(),
+  accepted: z.number().check(z.int()),
+  duplicates: z.number().check(z.int()),
   errors: z.array(
     z.object({
-      index: z.number().int(),
+      index: z.number().check(z.int()),
       message: z.string(),
       reason: z
         .string()
-        .describe(
-          "A stable code: `unknown_child`, `unknown_task_instance`, `event_too_old`, `event_in_future`, `child_without_family`, `heroic_cap_reached`, or the task's own refusal (`task_expired`)",
+        .check(
+          z.describe(
+            "A stable code: `unknown_child`, `unknown_task_instance`, `event_too_old`, `event_in_future`, `child_without_family`, `heroic_cap_reached`, or the task's own refusal (`task_expired`)",
+          ),
         ),
       tokens_granted: z
-        .number()
-        .int()
-        .nonnegative()
-        .optional()
-        .describe(
-          'With `heroic_cap_reached`: the tokens of the act granted within the cap (the event counts as accepted when more than 0)',
+        .optional(z.number().check(z.int(), z.nonnegative()))
+        .check(
+          z.describe(
+            'With `heroic_cap_reached`: the tokens of the act granted within the cap (the event counts as accepted when more than 0)',
+          ),
         ),
     }),
   ),

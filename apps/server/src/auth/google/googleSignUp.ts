@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { signupInput } from '@t1d/contract';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';

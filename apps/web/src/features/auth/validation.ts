@@ -1,4 +1,5 @@
 import { emailField, parentAuthHandler, signinInput, signupInput, validationMessages as m } from '@t1d/contract';
+import * as z from 'zod/mini';
 import { contractRules } from '../../shared/wireForm';
 import { childSignUpInput, signUpInput, type ChildSignUpValues, type SignInValues, type SignUpValues } from './authForms';
 import type { LinkChecks } from './authQuery';
@@ -21,7 +22,7 @@ export const validateSignUp = contractRules<SignUpValues>(signupInput, { input: 
 
 /** A child's game account (the contract's signUpChildINParentApp, whose parent e-mail has its own "required" text). */
 export const validateChildSignUp = contractRules<ChildSignUpValues>(
-  parentAuthHandler['ParentAuthHandler.signUpChildINParentApp'].input.omit({ invite_code: true }),
+  z.omit(parentAuthHandler['ParentAuthHandler.signUpChildINParentApp'].input, { invite_code: true }),
   { input: childSignUpInput, extra: confirmation },
 );
 

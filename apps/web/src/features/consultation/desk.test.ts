@@ -43,6 +43,13 @@ describe('the web address form', () => {
     expect(problems.doctor_referral_url).toBe(consultationTexts.urls.invalid);
   });
 
+  it('words a check without a text of its own in zod’s English, as the server does', () => {
+    const tooLong = `https://clinic.example/${'x'.repeat(2000)}`;
+    expect(validateUrls({ ...saved, doctor_referral_url: tooLong }).doctor_referral_url).toBe(
+      'Too big: expected string to have <=2000 characters',
+    );
+  });
+
   it('sends only what changed, trimmed', () => {
     expect(changedUrls(saved, { ...saved })).toEqual({});
     expect(changedUrls(saved, { ...saved, book_appointment_paid_url: ' https://clinic.example/book ', doctor_referral_url: '' })).toEqual({

@@ -1,4 +1,5 @@
 import { parentFamilyHandler } from '@t1d/contract';
+import * as z from 'zod/mini';
 import type { FormErrors } from '@mantine/form';
 import { contractRules } from '../../shared/wireForm';
 import type { EditNameValues } from './nameChange';
@@ -8,7 +9,7 @@ import type { EditNameValues } from './nameChange';
 
 // The same rule for a parent's name and a child's.
 const realNameRule = contractRules<EditNameValues>(
-  parentFamilyHandler['ParentFamilyHandler.update_parent_real_name'].input.pick({ real_name: true }),
+  z.pick(parentFamilyHandler['ParentFamilyHandler.update_parent_real_name'].input, { real_name: true }),
 );
 
 /** The contract's rule for a real name, except that emptiness is no error here: it means "no change". */

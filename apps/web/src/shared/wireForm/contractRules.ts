@@ -1,4 +1,5 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
+import * as z from 'zod/mini';
 
 /** A contract schema: every zod schema is a Standard Schema, which is what Mantine's resolver takes. */
 type ContractSchema = Parameters<typeof schemaResolver>[0];
@@ -21,6 +22,10 @@ interface ContractRulesOptions<V> {
  * (useWireForm).
  */
 export function contractRules<V extends Record<string, string>>(schema: ContractSchema, options: ContractRulesOptions<V> = {}) {
+  // A check without words of its own (a link over 2,000 characters) is worded in zod's English, as the
+  // server words it; zod/mini leaves it as "Invalid input" until that is set. Set here, not on import, so
+  // that only the rules' chunks carry it.
+  z.config(z.locales.en());
   const bySchema = schemaResolver(schema, { sync: true });
   return (values: V): FormErrors => {
     const errors: FormErrors = {};

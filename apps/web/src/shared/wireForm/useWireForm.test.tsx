@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { emailField, passwordField, validationMessages as m } from '@t1d/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { renderWithProviders } from '../../test/render';
 import { i18n } from '../i18n/i18n';
 import { contractRules } from './contractRules';
