@@ -51,61 +51,62 @@ const firstScreens = [
 ];
 
 /**
- * What is still over its budget, each held at its present size so it cannot grow: lower a
- * ceiling when its screen shrinks, never raise one.
+ * What is still over its budget, each held at the size it had when it was last measured over (kB gzip):
+ * it may grow by no more than the fixed headroom below, so a few bytes of churn (the entry's file name
+ * changes with every build) never fail the build, and a real addition does. The build says when one
+ * has shrunk and its figure can come down. Why each is over:
  * - The first screens: react-dom, react-router, i18next and MantineProvider alone are about 118 kB
  *   gzip, so no screen of this stack meets 120 kB. The splash adds the app shell and its own page;
  *   the sign-up page its forms, @mantine/form and react-query.
- * - Screens whose own content, on top of the shell and react-query, is past 40 kB: the dashboard
- *   (every section), the home-config editor (@dnd-kit), the invitation display (it checks the
- *   invitation in its address with the contract's schema, so zod) and five form screens
- *   (@mantine/form, and their inputs).
- * - Parts fetched on use: the forms' rules are the contract's schemas, so zod and the command
- *   registry (about 40 kB, which cannot shrink without splitting packages/contract); the Edit Name
- *   dialog brings Mantine's Modal with its form.
+ * - Every screen that reads the server carries react-query and the query client on top of the entry's
+ *   141 kB: a screen past 20 kB of its own content is over 170 kB. The dashboard (every section), the
+ *   home-config editor (@dnd-kit), the invitation display and the form screens (@mantine/form and
+ *   their inputs) are the largest.
+ * - Parts fetched on use: the forms' rules are the contract's schemas on zod/mini (ADR 0042) with the
+ *   command registry; the Edit Name dialog brings Mantine's Modal with its form.
+ * A label is a screen (FamilyPage, or a first screen's route), a part fetched on use (a dialog, a
+ * form's rules), or `pages`: the operator console's screens, one chunk only operators fetch.
  */
-const ceilings = {
-  // kB gzip: the chunk's size when its ceiling was set, plus a little room, so that a few bytes of
-  // chunk-name churn in the entry do not fail the build. Why each was set or raised: docs/performance.md,
-  // "Ceilings raised". A label is a screen (FamilyPage, or a first screen's route), a part fetched on use
-  // (a dialog, a form's rules), or `pages`: the operator console's screens, one chunk only operators fetch.
-  FamilyPage: 177.1,
-  BackpackPage: 171.4,
-  ReferralPage: 171.4,
-  JuiceboxPage: 174.5,
-  DeleteFamilyModal: 177.6,
-  UrgentLearningPage: 175.6,
-  AiChatPage: 176.0,
-  pages: 191.0,
-  deskRules: 210.9,
-  'invitations/validation': 208.1,
-  taskRules: 205.4,
-  'auth/validation': 199.4,
-  EditNameDialog: 201.5,
-  HomeConfigPage: 202.1,
-  InvitationDisplayPage: 200.3,
-  HomeScreen: 201.0,
-  '/signup': 191.6,
-  nameRules: 177.4,
-  NotificationsPage: 172.5,
-  ClinicDeskPage: 187.0,
-  AddFamilyMemberPage: 184.3,
-  GoogleSignupPage: 182.1,
-  TaskEditPage: 182.1,
-  SessionExpiredDialog: 178.0,
-  MantineModal: 177.8,
-  ChildSignupPage: 181.2,
-  '/': 151.4,
-  GiftPage: 180.0,
-  ChildLoginInfoPage: 179.1,
-  RedFlagsPage: 179.5,
-  HandledForm: 178.2,
-  TaskDetailPage: 173.7,
-  contactRules: 239.9,
+const held = {
+  contactRules: 225.4,
   ContactRequestDialog: 213.0,
-  TasksPage: 172.8,
-  AppointmentPage: 172.5,
+  HomeConfigPage: 201.9,
+  EditNameDialog: 201.3,
+  HomeScreen: 200.8,
+  deskRules: 196.5,
+  'invitations/validation': 193.7,
+  '/signup': 191.5,
+  taskRules: 191.1,
+  pages: 190.8,
+  ClinicDeskPage: 186.8,
+  'auth/validation': 185.1,
+  InvitationDisplayPage: 184.7,
+  AddFamilyMemberPage: 184.2,
+  GoogleSignupPage: 182.1,
+  TaskEditPage: 182.0,
+  ChildSignupPage: 181.1,
+  GiftPage: 179.9,
+  RedFlagsPage: 179.3,
+  ChildLoginInfoPage: 179.1,
+  HandledForm: 178.0,
+  SessionExpiredDialog: 177.9,
+  MantineModal: 177.7,
+  DeleteFamilyModal: 177.4,
+  FamilyPage: 177.1,
+  AiChatPage: 175.9,
+  UrgentLearningPage: 175.4,
+  JuiceboxPage: 174.5,
+  TaskDetailPage: 173.5,
+  TasksPage: 172.7,
+  NotificationsPage: 172.4,
+  AppointmentPage: 172.3,
+  BackpackPage: 171.2,
+  ReferralPage: 171.2,
+  '/': 151.3,
 };
+
+/** How far a held screen may grow past its figure before the build fails. */
+const headroomKb = 1.0;
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
 const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -177,8 +178,8 @@ const pages = [
     .map((key) => ({ label: labelOf(key), roots: rootsOf(key), jsBudget: budgets.anyScreenJs })),
 ].map((page) => ({
   ...page,
-  ceiling: ceilings[page.label] !== undefined,
-  jsBudget: ceilings[page.label] === undefined ? page.jsBudget : ceilings[page.label] * KB,
+  held: held[page.label],
+  jsBudget: held[page.label] === undefined ? page.jsBudget : Math.round((held[page.label] + headroomKb) * KB),
   ...filesOf(staticClosure([entryKey, ...page.roots])),
 }));
 
@@ -206,7 +207,7 @@ const table = [
   ...rows.map(({ page, js, css, over }) => [
     page.label,
     kb(js),
-    `${kb(page.jsBudget)}${page.ceiling ? '*' : ' '}`,
+    `${kb(page.jsBudget)}${page.held === undefined ? ' ' : '*'}`,
     kb(css),
     kb(budgets.css),
     over.length ? `OVER ${over.join(', ')}` : 'ok',
@@ -217,13 +218,19 @@ for (const row of table)
   console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
 
 console.log(
-  `\n* a ceiling: the screen is over its budget (${kb(budgets.firstScreenJs)} first screens, ${kb(budgets.anyScreenJs)} others) and may not grow.`,
+  `\n* held: the screen is over its budget (${kb(budgets.firstScreenJs)} first screens, ${kb(budgets.anyScreenJs)} others); it may grow ${headroomKb.toFixed(1)} kB past the size it is held at.`,
 );
+// A held figure is lowered by hand when its screen shrinks, so the headroom stays what it says.
+const shrunk = rows.filter(({ page, js }) => page.held !== undefined && js < (page.held - headroomKb) * KB);
+if (shrunk.length > 0)
+  console.log(
+    `Shrunk by more than the headroom, to be held lower: ${shrunk.map(({ page, js }) => `${page.label} (${kb(js)})`).join(', ')}.`,
+  );
 
 const failures = rows.filter((row) => row.over.length > 0);
 if (failures.length > 0) {
   console.error(`\nSize budget exceeded by ${failures.map((row) => row.page.label).join(', ')}.`);
-  console.error('Load lazily what the screen does not show at once (the budgets and ceilings are in apps/web/scripts/checkBudgets.mjs).');
+  console.error('Load lazily what the screen does not show at once (the budgets and held sizes are in apps/web/scripts/checkBudgets.mjs).');
   process.exit(1);
 }
 console.log(`All ${rows.length} screens are within their budgets.`);
