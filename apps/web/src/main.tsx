@@ -1,4 +1,3 @@
-import './shared/zodWithoutEval';
 import './shared/ui/mantineStyles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
