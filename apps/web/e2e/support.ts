@@ -27,8 +27,26 @@ export async function submitSignUp(page: Page, email: string, secret = password,
 export async function signUp(page: Page, email: string, query = '') {
   await openSignUp(page, query);
   await submitSignUp(page, email);
-  await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Continue' }).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await untilStill(success);
+  await success.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/family-member-management$/);
+}
+
+/**
+ * Waits until a dialog has finished coming in (its CSS transitions and animations). On a busy machine
+ * its slide can stall for two frames, which Playwright takes for still, and a click meant for its button
+ * then lands where the button was.
+ */
+export async function untilStill(dialog: Locator) {
+  await dialog.evaluate(async (element) => {
+    // Mantine starts a transition a frame after it mounts the dialog: two frames, and it has begun.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    const finite = element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Signs in an account this run created (they all share `password`). */
