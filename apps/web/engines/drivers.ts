@@ -60,7 +60,9 @@ export async function puppeteerDriver(engine: 'chromium' | 'firefox', baseUrl: s
   await page.evaluateOnNewDocument(seenInstallPopup);
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed load names only its status: the address says which it was.
+    const where = message.location().url;
+    if (message.type() === 'error') errors.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${String(error)}`));
   const find = (kind: Kind, name: string, toClick = false) =>

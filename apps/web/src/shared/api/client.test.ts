@@ -144,18 +144,24 @@ describe('session expiry', () => {
     off();
   });
 
-  it('a 401 that comes back while the device signs out, before the sign-out itself, is no news either', async () => {
+  it('a sign-out cancels the session’s calls on their way and sends no other until it is done', async () => {
     signIn();
     const expired = vi.fn();
     const off = onTokenExpired(expired);
-    let read: Promise<unknown> = Promise.resolve();
-    fakeFetch(answer(401, expiredBody));
+    // A read on its way when the parent taps Logout: the server may end the session before it answers.
+    const calls = fakeFetch(
+      (init) => new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const onItsWay = callCommand('ParentFamilyHandler.get_members', {}).catch((e: unknown) => e);
+    let asked: Promise<unknown> = Promise.resolve();
     await leaveSession(async () => {
-      // The server has ended the session; the sign-out's own answer is still on its way.
-      read = callCommand('ParentFamilyHandler.get_members', {}).catch((e: unknown) => e);
-      await read;
+      // A read asked meanwhile (a timer's, a card's) is not sent; the sign-out's own call is.
+      asked = callCommand('ParentTextHandler.getAllTexts', { changed_only: true }, { expiry: 'ignore' }).catch((e: unknown) => e);
+      await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore' });
     });
-    await expect(read).resolves.toMatchObject({ kind: 'cancelled', status: 401 });
+    await expect(onItsWay).resolves.toMatchObject({ kind: 'cancelled' });
+    await expect(asked).resolves.toMatchObject({ kind: 'cancelled' });
+    expect(calls.map((call) => call.body.cmd)).toEqual(['ParentFamilyHandler.get_members', 'ParentAuthHandler.signout']);
     expect(expired).not.toHaveBeenCalled();
     // Once signed out, a refusal is news again.
     signIn();

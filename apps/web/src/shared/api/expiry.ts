@@ -17,11 +17,14 @@ export function isExpiring(): boolean {
 }
 
 /**
- * Runs a sign-out. Until it is done the server may refuse this session's other calls (the
- * dashboard's reads racing a Logout) before it answers the sign-out itself: that is no news.
+ * Runs a sign-out. The session's calls still on their way are cancelled first, and until it is done
+ * no other call is sent (transport.ts): the server may end the session before it answers them, and
+ * its refusal of a read nobody waits for any more would only be an error in the browser's console.
+ * Should one still come back refused, that is no news either.
  */
 export async function leaveSession(signOut: () => Promise<void>): Promise<void> {
   leaving += 1;
+  cancelPending('Signing out');
   try {
     await signOut();
   } finally {
@@ -34,7 +37,12 @@ export function isLeaving(): boolean {
   return leaving > 0;
 }
 
-/** Requests register their controller so an expiry can cancel everything in flight. */
+function cancelPending(why: string) {
+  for (const controller of [...pending]) controller.abort(new DOMException(why, 'AbortError'));
+  pending.clear();
+}
+
+/** Requests register their controller so an expiry or a sign-out can cancel everything in flight. */
 export function trackRequest(controller: AbortController): () => void {
   pending.add(controller);
   return () => pending.delete(controller);
@@ -49,8 +57,7 @@ export function beginExpiry() {
   if (expiring) return;
   expiring = true;
   clearLocalSession();
-  for (const controller of [...pending]) controller.abort(new DOMException('Session expired', 'AbortError'));
-  pending.clear();
+  cancelPending('Session expired');
   for (const listener of [...expiredListeners]) listener();
   redirectTimer = setTimeout(() => {
     redirectTimer = null;

@@ -8,6 +8,8 @@ import { noteServerAnswered, noteServerUnreachable } from '../pwa/connectivity';
 import { beginExpiry, isLeaving, trackRequest } from './expiry';
 
 export const GATEWAY_URL = '/api/gateway';
+/** The calls a sign-out makes (session.ts, signOut): the only ones sent while it is under way. */
+const signOutCalls = new Set<string>(['ParentAuthHandler.signout', 'ParentAuthHandler.clearPersistentAuth']);
 /** A request gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -66,6 +68,8 @@ export function requestHeaders(): Record<string, string> {
  * cancellation ApiError.
  */
 export async function postGateway(url: string, body: Body, options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {}) {
+  // While a sign-out is under way only its own calls leave (expiry.ts, leaveSession).
+  if (isLeaving() && !signOutCalls.has(String(body.cmd))) throw new ApiError({ kind: 'cancelled', msg: 'Signing out' });
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
