@@ -5,16 +5,23 @@ import { spawn, spawnSync } from 'node:child_process';
  * `onFailure` (what helps to read the failure) when there is one.
  */
 export function run(label, command, args, env = {}, onFailure = () => {}) {
-  console.warn(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  announce(label, command, args);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`=== ${label} failed after ${seconds}s`);
+  if (!verdict(label, result.status, started)) {
     onFailure();
     process.exit(result.status ?? 1);
   }
-  console.warn(`=== ${label} passed in ${seconds}s`);
+}
+
+const announce = (label, command, args) => console.warn(`\n=== ${label}: ${command} ${args.join(' ')}`);
+
+/** Prints whether a step passed and how long it took since `started` (ms); answers whether it passed. */
+function verdict(label, status, started, ended = Date.now()) {
+  const seconds = ((ended - started) / 1000).toFixed(1);
+  if (status === 0) console.warn(`=== ${label} passed in ${seconds}s`);
+  else console.error(`=== ${label} failed after ${seconds}s`);
+  return status === 0;
 }
 
 /**
@@ -41,14 +48,9 @@ export async function runTogether(steps) {
   );
   let failed = null;
   for (const { label, command, args, status, output, ended } of results) {
-    console.warn(`\n=== ${label}: ${command} ${args.join(' ')}`);
+    announce(label, command, args);
     process.stderr.write(Buffer.concat(output));
-    const seconds = ((ended - started) / 1000).toFixed(1);
-    if (status === 0) console.warn(`=== ${label} passed in ${seconds}s`);
-    else {
-      console.error(`=== ${label} failed after ${seconds}s`);
-      failed ??= status ?? 1;
-    }
+    if (!verdict(label, status, started, ended)) failed ??= status ?? 1;
   }
   if (failed !== null) process.exit(failed);
 }
