@@ -157,7 +157,7 @@ describe('session expiry', () => {
     await leaveSession(async () => {
       // A read asked meanwhile (a timer's, a card's) is not sent; the sign-out's own call is.
       asked = callCommand('ParentTextHandler.getAllTexts', { changed_only: true }, { expiry: 'ignore' }).catch((e: unknown) => e);
-      await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore' });
+      await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore', duringSignOut: true });
     });
     await expect(onItsWay).resolves.toMatchObject({ kind: 'cancelled' });
     await expect(asked).resolves.toMatchObject({ kind: 'cancelled' });

@@ -8,8 +8,6 @@ import { noteServerAnswered, noteServerUnreachable } from '../pwa/connectivity';
 import { beginExpiry, isLeaving, trackRequest } from './expiry';
 
 export const GATEWAY_URL = '/api/gateway';
-/** The calls a sign-out makes (session.ts, signOut): the only ones sent while it is under way. */
-const signOutCalls = new Set<string>(['ParentAuthHandler.signout', 'ParentAuthHandler.clearPersistentAuth']);
 /** A request gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -24,6 +22,8 @@ export interface CallOptions {
   expiry?: 'handle' | 'ignore';
   /** Only for the expiry flow's own cookie clean-up, which must run while other calls are refused. */
   duringExpiry?: boolean;
+  /** Only for a sign-out's own calls (session.ts, signOut), the only ones sent while it is under way. */
+  duringSignOut?: boolean;
   /** A read that may share one request with the others a screen issues in the same tick (docs/protocol.md, "Batched calls"). */
   batch?: boolean;
 }
@@ -67,9 +67,9 @@ export function requestHeaders(): Record<string, string> {
  * request time-out; `signal` cancels it. Answers the status and parsed body, or throws a network or
  * cancellation ApiError.
  */
-export async function postGateway(url: string, body: Body, options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {}) {
+export async function postGateway(url: string, body: Body, options: Pick<CallOptions, 'signal' | 'timeoutMs' | 'duringSignOut'> = {}) {
   // While a sign-out is under way only its own calls leave (expiry.ts, leaveSession).
-  if (isLeaving() && !signOutCalls.has(String(body.cmd))) throw new ApiError({ kind: 'cancelled', msg: 'Signing out' });
+  if (isLeaving() && !options.duringSignOut) throw new ApiError({ kind: 'cancelled', msg: 'Signing out' });
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -107,12 +107,12 @@ export function signOut(): Promise<void> {
     // This browser's push subscription ends too: best effort, and nothing here waits for it.
     void import('../pushDevice').then((push) => push.endBrowserPush()).catch(() => undefined);
     const ended = getSession().token
-      ? await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore' }).then(
+      ? await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore', duringSignOut: true }).then(
           () => true,
           () => false,
         )
       : false;
-    if (!ended) await callCommand('ParentAuthHandler.clearPersistentAuth', {}).catch(() => undefined);
+    if (!ended) await callCommand('ParentAuthHandler.clearPersistentAuth', {}, { duringSignOut: true }).catch(() => undefined);
     forgetSession();
   });
 }
