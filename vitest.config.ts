@@ -74,7 +74,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/vitePlugins/**/*.test.ts',
+          ],
           exclude: [...integration, ...processes, '**/node_modules/**'],
           environment: 'node',
           maxWorkers: everyCore,

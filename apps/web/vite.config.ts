@@ -6,6 +6,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { contractData } from './vitePlugins/contractData.ts';
 import { mantineStylesGuard } from './vitePlugins/mantineStylesGuard.ts';
 import { precompress } from './vitePlugins/precompress.ts';
+import { preloadsBesideTheWorker } from './vitePlugins/preloadsBesideTheWorker.ts';
 
 const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts');
 const alias = { '@t1d/contract': contractSource };
@@ -52,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     contractData({ modules: contractDataModules, alias }),
     mantineStylesGuard(),
-    ...(isSsrBuild ? [] : [serviceWorker, precompress()]),
+    ...(isSsrBuild ? [] : [serviceWorker, precompress(), preloadsBesideTheWorker()]),
   ],
   resolve: {
     // Compile the contract from source so the web app never waits for its build. Its package.json marks

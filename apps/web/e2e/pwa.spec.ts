@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { controlledByWorker, demoFamilyOf, signInAs } from './support';
 
@@ -110,4 +111,43 @@ test('a push shows a notification, and tapping it opens its page in the app', as
   await expect(page).toHaveURL(/\/red-flag-and-interventions$/);
   await expect(page.getByRole('heading', { name: 'Red flags and interventions', level: 1 })).toBeVisible();
   await expect.poll(shown).toEqual([]);
+});
+
+/**
+ * Counts, from the document's start, the links Vite's helper adds for a lazy screen's imports
+ * (module preloads) and styles (stylesheets): ADR 0044.
+ */
+async function countAddedLinks(page: Page) {
+  await page.addInitScript(() => {
+    const added = { modulepreload: 0, stylesheet: 0 };
+    Object.assign(window, { addedLinks: added });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLLinkElement && (node.rel === 'modulepreload' || node.rel === 'stylesheet')) added[node.rel] += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { addedLinks: { modulepreload: number; stylesheet: number } }).addedLinks);
+}
+
+test('under the worker, opening the dashboard adds no module preloads, and still loads its styles', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  const added = await countAddedLinks(page);
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  await expect(page.getByRole('region', { name: 'Coins earned' }).getByText(/^\d[\d,]*$/)).toBeVisible();
+  const links = await added();
+  expect(links.modulepreload).toBe(0);
+  expect(links.stylesheet).toBeGreaterThan(0);
+});
+
+test.describe('without the worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("opening the dashboard preloads its chunks' imports beside them", async ({ page }, testInfo) => {
+    const added = await countAddedLinks(page);
+    await signInAs(page, demoFamilyOf(testInfo).parent);
+    await expect(page.getByRole('region', { name: 'Coins earned' }).getByText(/^\d[\d,]*$/)).toBeVisible();
+    expect((await added()).modulepreload).toBeGreaterThan(0);
+  });
 });
