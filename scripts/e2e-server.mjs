@@ -8,9 +8,11 @@ import path from 'node:path';
 const databaseUrl = process.env.E2E_DATABASE_URL || path.join(fs.mkdtempSync(path.join(os.tmpdir(), 't1d-e2e-')), 'app.db');
 const dir = path.dirname(databaseUrl);
 // Each Playwright project signs in as a demo family of its own (`npm run demo -- --label <project>`),
-// written before the server starts, so one project's coins never show in the other's totals; the game
-// journey plays families of its own (game<project>).
-for (const label of ['phone', 'desktop', 'gamephone', 'gamedesktop']) {
+// written before the server starts, so one project's coins never show in the other's totals. Two
+// journeys count on a family no other journey touches while they run, and have one each per project:
+// the game journey (game<project>) and the economy journey, which checks coin totals to the coin
+// (economy<project>).
+for (const label of ['phone', 'desktop', 'gamephone', 'gamedesktop', 'economyphone', 'economydesktop']) {
   const demo = spawnSync(process.execPath, ['apps/server/dist/cli/demoMain.js', '--label', label], {
     stdio: 'inherit',
     // The journeys sign in to the clinic desk with this password (workflow.spec.ts).

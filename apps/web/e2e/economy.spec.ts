@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoFamilyOf, signInAs } from './support';
+import { signInAs } from './support';
 
 /*
  * The phone and desktop projects run this journey at the same time against one server, each in a
- * demo family of its own (support.ts), so the family's coin total rises by exactly what this journey
- * earns. The two projects still pick different tasks and goals, to cover more of the programme.
+ * demo family no other journey uses (economy<project>, scripts/e2e-server.mjs): the project's own demo
+ * family is shared with the journeys running beside this one, whose tasks would add to its total. So
+ * the family's coin total rises by exactly what this journey earns. The two projects still pick
+ * different tasks and goals, to cover more of the programme.
  *
  * The programme has a single video task. The desktop plays it; the phone first creates a family
  * video task of its own through /task-edit (the same clip, served by this app) and plays that.
@@ -78,7 +80,7 @@ test('the demo parent earns coins with tasks and a goal, then reads the familyâ€
   const plan = plans[project];
   // Task links lead off-site; the journey needs only to see the tab open, not the internet.
   await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Reading</h1>' }));
-  await signInAs(page, demoFamilyOf(testInfo).parent);
+  await signInAs(page, { email: `demo.economy${project}@t1dfamily.example`, password: 'demo-family-2026' });
   const before = await coinTotal(page);
 
   await test.step('a website task opens in a new tab and pays its coins', async () => {
