@@ -56,7 +56,12 @@ export async function puppeteerDriver(engine: 'chromium' | 'firefox', baseUrl: s
       : { executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] },
   );
   const page: Page = await browser.newPage();
-  await page.setViewport(phone);
+  // Puppeteer sends a screen orientation with every viewport, which Firefox ESR 140 does not know: that
+  // refusal alone is let pass, and the page's width says whether the viewport itself was set.
+  await page.setViewport(phone).catch((error: unknown) => {
+    if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
+  });
+  await until(`a page ${phone.width} px wide`, async () => (await page.evaluate(() => window.innerWidth)) === phone.width || null);
   await page.evaluateOnNewDocument(seenInstallPopup);
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -79,7 +84,8 @@ export async function puppeteerDriver(engine: 'chromium' | 'firefox', baseUrl: s
     type: async (label, text) => (await find('field', label, true)).type(text),
     select: async (label, value) => void (await (await find('field', label, true)).select(value)),
     waitFor: async (name, kind = 'text') => void (await find(kind, name)),
-    path: async () => new URL(page.url()).pathname,
+    // From the page itself: Firefox ESR 140 does not tell puppeteer of the app's own navigations (pushState).
+    path: () => page.evaluate(() => location.pathname),
     text: () => page.evaluate(() => document.body.innerText),
     errors: async () => [...errors],
     close: () => browser.close(),
