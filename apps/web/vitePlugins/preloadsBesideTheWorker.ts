@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Vite's helper that every lazy import goes through: it adds the chunk's imports to the page as `<link rel=modulepreload>`. */
-export const preloadHelperId = '\0vite/preload-helper.js';
+const preloadHelperId = '\0vite/preload-helper.js';
 const preloadStart = /function preload\(baseModule, deps, importerUrl\) \{/;
 
 /**
