@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { contractData } from './vitePlugins/contractData.ts';
+import { lastDashboardScript } from './vitePlugins/lastDashboardScript.ts';
 import { mantineStylesGuard } from './vitePlugins/mantineStylesGuard.ts';
 import { precompress } from './vitePlugins/precompress.ts';
 import { preloadsBesideTheWorker } from './vitePlugins/preloadsBesideTheWorker.ts';
@@ -47,13 +48,18 @@ const serviceWorker = VitePWA({
  * Node module that renders the first screens to HTML at build time. That one needs no worker, no
  * compressed copies and no chunk groups: it is run once and thrown away.
  */
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+
+/** The page's first script, which paints the dashboard this device saved before the app's code (ADR 0045). */
+const lastDashboard = lastDashboardScript({ entry: path.resolve(import.meta.dirname, 'src/shared/lastDashboard/paintOnStart.ts'), define });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  define,
   plugins: [
     react(),
     contractData({ modules: contractDataModules, alias }),
     mantineStylesGuard(),
-    ...(isSsrBuild ? [] : [serviceWorker, precompress(), preloadsBesideTheWorker()]),
+    ...(isSsrBuild ? [] : [serviceWorker, precompress(), preloadsBesideTheWorker(), lastDashboard]),
   ],
   resolve: {
     // Compile the contract from source so the web app never waits for its build. Its package.json marks

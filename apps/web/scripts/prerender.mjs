@@ -38,6 +38,9 @@ function headFor(manifest, shell, { source, texts, locale, readsServer }) {
   return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 }
 
+/** vitePlugins/lastDashboardScript.ts's tag. */
+const lastDashboardTag = /\s*<script src="\/assets\/lastDashboard-[\w-]+\.js"><\/script>/g;
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -49,8 +52,12 @@ function fillTemplate(template, { html, title, path: pagePath, locale, google, h
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace('href="/manifest.webmanifest"', locale === 'zh' ? 'href="/manifest.zh.webmanifest"' : 'href="/manifest.webmanifest"')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    // A prerendered page is never the dashboard: the script that paints a saved one (ADR 0045) is not fetched.
+    .replaceAll(lastDashboardTag, '');
   if (!filled.includes(`<div id="root">${html}</div>`)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  if (filled.match(lastDashboardTag) || template.match(lastDashboardTag)?.length !== 2)
+    throw new Error('index.html has not the two script tags expected of the build (vitePlugins/lastDashboardScript.ts)');
   return filled;
 }
 

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { handOverLastDashboard, lastDashboardPath } from '../shared/lastDashboard/lastDashboard';
 import { cssVariablesResolver, theme } from '../shared/ui/theme';
 import { InstallPopupHost } from './InstallPopupHost';
 import { installNetworkAlert } from './networkAlert';
@@ -10,6 +11,18 @@ import { buildRoutes } from './routes';
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+/**
+ * The dashboard painted from the device at start (ADR 0045) stays only while the dashboard is the page:
+ * a start that goes elsewhere (no session any more, a link) shows that page at once.
+ */
+function LastDashboardOnlyAtHome() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== lastDashboardPath) handOverLastDashboard();
+  }, [pathname]);
+  return null;
 }
 
 /**
@@ -26,6 +39,7 @@ export function AppFrame({ router }: { router: (content: ReactNode) => ReactNode
       {router(
         <>
           <PageRequests />
+          <LastDashboardOnlyAtHome />
           <AppRoutes routes={routes} />
           <InstallPopupHost />
         </>,

@@ -1,12 +1,15 @@
 import { Text } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handOverLastDashboard } from '../shared/lastDashboard/lastDashboard';
 import classes from './layout/layout.module.css';
 import { ScreenLoadTimeout } from './lazyScreen';
 
 // Drawn with what the shell already holds (no Mantine Button): when this shows, nothing more may be downloadable.
 function ScreenLoadFailure({ timedOut }: { timedOut: boolean }) {
   const { t } = useTranslation();
+  // Never under the dashboard painted from the device at start (ADR 0045): the failure is what is true.
+  useLayoutEffect(() => handOverLastDashboard(), []);
   return (
     <div role="alert" className={`${classes.column} ${classes.loadFailure}`}>
       <Text fw={700}>{t('screenLoad.title')}</Text>

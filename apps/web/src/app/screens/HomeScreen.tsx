@@ -27,6 +27,7 @@ import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwn
 import { useLoadFailed } from '../../shared/api';
 import { AnswerTimeScope } from '../../shared/pwa/offlineStates';
 import { useDevMode } from '../../shared/devMode/useDevMode';
+import { useHandOverLastDashboard, useKeepLastDashboard } from '../../shared/lastDashboard';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
 import { DrawnLaterContext } from '../../shared/ui/drawnLater';
@@ -64,11 +65,17 @@ export function HomeScreen() {
   const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter((id) => hasContent(id, empty));
   const inputs: SectionInputs = { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock };
   const drawn = useCardsDrawnInTurn(order.length);
+  const loading = profile.isLoading || config.isLoading;
+  // The dashboard painted from the device at start (ADR 0045) gives way once this one is drawn whole, or
+  // says it waits for the connection; and this one is kept for the next start.
+  const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
+  useHandOverLastDashboard((!loading && drawn >= order.length) || waitsForConnection);
+  useKeepLastDashboard();
 
   return (
     // Loading, not pending: offline a read this device never received waits for the connection, and the
     // cards say so rather than staying covered.
-    <HomePage loading={profile.isLoading || config.isLoading} loadingText={reworded('loading')}>
+    <HomePage loading={loading} loadingText={reworded('loading')}>
       {/* Above every section, whatever order the configuration gives them. */}
       <UnreadRedFlagBanner />
       <HomeConfigFailure config={config} />

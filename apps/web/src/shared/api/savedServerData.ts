@@ -1,8 +1,8 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryState } from '@tanstack/react-query';
 import { appVersion } from '../pwa/version';
-import { SAVED_DATA_KEY } from '../session/storage';
+import { SAVED_DATA_KEY, SAVED_MAX_AGE_MS } from '../session/storageKeys';
 /** Older than a week, an answer is no help to a parent: it is dropped. */
-export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAX_AGE_MS = SAVED_MAX_AGE_MS;
 const SAVE_AFTER_MS = 1000;
 
 interface Saved {

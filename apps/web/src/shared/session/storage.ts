@@ -1,14 +1,12 @@
 import { paths } from '../paths';
+import { LAST_DASHBOARD_KEY, SAVED_DATA_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
 
 /**
  * The signed-in session as the browser keeps it (docs/product.md, "Sessions"): the session token under `parent_token`
  * and the user's data under `user_data`, both in localStorage. The persistent login lives in an
  * HttpOnly cookie the server sets; page scripts never see or store it.
  */
-export const TOKEN_KEY = 'parent_token';
-export const USER_KEY = 'user_data';
-/** The family's last answers, kept on the device for the dashboard offline (shared/api/savedServerData.ts). */
-export const SAVED_DATA_KEY = 'parent_query_cache';
+export { SAVED_DATA_KEY, TOKEN_KEY, USER_KEY };
 /** Set at the first sign-in on this device and kept after signing out: a returning parent is offered Sign In. */
 const SIGNED_IN_BEFORE_KEY = 'parent_signed_in_before';
 
@@ -124,8 +122,9 @@ export function clearLocalSession() {
   const storage = safeStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_KEY);
-  // The family's answers kept for offline use (shared/api/savedServerData.ts) go with the session.
+  // The family's answers kept for offline use (shared/api/savedServerData.ts) and its last dashboard go with the session.
   storage?.removeItem(SAVED_DATA_KEY);
+  storage?.removeItem(LAST_DASHBOARD_KEY);
   try {
     sessionStorage.clear();
   } catch {

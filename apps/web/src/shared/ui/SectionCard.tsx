@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SavedAge, useRefreshing } from '../pwa/offlineStates';
 import { useDrawnLater } from './drawnLater';
 import { Icon, type IconName } from './icons';
+import classes from './SectionCard.module.css';
 import { SectionInfoButton, useSectionWording } from './sectionWording';
 
 interface SectionCardProps {
@@ -56,7 +57,7 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
             {title}
           </Title>
           {wording && <SectionInfoButton title={title} info={wording.info} />}
-          {refreshing && <RefreshingMark />}
+          <RefreshingMark shown={refreshing} />
         </Group>
         {link && (
           // At least 24 px tall (WCAG 2.2 target size): the text alone is 20.
@@ -92,7 +93,13 @@ function ContentOnItsWay() {
   );
 }
 
-function RefreshingMark() {
+/**
+ * Seen while its card is busy (SectionCard.module.css): it follows the card's aria-busy, so a dashboard
+ * painted from the device before the app's code (ADR 0045) shows it too. Read out only while `shown`.
+ */
+function RefreshingMark({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
-  return <Loader size={14} color="gray.6" role="img" aria-label={t('refreshing')} style={{ flexShrink: 0 }} />;
+  return (
+    <Loader size={14} color="gray.6" role="img" aria-label={t('refreshing')} aria-hidden={!shown} className={classes.refreshingMark} />
+  );
 }

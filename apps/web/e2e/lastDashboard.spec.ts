@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { demoFamilyOf, newEmail, signInAs, signUp } from './support';
+
+/*
+ * The installed app's start (ADR 0045): the dashboard this device last drew with fresh answers is
+ * painted before the app's code runs, inert and marked refreshing, and the app's own page takes its
+ * place once drawn. It follows the session: never painted for another user, gone with a sign-out.
+ *
+ * The app's entry is held back by the journey (so the painted page is seen before any of the app's code
+ * runs), which needs the requests the page makes itself, not the service worker's: the worker is blocked.
+ */
+test.use({ savedAnswers: 'kept', serviceWorkers: 'block' });
+
+const saved = (page: Page) => page.evaluate(() => localStorage.getItem('parent_last_dashboard'));
+
+/** Holds the app's entry (the page's module script) until `release` is called. */
+async function holdTheAppsCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the next start paints the family’s last dashboard before the app’s code, then the app’s own takes its place', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  const coins = page.getByRole('region', { name: 'Coins earned' });
+  const figure = coins.getByText(/^\d[\d,]*$/).first();
+  await expect(figure).toBeVisible();
+  const total = await figure.innerText();
+  // Kept a second after the dashboard settles with fresh answers.
+  await expect.poll(() => saved(page)).not.toBeNull();
+
+  const release = await holdTheAppsCode(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const painted = page.locator('#last-dashboard');
+
+  await test.step('before any of the app’s code: the saved dashboard, refreshing, that nothing can be done on', async () => {
+    await expect(painted).toBeVisible();
+    await expect(painted.locator('#coins-earned')).toContainText(total);
+    await expect(painted).toHaveAttribute('inert', '');
+    const cards = painted.locator('main section[aria-busy]');
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const busy of await cards.evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-busy'))))
+      expect(busy).toBe('true');
+    // Each card's refreshing mark shows (it follows the card's aria-busy).
+    await expect(painted.locator('#coins-earned .mantine-Loader-root')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('painted-before-the-code.png') });
+    // Inert: not in the browser's accessibility tree, so not read out ...
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    expect(nodes.filter((node) => !node.ignored && node.name?.value === 'Coins earned')).toEqual([]);
+    // ... and a tap on it does nothing: its links are plain ones, which would otherwise leave the page.
+    const link = painted.getByRole('link', { includeHidden: true }).first();
+    await expect(link).toHaveAttribute('href', /^\/\w/);
+    await link.click({ force: true });
+    expect(page.url()).toMatch(/\/home$/);
+    await expect(painted).toBeVisible();
+  });
+
+  await test.step('the app’s page is drawn and takes its place, with fresh figures', async () => {
+    release();
+    await expect(painted).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('style');
+    await expect(coins.getByText(total)).toBeVisible();
+    await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('handed-over.png') });
+  });
+});
+
+test('another parent on the device never sees it, and signing out forgets it', async ({ page }, testInfo) => {
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  await expect(
+    page
+      .getByRole('region', { name: 'Coins earned' })
+      .getByText(/^\d[\d,]*$/)
+      .first(),
+  ).toBeVisible();
+  await expect.poll(() => saved(page)).not.toBeNull();
+  const demoFamilysDashboard = (await saved(page))!;
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signup/);
+  expect(await saved(page)).toBeNull();
+
+  // Another parent signs in on this device, with the first family's dashboard left behind in storage.
+  await signUp(page, newEmail('next-parent'));
+  await page.evaluate((left) => localStorage.setItem('parent_last_dashboard', left), demoFamilysDashboard);
+  const release = await holdTheAppsCode(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  // The page is parsed, its scripts before the app's code have run.
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await expect(page.locator('#last-dashboard')).toHaveCount(0);
+  expect(await saved(page)).toBeNull();
+  release();
+  await expect(page.getByRole('region', { name: 'Coins earned' })).toBeVisible();
+});

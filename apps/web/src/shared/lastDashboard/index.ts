@@ -1,0 +1,2 @@
+export { handOverLastDashboard, lastDashboardPath } from './lastDashboard';
+export { useHandOverLastDashboard, useKeepLastDashboard } from './useLastDashboard';

@@ -1,0 +1,52 @@
+import { LAST_DASHBOARD_KEY } from '../session/storageKeys';
+import { lastDashboardId, lastDashboardPath, signedInOwner, type LastDashboard } from './lastDashboard';
+
+/**
+ * Whether the dashboard on screen shows fresh answers only, and so may be painted at the next start:
+ * every card drawn and none refreshing, no loading overlay, no load failure, online.
+ */
+function showsFreshAnswers(root: HTMLElement, online: boolean): boolean {
+  const main = root.querySelector('main');
+  if (!online || !main || main.querySelector('section[aria-busy]') === null) return false;
+  return main.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Overlay-root, [data-load-failure]') === null;
+}
+
+/** How far down the page the painted start goes, in screen heights: what a parent sees before scrolling, and the start of a scroll. */
+const screensKept = 1.5;
+
+/**
+ * The page's markup down to `screensKept` screens: the cards below are left out, as the app's own page
+ * replaces the painted one within seconds, and each card more costs the phone time to paint it at start.
+ */
+function firstScreensOf(root: HTMLElement, doc: Document): string {
+  const view = doc.defaultView;
+  const fold = (view?.innerHeight ?? 800) * screensKept;
+  const copy = root.cloneNode(true) as HTMLElement;
+  const cards = [...root.querySelectorAll('main section[aria-busy]')];
+  const copies = [...copy.querySelectorAll('main section[aria-busy]')];
+  const top = root.getBoundingClientRect().top;
+  cards.forEach((card, index) => {
+    if (card.getBoundingClientRect().top - top > fold) copies[index]?.remove();
+  });
+  return copy.innerHTML;
+}
+
+/**
+ * Saves the dashboard as it is on screen (ADR 0045) when it shows the signed-in user's fresh answers;
+ * otherwise keeps what was saved before. Answers whether it saved.
+ */
+export function saveLastDashboard(doc: Document, storage: Storage, version: string, now: number, online: boolean): boolean {
+  if (doc.location.pathname !== lastDashboardPath || doc.getElementById(lastDashboardId)) return false;
+  const root = doc.getElementById('root');
+  const owner = signedInOwner(storage);
+  if (!root || owner === null || !showsFreshAnswers(root, online)) return false;
+  const styles = [...doc.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => link.getAttribute('href') ?? []);
+  const saved: LastDashboard = { version, owner, savedAt: now, lang: doc.documentElement.lang, styles, html: firstScreensOf(root, doc) };
+  try {
+    storage.setItem(LAST_DASHBOARD_KEY, JSON.stringify(saved));
+    return true;
+  } catch {
+    // A full or refused storage only means no painted start; the app works on.
+    return false;
+  }
+}

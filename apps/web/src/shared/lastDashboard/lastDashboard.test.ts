@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearLocalSession } from '../session/storage';
+import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../session/storageKeys';
+import { saveLastDashboard } from './keepLastDashboard';
+import { handOverLastDashboard, lastDashboardId, linkLastDashboardStyles, paintLastDashboard, readLastDashboard } from './lastDashboard';
+
+const version = 'build-1';
+const now = 1_800_000_000_000;
+
+/** The dashboard as the app draws it: cards in <main>, fresh (aria-busy false), with the page's styles. */
+const freshDashboard = `
+  <header>T1D Family</header>
+  <main>
+    <section id="top" aria-busy="false"><h2>Good Morning</h2><span class="mark"></span></section>
+    <section id="coins-earned" aria-busy="false"><h2>Coins earned</h2><p>1,234</p></section>
+  </main>`;
+
+function signIn(userId: number | string = 7) {
+  localStorage.setItem(TOKEN_KEY, 'token-of-the-session');
+  localStorage.setItem(USER_KEY, JSON.stringify({ user_id: userId }));
+}
+
+function showPage(path: string, rootHtml: string) {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
+  document.documentElement.lang = 'en';
+}
+
+/** The next start: a page with an empty #root at `path`. */
+function startAt(path = '/home') {
+  showPage(path, '');
+  document.documentElement.lang = 'en';
+}
+
+function save(at = now, online = true) {
+  return saveLastDashboard(document, localStorage, version, at, online);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('keeping the dashboard for the next start', () => {
+  it('saves the signed-in user’s dashboard with fresh answers: its markup, language, styles and owner', () => {
+    showPage('/home', freshDashboard);
+    document.documentElement.lang = 'zh-CN';
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/HomeScreen.css">');
+    expect(save()).toBe(true);
+    const saved = readLastDashboard(localStorage, version, now);
+    expect(saved).toMatchObject({
+      version,
+      owner: '7',
+      savedAt: now,
+      lang: 'zh-CN',
+      styles: ['/assets/index.css', '/assets/HomeScreen.css'],
+    });
+    expect(saved?.html).toContain('1,234');
+  });
+
+  it.each([
+    ['a card still refreshing', freshDashboard.replace('id="coins-earned" aria-busy="false"', 'id="coins-earned" aria-busy="true"')],
+    ['a card still to come', freshDashboard.replace('<p>1,234</p>', '<div class="mantine-Skeleton-root"></div>')],
+    ['the loading overlay', freshDashboard.replace('<main>', '<main><div class="mantine-Overlay-root"></div>')],
+    ['a load failure', freshDashboard.replace('<p>1,234</p>', '<div role="alert" data-load-failure>Could not load</div>')],
+    ['no cards at all', '<main><p>Loading</p></main>'],
+  ])('does not save a dashboard with %s', (_, html) => {
+    showPage('/home', html);
+    expect(save()).toBe(false);
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+  });
+
+  it('saves nothing offline, for nobody signed in, on another page, or while the saved one is still painted', () => {
+    showPage('/home', freshDashboard);
+    expect(save(now, false)).toBe(false);
+    showPage('/tasks', freshDashboard);
+    expect(save()).toBe(false);
+    showPage('/home', freshDashboard);
+    document.body.insertAdjacentHTML('beforeend', `<div id="${lastDashboardId}"></div>`);
+    expect(save()).toBe(false);
+    showPage('/home', freshDashboard);
+    localStorage.removeItem(TOKEN_KEY);
+    expect(save()).toBe(false);
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+  });
+
+  it('leaves out the cards below a screen and a half', () => {
+    showPage('/home', freshDashboard);
+    const [top, coins] = document.querySelectorAll('main section');
+    const at = (y: number) => () => ({ top: y }) as DOMRect;
+    top!.getBoundingClientRect = at(0);
+    coins!.getBoundingClientRect = at(window.innerHeight * 1.5 + 1);
+    save();
+    const html = readLastDashboard(localStorage, version, now)?.html ?? '';
+    expect(html).toContain('Good Morning');
+    expect(html).not.toContain('Coins earned');
+  });
+
+  it('goes with the session', () => {
+    showPage('/home', freshDashboard);
+    save();
+    clearLocalSession();
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+  });
+});
+
+describe('painting it at the next start', () => {
+  beforeEach(() => {
+    showPage('/home', freshDashboard);
+    document.documentElement.lang = 'zh-CN';
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/HomeScreen.css">');
+    save();
+  });
+
+  it('paints it beside #root, inert, every card refreshing, in its language; the app draws out of sight', () => {
+    startAt();
+    expect(paintLastDashboard(document, localStorage, version, now + 60_000)).toBe(true);
+    const painted = document.getElementById(lastDashboardId)!;
+    expect(painted.previousElementSibling?.id).toBe('root');
+    expect(painted.inert).toBe(true);
+    expect(painted.textContent).toContain('1,234');
+    expect([...painted.querySelectorAll('section')].map((card) => card.getAttribute('aria-busy'))).toEqual(['true', 'true']);
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(document.getElementById('root')!.style.contentVisibility).toBe('hidden');
+  });
+
+  it('links its styles from the head as render-blocking, once each', () => {
+    startAt();
+    linkLastDashboardStyles(document, localStorage, version, now);
+    const links = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/index.css', '/assets/HomeScreen.css']);
+    expect(links[1]!.getAttribute('blocking')).toBe('render');
+  });
+
+  it.each([
+    ['another page', () => startAt('/tasks')],
+    ['a page already drawn', () => showPage('/home', '<p>prerendered</p>')],
+  ])('paints nothing on %s', (_, start) => {
+    start();
+    expect(paintLastDashboard(document, localStorage, version, now)).toBe(false);
+    expect(document.getElementById(lastDashboardId)).toBeNull();
+  });
+
+  it.each([
+    ['another user signed in', () => signIn(8)],
+    ['nobody signed in', () => localStorage.removeItem(TOKEN_KEY)],
+  ])('never paints it with %s, and forgets it', (_, change) => {
+    change();
+    startAt();
+    expect(paintLastDashboard(document, localStorage, version, now)).toBe(false);
+    expect(document.getElementById(lastDashboardId)).toBeNull();
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+  });
+
+  it('forgets one of another build, one older than a week, and one that is not a saved dashboard', () => {
+    startAt();
+    expect(paintLastDashboard(document, localStorage, 'build-2', now)).toBe(false);
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+    showPage('/home', freshDashboard);
+    save();
+    expect(readLastDashboard(localStorage, version, now + SAVED_MAX_AGE_MS + 1)).toBeNull();
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+    localStorage.setItem(LAST_DASHBOARD_KEY, '{"html": 1}');
+    expect(readLastDashboard(localStorage, version, now)).toBeNull();
+    localStorage.setItem(LAST_DASHBOARD_KEY, 'not json');
+    expect(readLastDashboard(localStorage, version, now)).toBeNull();
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+  });
+
+  it('hands over to the app’s page: the painted one goes and #root shows', () => {
+    startAt();
+    paintLastDashboard(document, localStorage, version, now);
+    handOverLastDashboard(document);
+    expect(document.getElementById(lastDashboardId)).toBeNull();
+    expect(document.getElementById('root')!.hasAttribute('style')).toBe(false);
+    // Nothing painted, nothing to do.
+    handOverLastDashboard(document);
+  });
+});

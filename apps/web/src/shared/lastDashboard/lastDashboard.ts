@@ -1,0 +1,132 @@
+import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../session/storageKeys';
+
+/**
+ * The dashboard as this device last drew it with fresh answers, painted at the next start before the
+ * app's code has run (ADR 0045). The page's first script (paintOnStart.ts) links its styles from the
+ * page's head and paints it beside #root, inert and with every card marked refreshing; the app draws its own page beneath, hidden, and hands
+ * over once it is drawn (handOverLastDashboard). It follows the session as the saved answers do:
+ * it is painted only for the user who saved it, by the build that saved it, and the session's end
+ * removes it (session/storage.ts).
+ *
+ * Imports nothing but storage key names: this file is built into that script on its own.
+ */
+
+/** The only page painted from the device: the installed app's start page. */
+export const lastDashboardPath = '/home';
+/** The element the saved dashboard is painted into, after #root. */
+export const lastDashboardId = 'last-dashboard';
+
+export interface LastDashboard {
+  /** The build that drew it: its markup fits that build's styles only. */
+  version: string;
+  /** The signed-in user it was drawn for. */
+  owner: string;
+  savedAt: number;
+  /** The page's language then. */
+  lang: string;
+  /** The stylesheets the page had, in order: the dashboard's own come with its lazy code. */
+  styles: string[];
+  /** What #root held. */
+  html: string;
+}
+
+/** Who is signed in on this device, as the app keeps it; null for nobody. */
+export function signedInOwner(storage: Storage): string | null {
+  if (!storage.getItem(TOKEN_KEY)) return null;
+  try {
+    const user = JSON.parse(storage.getItem(USER_KEY) ?? 'null') as { user_id?: unknown } | null;
+    const id = user?.user_id;
+    return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isLastDashboard(value: unknown): value is LastDashboard {
+  if (typeof value !== 'object' || value === null) return false;
+  const saved = value as Record<string, unknown>;
+  return (
+    typeof saved.version === 'string' &&
+    typeof saved.owner === 'string' &&
+    typeof saved.savedAt === 'number' &&
+    typeof saved.lang === 'string' &&
+    typeof saved.html === 'string' &&
+    Array.isArray(saved.styles) &&
+    saved.styles.every((href) => typeof href === 'string')
+  );
+}
+
+/**
+ * The saved dashboard if it may be painted now: this build's, the signed-in user's, younger than the
+ * saved answers may be. One that may not is removed.
+ */
+export function readLastDashboard(storage: Storage, version: string, now: number): LastDashboard | null {
+  const raw = storage.getItem(LAST_DASHBOARD_KEY);
+  if (raw === null) return null;
+  let saved: unknown = null;
+  try {
+    saved = JSON.parse(raw);
+  } catch {
+    // Unreadable: removed below.
+  }
+  const owner = signedInOwner(storage);
+  if (isLastDashboard(saved) && saved.version === version && owner === saved.owner && now - saved.savedAt <= SAVED_MAX_AGE_MS) return saved;
+  storage.removeItem(LAST_DASHBOARD_KEY);
+  return null;
+}
+
+/** The saved dashboard this start may paint: only at the start page, only into an empty #root. */
+function toPaint(doc: Document, storage: Storage, version: string, now: number): LastDashboard | null {
+  if (doc.location.pathname !== lastDashboardPath) return null;
+  return readLastDashboard(storage, version, now);
+}
+
+/**
+ * Run in the page's <head>, before its <body> is parsed: links the stylesheets the saved dashboard
+ * needs, as render-blocking ones, so its first paint is styled (the dashboard's own come with its lazy
+ * code otherwise). Added as Vite's own loader adds them, which then finds them and adds no second one.
+ */
+export function linkLastDashboardStyles(doc: Document, storage: Storage, version: string, now: number) {
+  const saved = toPaint(doc, storage, version, now);
+  if (!saved) return;
+  for (const href of saved.styles) {
+    if (doc.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    link.setAttribute('blocking', 'render');
+    doc.head.append(link);
+  }
+}
+
+/**
+ * Run right after #root is parsed, before the app's code: paints the saved dashboard beside #root. It
+ * is inert (nothing on it can be tapped or read out before the app's page replaces it) and its cards
+ * say they are refreshing. Answers whether it painted.
+ */
+export function paintLastDashboard(doc: Document, storage: Storage, version: string, now: number): boolean {
+  const root = doc.getElementById('root');
+  if (!root || root.hasChildNodes()) return false;
+  const saved = toPaint(doc, storage, version, now);
+  if (!saved) return false;
+  const painted = doc.createElement('div');
+  painted.id = lastDashboardId;
+  painted.inert = true;
+  painted.innerHTML = saved.html;
+  // Its figures are the saved ones: each card says it is refreshing (shared/ui/SectionCard.tsx).
+  for (const card of painted.querySelectorAll('section[aria-busy]')) card.setAttribute('aria-busy', 'true');
+  doc.documentElement.lang = saved.lang;
+  // The app's own page is drawn beneath, out of sight (and, where the browser can, not laid out) until it hands over.
+  root.style.cssText = 'position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden';
+  root.after(painted);
+  return true;
+}
+
+/** The app's page is drawn: the saved one goes, and the app's shows in its place. Does nothing when none was painted. */
+export function handOverLastDashboard(doc: Document = document) {
+  const painted = doc.getElementById(lastDashboardId);
+  if (!painted) return;
+  painted.remove();
+  doc.getElementById('root')?.removeAttribute('style');
+}

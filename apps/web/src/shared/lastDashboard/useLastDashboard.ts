@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { appVersion } from '../pwa/version';
+import { safeStorage } from '../session/storage';
+import { saveLastDashboard } from './keepLastDashboard';
+import { handOverLastDashboard } from './lastDashboard';
+
+/** As the saved answers are (shared/api/savedServerData.ts): at most once a second while they change. */
+const SAVE_AFTER_MS = 1000;
+
+function saveNow() {
+  const storage = safeStorage();
+  if (storage) saveLastDashboard(document, storage, appVersion, Date.now(), navigator.onLine);
+}
+
+/**
+ * While the dashboard is on screen, keeps it for the next start (ADR 0045): a second after its answers
+ * change or it is drawn again, and when the app goes out of sight (a phone's app switch, a closed tab).
+ */
+export function useKeepLastDashboard() {
+  const client = useQueryClient();
+  const saveSoon = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    saveSoon.current = () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        saveNow();
+      }, SAVE_AFTER_MS);
+    };
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated') saveSoon.current();
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', saveNow);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', saveNow);
+      if (timer) clearTimeout(timer);
+      saveSoon.current = () => undefined;
+    };
+  }, [client]);
+  // Each draw of the screen (its cards coming in turn, the last one handing over from the painted page).
+  useEffect(() => saveSoon.current());
+}
+
+/**
+ * Once `drawn`, the page painted from the device goes and the app's shows in its place: in a layout
+ * effect, so the two swap within one frame.
+ */
+export function useHandOverLastDashboard(drawn: boolean) {
+  useLayoutEffect(() => {
+    if (drawn) handOverLastDashboard();
+  }, [drawn]);
+}
