@@ -48,13 +48,11 @@ const serviceWorker = VitePWA({
  * Node module that renders the first screens to HTML at build time. That one needs no worker, no
  * compressed copies and no chunk groups: it is run once and thrown away.
  */
-const define = { __APP_VERSION__: JSON.stringify(appVersion) };
-
 /** The page's first script, which paints the dashboard this device saved before the app's code (ADR 0045). */
-const lastDashboard = lastDashboardScript({ entry: path.resolve(import.meta.dirname, 'src/shared/lastDashboard/paintOnStart.ts'), define });
+const lastDashboard = lastDashboardScript({ entry: path.resolve(import.meta.dirname, 'src/shared/lastDashboard/paintOnStart.ts') });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  define,
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
     contractData({ modules: contractDataModules, alias }),

@@ -16,6 +16,8 @@ export interface EngineDriver {
   select(label: string, value: string): Promise<void>;
   /** Waits until the page shows `name` as `kind` (text by default). */
   waitFor(name: string, kind?: Kind): Promise<void>;
+  /** Waits until `expression`, evaluated in the page, is true; `what` names it in a failure. */
+  waitUntil(what: string, expression: string): Promise<void>;
   path(): Promise<string>;
   /** What the page shows, in words (for a failure's report). */
   text(): Promise<string>;
@@ -84,6 +86,7 @@ export async function puppeteerDriver(engine: 'chromium' | 'firefox', baseUrl: s
     type: async (label, text) => (await find('field', label, true)).type(text),
     select: async (label, value) => void (await (await find('field', label, true)).select(value)),
     waitFor: async (name, kind = 'text') => void (await find(kind, name)),
+    waitUntil: async (what, expression) => void (await until(what, async () => (await page.evaluate(`Boolean(${expression})`)) || null)),
     // From the page itself: Firefox ESR 140 does not tell puppeteer of the app's own navigations (pushState).
     path: () => page.evaluate(() => location.pathname),
     text: () => page.evaluate(() => document.body.innerText),
@@ -147,6 +150,8 @@ export async function webkitDriver(baseUrl: string): Promise<EngineDriver> {
       );
     },
     waitFor: async (name, kind = 'text') => void (await find(kind, name)),
+    waitUntil: async (what, expression) =>
+      void (await until(what, async () => (await driver.executeScript(`return Boolean(${expression});`)) || null)),
     path: async () => new URL(await driver.getCurrentUrl()).pathname,
     text: async () => (await driver.executeScript('return document.body.innerText;')) as string,
     errors: async () => [...earlier, ...(await collect())],

@@ -22,7 +22,7 @@ export interface JourneyAccount {
 
 /**
  * A parent's first minutes in one engine: the splash; sign-up with its validation; signing out; the demo
- * parent's dashboard with every section; a task; the red-flag page; the chat's streamed answer; Chinese;
+ * parent's dashboard with every section; the next start, painted from the device (ADR 0045); a task; the red-flag page; the chat's streamed answer; Chinese;
  * a reload that keeps the session and the language; signing out. Throws at the first step that fails.
  */
 export async function parentJourney(browser: EngineDriver, newAccount: JourneyAccount, demoParent: JourneyAccount) {
@@ -78,6 +78,16 @@ export async function parentJourney(browser: EngineDriver, newAccount: JourneyAc
     await browser.click('button', 'Sign In');
     for (const section of sections) await browser.waitFor(`About ${section}`, 'button');
     await expectPath('/home');
+  });
+  await step('the next start paints the saved dashboard, then hands over to the live one', async () => {
+    await browser.waitUntil('the dashboard kept for the next start', "localStorage.getItem('parent_last_dashboard') !== null");
+    await browser.reload();
+    await browser.waitUntil(
+      'the saved dashboard painted, then handed over',
+      "document.documentElement.dataset.lastDashboard === 'handed-over' && document.getElementById('last-dashboard') === null",
+    );
+    await browser.waitUntil('the app’s own page shown', "getComputedStyle(document.getElementById('root')).visibility === 'visible'");
+    for (const section of sections) await browser.waitFor(`About ${section}`, 'button');
   });
   await step('a task', async () => {
     await browser.goto('/tasks');

@@ -58,6 +58,11 @@ function fillTemplate(template, { html, title, path: pagePath, locale, google, h
   if (!filled.includes(`<div id="root">${html}</div>`)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   if (filled.match(lastDashboardTag) || template.match(lastDashboardTag)?.length !== 2)
     throw new Error('index.html has not the two script tags expected of the build (vitePlugins/lastDashboardScript.ts)');
+  // The first reads the page's own stylesheet and module: it must come after them.
+  const [, templateHead] = /<head>([\s\S]*)<\/head>/.exec(template) ?? [];
+  const after = (mark) => templateHead.indexOf(mark);
+  if (!templateHead || !(after('lastDashboard-') > Math.max(after('rel="stylesheet"'), after('type="module"'))))
+    throw new Error("index.html's head has the last dashboard's script before the page's stylesheet or module");
   return filled;
 }
 

@@ -6,6 +6,7 @@ import { hydratesPrerendered, prerenderedAttribute } from './app/prerendered';
 import { peekEarlyLanguageChoice, takeEarlyLanguageChoice, watchEarlyLanguageChoice } from './shared/i18n/earlyLanguageChoice';
 import { currentLocale, setLocale, textsReady } from './shared/i18n/i18n';
 import { listenForInstallOffer } from './shared/install/installPrompt';
+import { handOverLastDashboard } from './shared/lastDashboard/lastDashboard';
 import { watchEarlyTaps } from './shared/ui/earlyTap';
 import { appVersion } from './shared/pwa/version';
 import { settleAsSignedOut } from './shared/session';
@@ -56,7 +57,12 @@ async function start(mount: HTMLElement) {
     return;
   }
   mount.replaceChildren();
-  createRoot(mount).render(app);
+  // An error that stops the whole app is not left behind the dashboard painted from the device (ADR 0045).
+  const onUncaughtError = (error: unknown) => {
+    handOverLastDashboard();
+    reportError(error);
+  };
+  createRoot(mount, { onUncaughtError }).render(app);
 }
 void start(root);
 

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /** Builds `entry` on its own, as one minified classic script (no imports, no module). */
-async function buildClassicScript(entry: string, define: Record<string, string>): Promise<string> {
+async function buildClassicScript(entry: string): Promise<string> {
   const built = await build({
     configFile: false,
     logLevel: 'warn',
-    define,
     build: {
       write: false,
       minify: true,
@@ -23,25 +22,26 @@ async function buildClassicScript(entry: string, define: Record<string, string>)
 
 /**
  * The page's first script (ADR 0045): `entry` built on its own as a classic script, named by its
- * content's hash, and put twice in index.html: first in the head, then at the end of the body. Being
+ * content's hash, and put twice in index.html: at the end of the head, then at the end of the body. Being
  * classic and not deferred, it runs as the page is parsed, before the app's module is evaluated, so
  * what it paints is on the first frame. It is a file of the app's own (`script-src 'self'`),
  * precached with the rest; the second tag costs no second fetch.
  */
-export function lastDashboardScript({ entry, define }: { entry: string; define: Record<string, string> }): Plugin {
+export function lastDashboardScript({ entry }: { entry: string }): Plugin {
   let fileName = '';
   let source = '';
   return {
     name: 't1d:last-dashboard-script',
     apply: 'build',
     async buildStart() {
-      source = await buildClassicScript(entry, define);
+      source = await buildClassicScript(entry);
       fileName = `assets/lastDashboard-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
     },
     transformIndexHtml: {
       order: 'post',
       handler: () => [
-        { tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' },
+        // After the page's own stylesheet and module, which it reads (the build it belongs to, the styles linked already).
+        { tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head' },
         { tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'body' },
       ],
     },

@@ -66,10 +66,11 @@ export function HomeScreen() {
   const inputs: SectionInputs = { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock };
   const drawn = useCardsDrawnInTurn(order.length);
   const loading = profile.isLoading || config.isLoading;
-  // The dashboard painted from the device at start (ADR 0045) gives way once this one is drawn whole, or
-  // says it waits for the connection; and this one is kept for the next start.
+  // The dashboard painted from the device at start (ADR 0045) gives way once this one's cards are drawn
+  // (under the loading overlay, if the profile or configuration is still on its way: the navigation is
+  // live there), or it says it waits for the connection; and this one is kept for the next start.
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
-  useHandOverLastDashboard((!loading && drawn >= order.length) || waitsForConnection);
+  useHandOverLastDashboard(drawn >= order.length || waitsForConnection);
   useKeepLastDashboard();
 
   return (

@@ -1,3 +1,6 @@
+import { safeStorage } from '../session/storage';
+import { LAST_DASHBOARD_KEY } from '../session/storageKeys';
+
 /** What the session needs of the cache of server data: forgetting all of it. */
 interface ServerDataCache {
   clear(): void;
@@ -14,7 +17,11 @@ export function registerServerDataCache(next: ServerDataCache) {
   cache = next;
 }
 
-/** Forgets every cached answer (another user signs in, the session ends or expires). */
+/**
+ * Forgets every cached answer (another user signs in, the session ends or expires), and the dashboard
+ * kept to paint at the next start, which shows them (ADR 0045).
+ */
 export function forgetServerData() {
   cache?.clear();
+  safeStorage()?.removeItem(LAST_DASHBOARD_KEY);
 }

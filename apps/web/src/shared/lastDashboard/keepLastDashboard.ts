@@ -1,5 +1,5 @@
 import { LAST_DASHBOARD_KEY } from '../session/storageKeys';
-import { lastDashboardId, lastDashboardPath, signedInOwner, type LastDashboard } from './lastDashboard';
+import { appEntryOf, lastDashboardId, lastDashboardPath, signedInOwner, type LastDashboard } from './lastDashboard';
 
 /**
  * Whether the dashboard on screen shows fresh answers only, and so may be painted at the next start:
@@ -31,17 +31,25 @@ function firstScreensOf(root: HTMLElement, doc: Document): string {
   return copy.innerHTML;
 }
 
+/** A stylesheet's address as a path, when it is the app's own (Vite's loader links them by their full address). */
+function ownPath(href: string, doc: Document): string[] {
+  const url = new URL(href, doc.baseURI);
+  return url.origin === doc.location.origin ? [url.pathname] : [];
+}
+
 /**
- * Saves the dashboard as it is on screen (ADR 0045) when it shows the signed-in user's fresh answers;
- * otherwise keeps what was saved before. Answers whether it saved.
+ * Saves the dashboard as it is on screen (ADR 0045) when it shows fresh answers of the user it was
+ * drawn for (`drawnFor`), who is still the one signed in; otherwise keeps what was saved before.
+ * Answers whether it saved.
  */
-export function saveLastDashboard(doc: Document, storage: Storage, version: string, now: number, online: boolean): boolean {
+export function saveLastDashboard(doc: Document, storage: Storage, drawnFor: string | null, now: number, online: boolean): boolean {
   if (doc.location.pathname !== lastDashboardPath || doc.getElementById(lastDashboardId)) return false;
   const root = doc.getElementById('root');
   const owner = signedInOwner(storage);
-  if (!root || owner === null || !showsFreshAnswers(root, online)) return false;
-  const styles = [...doc.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => link.getAttribute('href') ?? []);
-  const saved: LastDashboard = { version, owner, savedAt: now, lang: doc.documentElement.lang, styles, html: firstScreensOf(root, doc) };
+  const build = appEntryOf(doc);
+  if (!root || owner === null || owner !== drawnFor || build === null || !showsFreshAnswers(root, online)) return false;
+  const styles = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].flatMap((link) => ownPath(link.href, doc));
+  const saved: LastDashboard = { build, owner, savedAt: now, lang: doc.documentElement.lang, styles, html: firstScreensOf(root, doc) };
   try {
     storage.setItem(LAST_DASHBOARD_KEY, JSON.stringify(saved));
     return true;

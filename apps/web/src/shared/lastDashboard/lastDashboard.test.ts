@@ -1,10 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalSession } from '../session/storage';
 import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../session/storageKeys';
 import { saveLastDashboard } from './keepLastDashboard';
-import { handOverLastDashboard, lastDashboardId, linkLastDashboardStyles, paintLastDashboard, readLastDashboard } from './lastDashboard';
+import {
+  handOverAtLatestMs,
+  handOverLastDashboard,
+  lastDashboardId,
+  linkLastDashboardStyles,
+  paintLastDashboard,
+  readLastDashboard,
+} from './lastDashboard';
 
-const version = 'build-1';
+/** The page's entry script, which names its build. */
+const entry = '/assets/index-A1.js';
 const now = 1_800_000_000_000;
 
 /** The dashboard as the app draws it: cards in <main>, fresh (aria-busy false), with the page's styles. */
@@ -22,7 +30,8 @@ function signIn(userId: number | string = 7) {
 
 function showPage(path: string, rootHtml: string) {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
+  delete document.documentElement.dataset.lastDashboard;
+  document.head.innerHTML = `<link rel="stylesheet" href="/assets/index.css"><script type="module" src="${entry}"></script>`;
   document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
   document.documentElement.lang = 'en';
 }
@@ -33,9 +42,16 @@ function startAt(path = '/home') {
   document.documentElement.lang = 'en';
 }
 
-function save(at = now, online = true) {
-  return saveLastDashboard(document, localStorage, version, at, online);
+function save(at = now, online = true, drawnFor: string | null = '7') {
+  return saveLastDashboard(document, localStorage, drawnFor, at, online);
 }
+
+// The pages here name their entry script as a built page does; it is not fetched (nothing serves it).
+const { settings } = (
+  window as unknown as { happyDOM: { settings: { disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } }
+).happyDOM;
+settings.disableJavaScriptFileLoading = true;
+settings.handleDisabledFileLoadingAsSuccess = true;
 
 beforeEach(() => {
   localStorage.clear();
@@ -47,11 +63,13 @@ describe('keeping the dashboard for the next start', () => {
   it('saves the signed-in user’s dashboard with fresh answers: its markup, language, styles and owner', () => {
     showPage('/home', freshDashboard);
     document.documentElement.lang = 'zh-CN';
-    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/HomeScreen.css">');
+    // As Vite's loader links a lazy screen's styles: by their full address.
+    document.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="${window.location.origin}/assets/HomeScreen.css">`);
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="https://elsewhere.example/assets/x.css">');
     expect(save()).toBe(true);
-    const saved = readLastDashboard(localStorage, version, now);
+    const saved = readLastDashboard(localStorage, entry, now);
     expect(saved).toMatchObject({
-      version,
+      build: entry,
       owner: '7',
       savedAt: now,
       lang: 'zh-CN',
@@ -86,6 +104,13 @@ describe('keeping the dashboard for the next start', () => {
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
   });
 
+  it('saves nothing when another user signed in beneath the screen drawn for the first (another tab, an invitation)', () => {
+    showPage('/home', freshDashboard);
+    signIn(8);
+    expect(save(now, true, '7')).toBe(false);
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+  });
+
   it('leaves out the cards below a screen and a half', () => {
     showPage('/home', freshDashboard);
     const [top, coins] = document.querySelectorAll('main section');
@@ -93,7 +118,7 @@ describe('keeping the dashboard for the next start', () => {
     top!.getBoundingClientRect = at(0);
     coins!.getBoundingClientRect = at(window.innerHeight * 1.5 + 1);
     save();
-    const html = readLastDashboard(localStorage, version, now)?.html ?? '';
+    const html = readLastDashboard(localStorage, entry, now)?.html ?? '';
     expect(html).toContain('Good Morning');
     expect(html).not.toContain('Coins earned');
   });
@@ -116,7 +141,7 @@ describe('painting it at the next start', () => {
 
   it('paints it beside #root, inert, every card refreshing, in its language; the app draws out of sight', () => {
     startAt();
-    expect(paintLastDashboard(document, localStorage, version, now + 60_000)).toBe(true);
+    expect(paintLastDashboard(document, localStorage, now + 60_000)).toBe(true);
     const painted = document.getElementById(lastDashboardId)!;
     expect(painted.previousElementSibling?.id).toBe('root');
     expect(painted.inert).toBe(true);
@@ -124,11 +149,35 @@ describe('painting it at the next start', () => {
     expect([...painted.querySelectorAll('section')].map((card) => card.getAttribute('aria-busy'))).toEqual(['true', 'true']);
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(document.getElementById('root')!.style.contentVisibility).toBe('hidden');
+    expect(document.documentElement.dataset.lastDashboard).toBe('painted');
+  });
+
+  it('refuses a saved page whose stylesheets are not the app’s own', () => {
+    const saved = JSON.parse(localStorage.getItem(LAST_DASHBOARD_KEY)!) as { styles: string[] };
+    localStorage.setItem(LAST_DASHBOARD_KEY, JSON.stringify({ ...saved, styles: ['https://elsewhere.example/x.css'] }));
+    startAt();
+    expect(paintLastDashboard(document, localStorage, now)).toBe(false);
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+  });
+
+  it('goes by itself if the app never takes over', () => {
+    vi.useFakeTimers();
+    try {
+      startAt();
+      paintLastDashboard(document, localStorage, now);
+      vi.advanceTimersByTime(handOverAtLatestMs - 1);
+      expect(document.getElementById(lastDashboardId)).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(document.getElementById(lastDashboardId)).toBeNull();
+      expect(document.documentElement.dataset.lastDashboard).toBe('handed-over');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('links its styles from the head as render-blocking, once each', () => {
     startAt();
-    linkLastDashboardStyles(document, localStorage, version, now);
+    linkLastDashboardStyles(document, localStorage, now);
     const links = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/index.css', '/assets/HomeScreen.css']);
     expect(links[1]!.getAttribute('blocking')).toBe('render');
@@ -136,10 +185,11 @@ describe('painting it at the next start', () => {
 
   it.each([
     ['another page', () => startAt('/tasks')],
+    ['a link to one of its sections', () => startAt('/home#coins-earned')],
     ['a page already drawn', () => showPage('/home', '<p>prerendered</p>')],
   ])('paints nothing on %s', (_, start) => {
     start();
-    expect(paintLastDashboard(document, localStorage, version, now)).toBe(false);
+    expect(paintLastDashboard(document, localStorage, now)).toBe(false);
     expect(document.getElementById(lastDashboardId)).toBeNull();
   });
 
@@ -149,33 +199,37 @@ describe('painting it at the next start', () => {
   ])('never paints it with %s, and forgets it', (_, change) => {
     change();
     startAt();
-    expect(paintLastDashboard(document, localStorage, version, now)).toBe(false);
+    expect(paintLastDashboard(document, localStorage, now)).toBe(false);
     expect(document.getElementById(lastDashboardId)).toBeNull();
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
   });
 
   it('forgets one of another build, one older than a week, and one that is not a saved dashboard', () => {
     startAt();
-    expect(paintLastDashboard(document, localStorage, 'build-2', now)).toBe(false);
+    document.querySelector('script[type="module"]')!.setAttribute('src', '/assets/index-B2.js');
+    expect(paintLastDashboard(document, localStorage, now)).toBe(false);
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
     showPage('/home', freshDashboard);
     save();
-    expect(readLastDashboard(localStorage, version, now + SAVED_MAX_AGE_MS + 1)).toBeNull();
+    expect(readLastDashboard(localStorage, entry, now + SAVED_MAX_AGE_MS + 1)).toBeNull();
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
     localStorage.setItem(LAST_DASHBOARD_KEY, '{"html": 1}');
-    expect(readLastDashboard(localStorage, version, now)).toBeNull();
+    expect(readLastDashboard(localStorage, entry, now)).toBeNull();
     localStorage.setItem(LAST_DASHBOARD_KEY, 'not json');
-    expect(readLastDashboard(localStorage, version, now)).toBeNull();
+    expect(readLastDashboard(localStorage, entry, now)).toBeNull();
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
   });
 
   it('hands over to the app’s page: the painted one goes and #root shows', () => {
     startAt();
-    paintLastDashboard(document, localStorage, version, now);
+    paintLastDashboard(document, localStorage, now);
     handOverLastDashboard(document);
     expect(document.getElementById(lastDashboardId)).toBeNull();
     expect(document.getElementById('root')!.hasAttribute('style')).toBe(false);
+    expect(document.documentElement.dataset.lastDashboard).toBe('handed-over');
     // Nothing painted, nothing to do.
+    delete document.documentElement.dataset.lastDashboard;
     handOverLastDashboard(document);
+    expect(document.documentElement.dataset.lastDashboard).toBeUndefined();
   });
 });

@@ -3,10 +3,10 @@ import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../se
 /**
  * The dashboard as this device last drew it with fresh answers, painted at the next start before the
  * app's code has run (ADR 0045). The page's first script (paintOnStart.ts) links its styles from the
- * page's head and paints it beside #root, inert and with every card marked refreshing; the app draws its own page beneath, hidden, and hands
- * over once it is drawn (handOverLastDashboard). It follows the session as the saved answers do:
- * it is painted only for the user who saved it, by the build that saved it, and the session's end
- * removes it (session/storage.ts).
+ * page's head and paints it beside #root, inert and with every card marked refreshing; the app draws
+ * its own page beneath, hidden, and hands over once it is drawn (handOverLastDashboard). It follows
+ * the session as the saved answers do: it is painted only for the user it was drawn for, by the build
+ * that drew it, and the session's end or another user's sign-in removes it.
  *
  * Imports nothing but storage key names: this file is built into that script on its own.
  */
@@ -15,10 +15,15 @@ import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../se
 export const lastDashboardPath = '/home';
 /** The element the saved dashboard is painted into, after #root. */
 export const lastDashboardId = 'last-dashboard';
+/**
+ * Were the app's code never to take over (it failed to load or to start), the painted page goes after
+ * this long, rather than stand inert as if refreshing.
+ */
+export const handOverAtLatestMs = 30_000;
 
 export interface LastDashboard {
-  /** The build that drew it: its markup fits that build's styles only. */
-  version: string;
+  /** The build that drew it, named by its entry script (content-hashed): its markup fits that build's styles only. */
+  build: string;
   /** The signed-in user it was drawn for. */
   owner: string;
   savedAt: number;
@@ -42,17 +47,25 @@ export function signedInOwner(storage: Storage): string | null {
   }
 }
 
+/** The page's build: its entry module's address, which the build names by its content. */
+export function appEntryOf(doc: Document): string | null {
+  return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+}
+
+/** Only the app's own built stylesheets are linked again. */
+const isAppStylesheet = (href: string) => /^\/assets\/[\w.-]+\.css$/.test(href);
+
 function isLastDashboard(value: unknown): value is LastDashboard {
   if (typeof value !== 'object' || value === null) return false;
   const saved = value as Record<string, unknown>;
   return (
-    typeof saved.version === 'string' &&
+    typeof saved.build === 'string' &&
     typeof saved.owner === 'string' &&
     typeof saved.savedAt === 'number' &&
     typeof saved.lang === 'string' &&
     typeof saved.html === 'string' &&
     Array.isArray(saved.styles) &&
-    saved.styles.every((href) => typeof href === 'string')
+    saved.styles.every((href) => typeof href === 'string' && isAppStylesheet(href))
   );
 }
 
@@ -60,7 +73,7 @@ function isLastDashboard(value: unknown): value is LastDashboard {
  * The saved dashboard if it may be painted now: this build's, the signed-in user's, younger than the
  * saved answers may be. One that may not is removed.
  */
-export function readLastDashboard(storage: Storage, version: string, now: number): LastDashboard | null {
+export function readLastDashboard(storage: Storage, build: string | null, now: number): LastDashboard | null {
   const raw = storage.getItem(LAST_DASHBOARD_KEY);
   if (raw === null) return null;
   let saved: unknown = null;
@@ -70,24 +83,28 @@ export function readLastDashboard(storage: Storage, version: string, now: number
     // Unreadable: removed below.
   }
   const owner = signedInOwner(storage);
-  if (isLastDashboard(saved) && saved.version === version && owner === saved.owner && now - saved.savedAt <= SAVED_MAX_AGE_MS) return saved;
+  if (isLastDashboard(saved) && saved.build === build && owner === saved.owner && now - saved.savedAt <= SAVED_MAX_AGE_MS) return saved;
   storage.removeItem(LAST_DASHBOARD_KEY);
   return null;
 }
 
-/** The saved dashboard this start may paint: only at the start page, only into an empty #root. */
-function toPaint(doc: Document, storage: Storage, version: string, now: number): LastDashboard | null {
-  if (doc.location.pathname !== lastDashboardPath) return null;
-  return readLastDashboard(storage, version, now);
+/**
+ * The saved dashboard this start may paint: only at the start page itself (a link to one of its
+ * sections scrolls to the app's), by this build.
+ */
+function toPaint(doc: Document, storage: Storage, now: number): LastDashboard | null {
+  if (doc.location.pathname !== lastDashboardPath || doc.location.hash !== '') return null;
+  return readLastDashboard(storage, appEntryOf(doc), now);
 }
 
 /**
- * Run in the page's <head>, before its <body> is parsed: links the stylesheets the saved dashboard
- * needs, as render-blocking ones, so its first paint is styled (the dashboard's own come with its lazy
- * code otherwise). Added as Vite's own loader adds them, which then finds them and adds no second one.
+ * Run at the end of the page's <head>, before its <body> is parsed: links the stylesheets the saved
+ * dashboard needs, as render-blocking ones, so its first paint is styled (the dashboard's own come with
+ * its lazy code otherwise). Those the page links itself are there already and are not linked again;
+ * the others are added as Vite's own loader adds them, which then finds them and adds no second one.
  */
-export function linkLastDashboardStyles(doc: Document, storage: Storage, version: string, now: number) {
-  const saved = toPaint(doc, storage, version, now);
+export function linkLastDashboardStyles(doc: Document, storage: Storage, now: number) {
+  const saved = toPaint(doc, storage, now);
   if (!saved) return;
   for (const href of saved.styles) {
     if (doc.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
@@ -105,10 +122,10 @@ export function linkLastDashboardStyles(doc: Document, storage: Storage, version
  * is inert (nothing on it can be tapped or read out before the app's page replaces it) and its cards
  * say they are refreshing. Answers whether it painted.
  */
-export function paintLastDashboard(doc: Document, storage: Storage, version: string, now: number): boolean {
+export function paintLastDashboard(doc: Document, storage: Storage, now: number): boolean {
   const root = doc.getElementById('root');
   if (!root || root.hasChildNodes()) return false;
-  const saved = toPaint(doc, storage, version, now);
+  const saved = toPaint(doc, storage, now);
   if (!saved) return false;
   const painted = doc.createElement('div');
   painted.id = lastDashboardId;
@@ -117,9 +134,12 @@ export function paintLastDashboard(doc: Document, storage: Storage, version: str
   // Its figures are the saved ones: each card says it is refreshing (shared/ui/SectionCard.tsx).
   for (const card of painted.querySelectorAll('section[aria-busy]')) card.setAttribute('aria-busy', 'true');
   doc.documentElement.lang = saved.lang;
+  // Where the page is in its start, for a support call or a test to read: 'painted', then 'handed-over'.
+  doc.documentElement.dataset.lastDashboard = 'painted';
   // The app's own page is drawn beneath, out of sight (and, where the browser can, not laid out) until it hands over.
   root.style.cssText = 'position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden';
   root.after(painted);
+  doc.defaultView?.setTimeout(() => handOverLastDashboard(doc), handOverAtLatestMs);
   return true;
 }
 
@@ -129,4 +149,5 @@ export function handOverLastDashboard(doc: Document = document) {
   if (!painted) return;
   painted.remove();
   doc.getElementById('root')?.removeAttribute('style');
+  doc.documentElement.dataset.lastDashboard = 'handed-over';
 }

@@ -1,17 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { appVersion } from '../pwa/version';
-import { safeStorage } from '../session/storage';
+import { getSession, safeStorage } from '../session/storage';
 import { saveLastDashboard } from './keepLastDashboard';
 import { handOverLastDashboard } from './lastDashboard';
 
 /** As the saved answers are (shared/api/savedServerData.ts): at most once a second while they change. */
 const SAVE_AFTER_MS = 1000;
-
-function saveNow() {
-  const storage = safeStorage();
-  if (storage) saveLastDashboard(document, storage, appVersion, Date.now(), navigator.onLine);
-}
 
 /**
  * While the dashboard is on screen, keeps it for the next start (ADR 0045): a second after its answers
@@ -21,6 +15,13 @@ export function useKeepLastDashboard() {
   const client = useQueryClient();
   const saveSoon = useRef<() => void>(() => undefined);
   useEffect(() => {
+    // The user this screen was drawn for: were another to sign in beneath it (another tab, an
+    // invitation), what it shows is not theirs to be painted at their next start.
+    const drawnFor = getSession().user?.user_id;
+    const saveNow = () => {
+      const storage = safeStorage();
+      if (storage) saveLastDashboard(document, storage, drawnFor === undefined ? null : String(drawnFor), Date.now(), navigator.onLine);
+    };
     let timer: ReturnType<typeof setTimeout> | null = null;
     saveSoon.current = () => {
       timer ??= setTimeout(() => {
