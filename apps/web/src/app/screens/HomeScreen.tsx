@@ -66,11 +66,12 @@ export function HomeScreen() {
   const inputs: SectionInputs = { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock };
   const drawn = useCardsDrawnInTurn(order.length);
   const loading = profile.isLoading || config.isLoading;
-  // The dashboard painted from the device at start (ADR 0045) gives way once this one's cards are drawn
-  // (under the loading overlay, if the profile or configuration is still on its way: the navigation is
-  // live there), or it says it waits for the connection; and this one is kept for the next start.
+  // The dashboard painted from the device at start (ADR 0045) gives way once this one is drawn whole:
+  // which cards it has is known (each read that decides it answered or failed) and every card is drawn;
+  // or once it says it waits for the connection. This one is kept for the next start.
+  const cardsKnown = !loading && !emptySections.isLoading && !urls.isLoading;
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
-  useHandOverLastDashboard(drawn >= order.length || waitsForConnection);
+  useHandOverLastDashboard((cardsKnown && drawn >= order.length) || waitsForConnection);
   useKeepLastDashboard();
 
   return (
