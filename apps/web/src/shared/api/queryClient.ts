@@ -3,9 +3,10 @@ import { i18n } from '../i18n/i18n';
 import { isOffline, noteRestoredData, onBackOnline } from '../pwa/connectivity';
 import { reportNetworkFailure } from './networkFailure';
 import { pauseReadsWhileOffline, retryRead } from './offlineReads';
-import { keepServerData, MAX_AGE_MS, restoreServerData } from './savedServerData';
+import { keepServerData, restoreServerData } from './savedServerData';
 import { registerServerDataCache } from './serverDataCache';
 import { isAuthenticated, safeStorage } from '../session/storage';
+import { SAVED_MAX_AGE_MS } from '../session/storageKeys';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,7 +26,7 @@ function createQueryClient(): QueryClient {
     defaultOptions: {
       // Coming back online refreshes everything on screen (below), however fresh it was when saved. An
       // answer no screen shows stays as long as the device keeps it, so a page visited earlier opens offline.
-      queries: { retry: retryRead, staleTime: 30_000, gcTime: MAX_AGE_MS, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      queries: { retry: retryRead, staleTime: 30_000, gcTime: SAVED_MAX_AGE_MS, refetchOnWindowFocus: false, refetchOnReconnect: false },
       // An action tried offline fails at once with its explanation, rather than waiting to run by surprise later.
       mutations: { retry: false, networkMode: 'always' },
     },

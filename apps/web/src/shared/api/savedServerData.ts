@@ -1,8 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryState } from '@tanstack/react-query';
 import { appVersion } from '../pwa/version';
 import { SAVED_DATA_KEY, SAVED_MAX_AGE_MS } from '../session/storageKeys';
-/** Older than a week, an answer is no help to a parent: it is dropped. */
-export const MAX_AGE_MS = SAVED_MAX_AGE_MS;
 const SAVE_AFTER_MS = 1000;
 
 interface Saved {
@@ -20,7 +18,8 @@ function read(storage: Storage): Saved | null {
   }
 }
 
-const youngerThanMaxAge = (now: number) => (query: { state: { dataUpdatedAt: number } }) => now - query.state.dataUpdatedAt <= MAX_AGE_MS;
+const youngerThanMaxAge = (now: number) => (query: { state: { dataUpdatedAt: number } }) =>
+  now - query.state.dataUpdatedAt <= SAVED_MAX_AGE_MS;
 
 /**
  * Puts the answers saved by the last visits back into the cache, unless a new version of the app (whose

@@ -1,2 +1,1 @@
-export { handOverLastDashboard, lastDashboardPath } from './lastDashboard';
 export { useHandOverLastDashboard, useKeepLastDashboard } from './useLastDashboard';

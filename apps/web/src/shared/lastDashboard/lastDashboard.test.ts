@@ -39,7 +39,6 @@ function showPage(path: string, rootHtml: string) {
 /** The next start: a page with an empty #root at `path`. */
 function startAt(path = '/home') {
   showPage(path, '');
-  document.documentElement.lang = 'en';
 }
 
 function save(at = now, online = true, drawnFor: string | null = '7') {

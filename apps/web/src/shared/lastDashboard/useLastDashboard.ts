@@ -9,7 +9,8 @@ const SAVE_AFTER_MS = 1000;
 
 /**
  * While the dashboard is on screen, keeps it for the next start (ADR 0045): a second after its answers
- * change or it is drawn again, and when the app goes out of sight (a phone's app switch, a closed tab).
+ * change or it is drawn again, and when the app goes out of sight (a phone's app switch, a closed tab:
+ * every supported browser says so with visibilitychange before it unloads, so pagehide is not heard too).
  */
 export function useKeepLastDashboard() {
   const client = useQueryClient();
@@ -36,11 +37,9 @@ export function useKeepLastDashboard() {
       if (document.visibilityState === 'hidden') saveNow();
     };
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', saveNow);
     return () => {
       unsubscribe();
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', saveNow);
       if (timer) clearTimeout(timer);
       saveSoon.current = () => undefined;
     };
