@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoFamilyOf, newEmail, signInAs, signUp } from './support';
+import { demoFamilyOf, gatewayData, newEmail, signInAs, signUp } from './support';
 
 /*
  * The installed app's start (ADR 0045): the dashboard this device last drew with fresh answers is
@@ -111,4 +111,51 @@ test('another parent on the device never sees it, and signing out forgets it', a
   expect(await saved(page)).toBeNull();
   release();
   await expect(page.getByRole('region', { name: 'Coins earned' })).toBeVisible();
+});
+
+test('what the dashboard reads leaves as it is painted, and the app draws those answers without asking again (ADR 0046)', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signUp(page, newEmail('read-ahead'));
+  await page.goto('/home');
+  const greeting = page.locator('#top-section');
+  await expect(greeting).toBeVisible();
+  await expect.poll(() => saved(page)).not.toBeNull();
+  await expect.poll(async () => (await saved(page))?.includes('ParentAuthHandler.getUserProfile')).toBe(true);
+
+  // The parent's name changes on the server (another device) after this device kept its dashboard.
+  const { token, userId } = await page.evaluate(() => ({
+    token: localStorage.getItem('parent_token'),
+    userId: (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { user_id: number }).user_id,
+  }));
+  await gatewayData(request, 'ParentFamilyHandler.update_parent_real_name', { parent_id: userId, real_name: 'Renamed Elsewhere' }, token);
+
+  const reads: { cmd: string; whileHeld: boolean }[] = [];
+  let held = true;
+  page.on('request', (sent) => {
+    if (!sent.url().includes('/api/gateway')) return;
+    const body = sent.postDataJSON() as { cmd?: string; calls?: { cmd: string }[] };
+    for (const { cmd } of body.calls ?? [{ cmd: body.cmd ?? '' }]) reads.push({ cmd, whileHeld: held });
+  });
+  const release = await holdTheAppsCode(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const painted = page.locator('#last-dashboard');
+
+  await test.step('before any of the app’s code, the dashboard’s reads are on their way', async () => {
+    await expect(painted).toBeVisible();
+    await expect(painted).not.toContainText('Renamed Elsewhere');
+    await expect.poll(() => reads.filter((read) => read.whileHeld).map((read) => read.cmd)).toContain('ParentAuthHandler.getUserProfile');
+  });
+
+  await test.step('the app’s page shows their answers, and asks for none of them again', async () => {
+    const readAhead = new Set(reads.map((read) => read.cmd));
+    held = false;
+    release();
+    await expect(painted).toHaveCount(0);
+    await expect(greeting).toContainText('Renamed Elsewhere');
+    await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
+    expect(reads.filter((read) => !read.whileHeld && readAhead.has(read.cmd))).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('read-ahead-handed-over.png') });
+  });
 });

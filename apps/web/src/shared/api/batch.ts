@@ -1,6 +1,8 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
 import { envelopeOf, GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
 import { ApiError } from './errors';
+import type { ReadAheadAnswer } from '../lastDashboard/readAhead';
+import { noteServerAnswered } from '../pwa/connectivity';
 import { getToken } from '../session/storage';
 
 const BATCH_URL = `${GATEWAY_URL}/batch`;
@@ -18,6 +20,17 @@ interface QueuedRead {
 }
 
 let queue: QueuedRead[] = [];
+
+type FindReadAhead = (call: Body) => Promise<ReadAheadAnswer | null> | null;
+/**
+ * Where a read finds its answer when the page's first script asked for it already (ADR 0046): set by
+ * the app's cache, which comes with the first screen that reads (readAheadAnswers.ts), so the shell
+ * carries none of it.
+ */
+let findReadAhead: FindReadAhead = () => null;
+export function findReadsAheadWith(find: FindReadAhead) {
+  findReadAhead = find;
+}
 /** Batches whose answers are still settling, one per task (sendBatch). */
 let settling = 0;
 
@@ -49,12 +62,40 @@ function flush() {
     return false;
   });
   queue = [];
+  // The dashboard's reads asked at start, before this code ran (ADR 0046): their answers are taken, not asked again.
+  const readAhead = reads.map((read) => findReadAhead({ cmd: read.cmd, ...read.input }));
+  const early = reads.filter((_, index) => readAhead[index]);
+  if (early.length)
+    void settleReadAhead(
+      early,
+      readAhead.filter((answer) => answer !== null),
+      getToken(),
+    );
+  send(reads.filter((_, index) => !readAhead[index]));
+}
+
+/** Reads to the server: one alone as a plain call, more in batches. */
+function send(reads: QueuedRead[]) {
   if (reads.length === 1) {
     const [read] = reads as [QueuedRead];
     sendCommand(read.cmd, read.input, read.options).then(read.resolve, read.reject);
     return;
   }
   for (let start = 0; start < reads.length; start += MAX_BATCH_CALLS) void sendBatch(reads.slice(start, start + MAX_BATCH_CALLS));
+}
+
+/**
+ * Reads answered ahead (`answers`, one each): settled as a batch's answers are. Those that could not be
+ * read ahead (offline, a refused batch) are sent now, unless cancelled meanwhile.
+ */
+async function settleReadAhead(reads: QueuedRead[], answers: Promise<ReadAheadAnswer | null>[], token: string | null) {
+  const { detach } = sharedSignal(reads);
+  const results = await Promise.all(answers);
+  detach();
+  const answered = reads.filter((_, index) => results[index]);
+  if (answered.length) noteServerAnswered();
+  send(reads.filter((read, index) => !results[index] && !read.options.signal?.aborted));
+  await settle(answered, { status: 200, body: { results: results.filter(Boolean) }, sentWith: token });
 }
 
 /**
@@ -87,12 +128,20 @@ async function sendBatch(reads: QueuedRead[]) {
   } finally {
     detach();
   }
+  await settle(reads, answer);
+}
+
+/**
+ * Settles each read with its result in a batch's answer.
+ *
+ * One read per task, the last asked first (settling, above): each read's part of the screen then
+ * renders in a short task of its own, where all of them at once made one long task (the dashboard's
+ * every card), so the page paints as the cards fill in and a tap is never kept waiting long. Effects
+ * run children first, so a screen's own reads (the dashboard's profile and configuration, which lift
+ * its loading overlay) are the last asked. Once the session ends, what is left is cancelled at once.
+ */
+async function settle(reads: QueuedRead[], answer: { status: number; body: Body; sentWith: string | null }) {
   const results = Array.isArray(answer.body.results) ? (answer.body.results as { status: number; body: Body }[]) : null;
-  // One read per task, the last asked first (settling, above): each read's part of the screen then
-  // renders in a short task of its own, where all of them at once made one long task (the dashboard's
-  // every card), so the page paints as the cards fill in and a tap is never kept waiting long. Effects
-  // run children first, so a screen's own reads (the dashboard's profile and configuration, which lift
-  // its loading overlay) are the last asked. Once the session ends, what is left is cancelled at once.
   settling += 1;
   try {
     for (let index = reads.length - 1; index >= 0; index -= 1) {

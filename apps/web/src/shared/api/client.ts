@@ -1,5 +1,6 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
 import { enqueueRead } from './batch';
+import { stopReadingAhead } from '../lastDashboard/lastDashboard';
 import { ApiError } from './errors';
 import { isExpiring } from './expiry';
 import { sendCommand, type CallOptions } from './transport';
@@ -18,5 +19,7 @@ export async function callCommand<C extends CommandName>(
 ): Promise<CommandOutput<C>> {
   if (isExpiring() && !options.duringExpiry) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
   if (options.batch) return enqueueRead(cmd, input, options);
+  // What the page's first script read ahead (ADR 0046) is older than whatever this call may change.
+  stopReadingAhead();
   return sendCommand(cmd, input, options);
 }

@@ -25,6 +25,12 @@ export function commandScope<C extends CommandName>(cmd: C) {
   return [cmd] as const;
 }
 
+/**
+ * In a query's meta: its data is its command's answer as the server gives it, so an answer read ahead
+ * at start may be put in its place before the first draw (ADR 0046).
+ */
+export const answerIsData = 'answerIsData';
+
 type QueryOptions<C extends CommandName> = Omit<
   UseQueryOptions<CommandOutput<C>, Error, CommandOutput<C>, readonly [C, CommandInput<C>]>,
   'queryKey' | 'queryFn'
@@ -36,6 +42,7 @@ export function useCommandQuery<C extends CommandName>(cmd: C, input: CommandInp
     // Reads travel together when a screen asks for several at once (one round trip for the dashboard).
     queryFn: ({ signal }) => callCommand(cmd, input, { signal, batch: true }),
     ...options,
+    meta: { ...options.meta, [answerIsData]: true },
   });
   useNoteAnswerTime(result.dataUpdatedAt, result.isFetching);
   return result;
@@ -47,6 +54,7 @@ export function useCommandQueries<C extends CommandName>(cmd: C, inputs: readonl
     queries: inputs.map((input) => ({
       queryKey: commandKey(cmd, input),
       queryFn: ({ signal }: { signal: AbortSignal }) => callCommand(cmd, input, { signal, batch: true }),
+      meta: { [answerIsData]: true },
     })),
   });
   const answered = results.map((result) => result.dataUpdatedAt).filter((at) => at > 0);

@@ -127,6 +127,11 @@ interface Answer extends Pick<RefusalOptions, 'sentWith'> {
   envelope: EnvelopeKind;
 }
 
+/** Whether a command's answer is a success (its data is then `unwrapResult`'s). */
+export function isSuccess(cmd: CommandName, { status, body }: { status: number; body: Body }): boolean {
+  return status >= 200 && status < 300 && isSuccessEnvelope(envelopeOf(cmd), body);
+}
+
 /** What a command's answer means: its data, or the ApiError it is (an expired session starts the expiry flow). */
 export function interpretAnswer<C extends CommandName>(cmd: C, answer: Answer, options: CallOptions = {}): CommandOutput<C> {
   const { status, body, envelope, sentWith } = answer;

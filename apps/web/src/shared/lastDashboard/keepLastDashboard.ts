@@ -1,5 +1,6 @@
 import { LAST_DASHBOARD_KEY } from '../session/storageKeys';
 import { appEntryOf, lastDashboardId, lastDashboardPath, signedInOwner, type LastDashboard } from './lastDashboard';
+import type { DashboardReads } from './readAhead';
 
 /**
  * Whether the dashboard on screen shows fresh answers only, and so may be painted at the next start:
@@ -39,17 +40,32 @@ function ownPath(href: string, doc: Document): string[] {
 
 /**
  * Saves the dashboard as it is on screen (ADR 0045) when it shows fresh answers of the user it was
- * drawn for (`drawnFor`), who is still the one signed in; otherwise keeps what was saved before.
- * Answers whether it saved.
+ * drawn for (`drawnFor`), who is still the one signed in, with what its cards read (`reads`, ADR 0046);
+ * otherwise keeps what was saved before. Answers whether it saved.
  */
-export function saveLastDashboard(doc: Document, storage: Storage, drawnFor: string | null, now: number, online: boolean): boolean {
+export function saveLastDashboard(
+  doc: Document,
+  storage: Storage,
+  drawnFor: string | null,
+  now: number,
+  online: boolean,
+  reads?: DashboardReads,
+): boolean {
   if (doc.location.pathname !== lastDashboardPath || doc.getElementById(lastDashboardId)) return false;
   const root = doc.getElementById('root');
   const owner = signedInOwner(storage);
   const build = appEntryOf(doc);
   if (!root || owner === null || owner !== drawnFor || build === null || !showsFreshAnswers(root, online)) return false;
   const styles = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].flatMap((link) => ownPath(link.href, doc));
-  const saved: LastDashboard = { build, owner, savedAt: now, lang: doc.documentElement.lang, styles, html: firstScreensOf(root, doc) };
+  const saved: LastDashboard = {
+    build,
+    owner,
+    savedAt: now,
+    lang: doc.documentElement.lang,
+    styles,
+    html: firstScreensOf(root, doc),
+    reads,
+  };
   try {
     storage.setItem(LAST_DASHBOARD_KEY, JSON.stringify(saved));
     return true;

@@ -9,7 +9,9 @@ import {
   linkLastDashboardStyles,
   paintLastDashboard,
   readLastDashboard,
+  stopReadingAhead,
 } from './lastDashboard';
+import { paintAndReadAhead, takeReadAhead, type DashboardReads } from './readAhead';
 
 /** The page's entry script, which names its build. */
 const entry = '/assets/index-A1.js';
@@ -41,8 +43,31 @@ function startAt(path = '/home') {
   showPage(path, '');
 }
 
+/** What the dashboard's cards read, kept with it (ADR 0046). */
+const dashboardReads: DashboardReads = {
+  locale: 'en',
+  calls: [
+    { call: { cmd: 'ParentNotification.getUnreadCount' }, asData: true },
+    { call: { cmd: 'ParentCoinsHandler.get_family_coins_logs', page: 1, per_page: 20 }, asData: true },
+  ],
+};
+
 function save(at = now, online = true, drawnFor: string | null = '7') {
-  return saveLastDashboard(document, localStorage, drawnFor, at, online);
+  return saveLastDashboard(document, localStorage, drawnFor, at, online, dashboardReads);
+}
+
+/** The gateway the painted start reads ahead from: records each batch's calls, answers each call. */
+function fakeGateway() {
+  const batches: unknown[][] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      const { calls } = JSON.parse(String(init.body)) as { calls: unknown[] };
+      batches.push(calls);
+      return Promise.resolve(new Response(JSON.stringify({ results: calls.map(() => ({ status: 200, body: { code: 200, data: 1 } })) })));
+    }),
+  );
+  return batches;
 }
 
 // The pages here name their entry script as a built page does; it is not fetched (nothing serves it).
@@ -75,6 +100,7 @@ describe('keeping the dashboard for the next start', () => {
       styles: ['/assets/index.css', '/assets/HomeScreen.css'],
     });
     expect(saved?.html).toContain('1,234');
+    expect(saved?.reads).toEqual(dashboardReads);
   });
 
   it.each([
@@ -131,7 +157,10 @@ describe('keeping the dashboard for the next start', () => {
 });
 
 describe('painting it at the next start', () => {
+  // What the painted start reads ahead goes to this page's own fake gateway, never to the network.
+  let batches: unknown[][] = [];
   beforeEach(() => {
+    batches = fakeGateway();
     showPage('/home', freshDashboard);
     document.documentElement.lang = 'zh-CN';
     document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/HomeScreen.css">');
@@ -140,7 +169,7 @@ describe('painting it at the next start', () => {
 
   it('paints it beside #root, inert, every card refreshing, in its language; the app draws out of sight', () => {
     startAt();
-    expect(paintLastDashboard(document, localStorage, now + 60_000)).toBe(true);
+    expect(paintLastDashboard(document, localStorage, now + 60_000)).not.toBeNull();
     const painted = document.getElementById(lastDashboardId)!;
     expect(painted.previousElementSibling?.id).toBe('root');
     expect(painted.inert).toBe(true);
@@ -151,11 +180,42 @@ describe('painting it at the next start', () => {
     expect(document.documentElement.dataset.lastDashboard).toBe('painted');
   });
 
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    stopReadingAhead(window);
+  });
+
+  it('asks for what its cards read as it paints it, with the session', async () => {
+    startAt();
+    paintAndReadAhead(document, localStorage, now);
+    expect(batches).toEqual([dashboardReads.calls.map(({ call }) => call)]);
+    const take = (call: Record<string, unknown>) => takeReadAhead(window, call, 'token-of-the-session', 'en', now);
+    const answer = take({ cmd: 'ParentNotification.getUnreadCount' });
+    expect(answer).not.toBeNull();
+    await expect(answer).resolves.toMatchObject({ status: 200 });
+    stopReadingAhead(window);
+    expect(take({ cmd: 'ParentCoinsHandler.get_family_coins_logs', page: 1, per_page: 20 })).toBeNull();
+  });
+
+  it('asks for nothing when it paints nothing, or when what its cards read is not a list of calls', () => {
+    startAt('/home#coins-earned');
+    paintAndReadAhead(document, localStorage, now);
+    const saved = JSON.parse(localStorage.getItem(LAST_DASHBOARD_KEY)!) as object;
+    localStorage.setItem(LAST_DASHBOARD_KEY, JSON.stringify({ ...saved, reads: { locale: 'en', calls: [{ call: { page: 1 } }] } }));
+    startAt();
+    paintAndReadAhead(document, localStorage, now);
+    expect(document.getElementById(lastDashboardId)).not.toBeNull();
+    signIn(8);
+    startAt();
+    paintAndReadAhead(document, localStorage, now);
+    expect(batches).toEqual([]);
+  });
+
   it('refuses a saved page whose stylesheets are not the app’s own', () => {
     const saved = JSON.parse(localStorage.getItem(LAST_DASHBOARD_KEY)!) as { styles: string[] };
     localStorage.setItem(LAST_DASHBOARD_KEY, JSON.stringify({ ...saved, styles: ['https://elsewhere.example/x.css'] }));
     startAt();
-    expect(paintLastDashboard(document, localStorage, now)).toBe(false);
+    expect(paintLastDashboard(document, localStorage, now)).toBeNull();
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
   });
 
@@ -188,7 +248,7 @@ describe('painting it at the next start', () => {
     ['a page already drawn', () => showPage('/home', '<p>prerendered</p>')],
   ])('paints nothing on %s', (_, start) => {
     start();
-    expect(paintLastDashboard(document, localStorage, now)).toBe(false);
+    expect(paintLastDashboard(document, localStorage, now)).toBeNull();
     expect(document.getElementById(lastDashboardId)).toBeNull();
   });
 
@@ -198,7 +258,7 @@ describe('painting it at the next start', () => {
   ])('never paints it with %s, and forgets it', (_, change) => {
     change();
     startAt();
-    expect(paintLastDashboard(document, localStorage, now)).toBe(false);
+    expect(paintLastDashboard(document, localStorage, now)).toBeNull();
     expect(document.getElementById(lastDashboardId)).toBeNull();
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
   });
@@ -206,7 +266,7 @@ describe('painting it at the next start', () => {
   it('forgets one of another build, one older than a week, and one that is not a saved dashboard', () => {
     startAt();
     document.querySelector('script[type="module"]')!.setAttribute('src', '/assets/index-B2.js');
-    expect(paintLastDashboard(document, localStorage, now)).toBe(false);
+    expect(paintLastDashboard(document, localStorage, now)).toBeNull();
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
     showPage('/home', freshDashboard);
     save();

@@ -33,6 +33,8 @@ export interface LastDashboard {
   styles: string[];
   /** What #root held. */
   html: string;
+  /** What its cards read, asked for again as it is painted (readAhead.ts checks its shape, ADR 0046). */
+  reads?: unknown;
 }
 
 /** Who is signed in on this device, as the app keeps it; null for nobody. */
@@ -120,13 +122,13 @@ export function linkLastDashboardStyles(doc: Document, storage: Storage, now: nu
 /**
  * Run right after #root is parsed, before the app's code: paints the saved dashboard beside #root. It
  * is inert (nothing on it can be tapped or read out before the app's page replaces it) and its cards
- * say they are refreshing. Answers whether it painted.
+ * say they are refreshing. Answers what it painted, if anything.
  */
-export function paintLastDashboard(doc: Document, storage: Storage, now: number): boolean {
+export function paintLastDashboard(doc: Document, storage: Storage, now: number): LastDashboard | null {
   const root = doc.getElementById('root');
-  if (!root || root.hasChildNodes()) return false;
+  if (!root || root.hasChildNodes()) return null;
   const saved = toPaint(doc, storage, now);
-  if (!saved) return false;
+  if (!saved) return null;
   const painted = doc.createElement('div');
   painted.id = lastDashboardId;
   painted.inert = true;
@@ -140,7 +142,23 @@ export function paintLastDashboard(doc: Document, storage: Storage, now: number)
   root.style.cssText = 'position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden';
   root.after(painted);
   doc.defaultView?.setTimeout(() => handOverLastDashboard(doc), handOverAtLatestMs);
-  return true;
+  return saved;
+}
+
+/** Where the page's first script leaves the answers it reads ahead for the app (readAhead.ts, ADR 0046). */
+export const readAheadSlot = 't1dReadAhead';
+
+/**
+ * The answers read ahead at start are taken no more: the app sends something that is not a read (an
+ * action, a sign-out), after which a read must be the server's answer then.
+ */
+export function stopReadingAhead(win: Window = window) {
+  delete (win as Window & { [readAheadSlot]?: unknown })[readAheadSlot];
+}
+
+/** Whether the dashboard painted from the device is on screen, the app's page beneath it. */
+export function lastDashboardPainted(doc: Document = document): boolean {
+  return doc.getElementById(lastDashboardId) !== null;
 }
 
 /** The app's page is drawn: the saved one goes, and the app's shows in its place. Does nothing when none was painted. */

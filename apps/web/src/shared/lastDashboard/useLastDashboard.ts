@@ -1,11 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { answerIsData } from '../api/hooks';
+import { currentLocale } from '../i18n/i18n';
 import { getSession, safeStorage } from '../session/storage';
 import { saveLastDashboard } from './keepLastDashboard';
 import { handOverLastDashboard } from './lastDashboard';
+import type { DashboardRead, DashboardReads } from './readAhead';
 
 /** As the saved answers are (shared/api/savedServerData.ts): at most once a second while they change. */
 const SAVE_AFTER_MS = 1000;
+
+/**
+ * The reads of the screen (its cards, the bar's unread count) as gateway calls: the queries on screen,
+ * each keyed [command, input] (shared/api/hooks.ts). They are read ahead at the next start (ADR 0046).
+ */
+function readsOnScreen(client: QueryClient): DashboardReads {
+  const calls = client
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .flatMap(({ queryKey: [cmd, input], meta }): DashboardRead[] =>
+      typeof cmd === 'string' &&
+      cmd.includes('.') &&
+      (input === undefined || (typeof input === 'object' && input !== null && !Array.isArray(input)))
+        ? [{ call: { ...(input as Record<string, unknown> | undefined), cmd }, asData: meta?.[answerIsData] === true }]
+        : [],
+    );
+  return { locale: currentLocale(), calls };
+}
 
 /**
  * While the dashboard is on screen, keeps it for the next start (ADR 0045): a second after its answers
@@ -21,7 +42,8 @@ export function useKeepLastDashboard() {
     const drawnFor = getSession().user?.user_id;
     const saveNow = () => {
       const storage = safeStorage();
-      if (storage) saveLastDashboard(document, storage, drawnFor === undefined ? null : String(drawnFor), Date.now(), navigator.onLine);
+      const owner = drawnFor === undefined ? null : String(drawnFor);
+      if (storage) saveLastDashboard(document, storage, owner, Date.now(), navigator.onLine, readsOnScreen(client));
     };
     let timer: ReturnType<typeof setTimeout> | null = null;
     saveSoon.current = () => {
