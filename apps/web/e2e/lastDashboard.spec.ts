@@ -155,6 +155,8 @@ test('what the dashboard reads leaves as it is painted, and the app draws those 
     await expect(painted).toHaveCount(0);
     await expect(greeting).toContainText('Renamed Elsewhere');
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
+    // Nothing asked a moment later either (an answer taken, then asked again on its way in).
+    await page.waitForLoadState('networkidle');
     expect(reads.filter((read) => !read.whileHeld && readAhead.has(read.cmd))).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('read-ahead-handed-over.png') });
   });

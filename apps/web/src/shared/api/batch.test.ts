@@ -6,7 +6,7 @@ import { isExpiring, resetExpiryForTests } from './expiry';
 import { stopReadingAhead } from '../lastDashboard/lastDashboard';
 import { sendDashboardReads } from '../lastDashboard/readAhead';
 import { findReadsAheadWith } from './batch';
-import { answerReadsAhead } from './readAheadAnswers';
+import { answerReadsFromStart } from './readAheadAnswers';
 
 interface Sent {
   url: string;
@@ -226,7 +226,13 @@ describe('the dashboard’s reads answered ahead at start (ADR 0046)', () => {
       Date.now(),
     );
   };
-  beforeEach(answerReadsAhead);
+  /** Reads ahead whose answers come when the returned function is called. */
+  const readAheadHeld = () => {
+    let answer = () => {};
+    readAhead(() => new Promise((resolve) => (answer = () => resolve(json(200, { results: [ok({ unread_count: 4 }), ok([])] })))));
+    return () => answer();
+  };
+  beforeEach(answerReadsFromStart);
   afterEach(() => {
     stopReadingAhead(window);
     findReadsAheadWith(() => null);
@@ -279,6 +285,30 @@ describe('the dashboard’s reads answered ahead at start (ADR 0046)', () => {
     await callCommand('ParentNotification.markAsRead', { notificationIds: [3] });
     await expect(callCommand('ParentNotification.getUnreadCount', {}, { batch: true })).resolves.toBe('asked');
     expect(sent.map(({ body }) => body.cmd)).toEqual(['ParentNotification.markAsRead', 'ParentNotification.getUnreadCount']);
+  });
+
+  it('asks the server again for a read that took an answer ahead when an action left while it waited', async () => {
+    const answerTheStart = readAheadHeld();
+    const sent = fakeGateway(everyRead('asked'));
+    const count = callCommand('ParentNotification.getUnreadCount', {}, { batch: true });
+    await Promise.resolve();
+    await callCommand('ParentNotification.markAsRead', { notificationIds: [3] });
+    answerTheStart();
+    await expect(count).resolves.toBe('asked');
+    expect(sent.map(({ body }) => body.cmd)).toEqual(['ParentNotification.markAsRead', 'ParentNotification.getUnreadCount']);
+  });
+
+  it('lets a read cancelled while it waits for its answer ahead go, and asks nothing for it', async () => {
+    const answerTheStart = readAheadHeld();
+    const sent = fakeGateway(everyRead('asked'));
+    const controller = new AbortController();
+    const count = callCommand('ParentNotification.getUnreadCount', {}, { batch: true, signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    await expect(count).rejects.toMatchObject({ kind: 'cancelled' });
+    answerTheStart();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(sent).toEqual([]);
   });
 
   it('gives another session nothing read ahead for the first', async () => {

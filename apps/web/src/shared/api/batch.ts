@@ -1,8 +1,8 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
 import { envelopeOf, GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
 import { ApiError } from './errors';
+import { readingAheadStopped } from '../lastDashboard/lastDashboard';
 import type { ReadAheadAnswer } from '../lastDashboard/readAhead';
-import { noteServerAnswered } from '../pwa/connectivity';
 import { getToken } from '../session/storage';
 
 const BATCH_URL = `${GATEWAY_URL}/batch`;
@@ -31,7 +31,7 @@ let findReadAhead: FindReadAhead = () => null;
 export function findReadsAheadWith(find: FindReadAhead) {
   findReadAhead = find;
 }
-/** Batches whose answers are still settling, one per task (sendBatch). */
+/** Batches whose answers are still settling, one per task (settle). */
 let settling = 0;
 
 /**
@@ -86,15 +86,18 @@ function send(reads: QueuedRead[]) {
 
 /**
  * Reads answered ahead (`answers`, one each): settled as a batch's answers are. Those that could not be
- * read ahead (offline, a refused batch) are sent now, unless cancelled meanwhile.
+ * read ahead (offline, a refused batch, a stalled connection) are sent now, unless cancelled meanwhile;
+ * so are all of them when the app has sent an action while they waited, whose effect those answers
+ * may not show.
  */
 async function settleReadAhead(reads: QueuedRead[], answers: Promise<ReadAheadAnswer | null>[], token: string | null) {
+  const stops = readingAheadStopped();
   const { detach } = sharedSignal(reads);
   const results = await Promise.all(answers);
   detach();
-  const answered = reads.filter((_, index) => results[index]);
-  if (answered.length) noteServerAnswered();
-  send(reads.filter((read, index) => !results[index] && !read.options.signal?.aborted));
+  const usable = readingAheadStopped() === stops;
+  const answered = reads.filter((_, index) => usable && results[index]);
+  send(reads.filter((read, index) => !(usable && results[index]) && !read.options.signal?.aborted && !outlived(read)));
   await settle(answered, { status: 200, body: { results: results.filter(Boolean) }, sentWith: token });
 }
 

@@ -3,7 +3,7 @@ import { i18n } from '../i18n/i18n';
 import { isOffline, noteRestoredData, onBackOnline } from '../pwa/connectivity';
 import { reportNetworkFailure } from './networkFailure';
 import { pauseReadsWhileOffline, retryRead } from './offlineReads';
-import { answerReadsAhead, cacheAnswersReadAhead } from './readAheadAnswers';
+import { answerReadsFromStart, cacheAnswersReadAhead } from './readAheadAnswers';
 import { keepServerData, restoreServerData } from './savedServerData';
 import { registerServerDataCache } from './serverDataCache';
 import { isAuthenticated, safeStorage } from '../session/storage';
@@ -54,7 +54,7 @@ if (storage) {
   keepServerData(queryClient, storage, window, isAuthenticated);
   // The dashboard's reads asked already at this start (ADR 0046): it is drawn with their answers.
   cacheAnswersReadAhead(queryClient);
-  answerReadsAhead();
+  answerReadsFromStart();
 }
 pauseReadsWhileOffline();
 // The reads that waited go on as they are (not started again); the others on screen are fetched again.

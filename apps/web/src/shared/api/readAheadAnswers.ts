@@ -27,6 +27,6 @@ export function cacheAnswersReadAhead(client: QueryClient) {
  * are taken by the transport when a screen asks (batch.ts), which reads a refusal as it reads any; not
  * while the session is being left.
  */
-export function answerReadsAhead() {
+export function answerReadsFromStart() {
   findReadsAheadWith((call) => (isLeaving() ? null : takeReadAhead(window, call, getToken(), currentLocale(), Date.now())));
 }

@@ -148,13 +148,20 @@ export function paintLastDashboard(doc: Document, storage: Storage, now: number)
 /** Where the page's first script leaves the answers it reads ahead for the app (readAhead.ts, ADR 0046). */
 export const readAheadSlot = 't1dReadAhead';
 
+let readAheadStops = 0;
+
 /**
  * The answers read ahead at start are taken no more: the app sends something that is not a read (an
- * action, a sign-out), after which a read must be the server's answer then.
+ * action, a sign-out), after which a read must be the server's answer then. Counted, so a read that
+ * took one before and still waits for it asks the server instead (shared/api/batch.ts).
  */
 export function stopReadingAhead(win: Window = window) {
+  readAheadStops += 1;
   delete (win as Window & { [readAheadSlot]?: unknown })[readAheadSlot];
 }
+
+/** How many times reading ahead was stopped in this page (stopReadingAhead). */
+export const readingAheadStopped = () => readAheadStops;
 
 /** Whether the dashboard painted from the device is on screen, the app's page beneath it. */
 export function lastDashboardPainted(doc: Document = document): boolean {

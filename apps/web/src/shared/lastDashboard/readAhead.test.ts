@@ -94,6 +94,35 @@ describe('reading the dashboard ahead', () => {
     await expect(take({ cmd: 'Command.read20', page: 1 })).resolves.toBeNull();
   });
 
+  it('gives up on a batch not answered within its time, so the app asks itself, and then lets everything go', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise((_resolve, reject) =>
+              init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+            ),
+        ),
+      );
+      sendDashboardReads(window, token, { locale: 'zh', calls: dashboardReads(2) }, now);
+      const answer = take({ cmd: 'Command.read0', page: 1 });
+      await vi.advanceTimersByTimeAsync(readAheadForMs);
+      await expect(answer).resolves.toBeNull();
+      expect(take({ cmd: 'Command.read1', page: 1 }, { at: now })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never sends a kept call that carries a session of its own', () => {
+    const sent = fakeGateway(answerEach);
+    const calls = [...dashboardReads(2), { call: { cmd: 'Command.other', token: 'a-session-of-its-own' }, asData: true }];
+    sendDashboardReads(window, token, { locale: 'zh', calls }, now);
+    expect(sent[0]?.calls.map((call) => call.cmd)).toEqual(['Command.read0', 'Command.read1']);
+  });
+
   it('answers null for a batch answered with the wrong number of results', async () => {
     fakeGateway(() => new Response(JSON.stringify({ results: [ok(1)] })));
     sendDashboardReads(window, token, { locale: 'zh', calls: dashboardReads(2) }, now);

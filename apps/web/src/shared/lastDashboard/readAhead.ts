@@ -8,7 +8,7 @@
  * import it (it comes with the app's cache).
  */
 import { TOKEN_KEY } from '../session/storageKeys';
-import { paintLastDashboard, readAheadSlot } from './lastDashboard';
+import { paintLastDashboard, readAheadSlot, stopReadingAhead } from './lastDashboard';
 
 /** One call of the gateway's batch (docs/protocol.md, "Batched calls"): the command and its input's fields. */
 export type ReadCall = Record<string, unknown> & { cmd: string };
@@ -102,25 +102,39 @@ function asAnswer(result: unknown): ReadAheadAnswer | null {
     : null;
 }
 
-/** One batch's answers, one per call; null for each when the batch was not answered as a batch. */
+/**
+ * One batch's answers, one per call; null for each when the batch was not answered as a batch, or not
+ * within readAheadForMs (a stalled connection): the reads waiting on it are then asked by the app.
+ */
 async function postBatch(win: Window, token: string, locale: string, calls: ReadCall[]): Promise<unknown[] | null> {
+  const controller = new AbortController();
+  const timer = win.setTimeout(() => controller.abort(), readAheadForMs);
   try {
     const response = await win.fetch(BATCH_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, Authorization: `Bearer ${token}` },
       body: JSON.stringify({ token, calls }),
       credentials: 'same-origin',
+      signal: controller.signal,
     });
     const body: unknown = await response.json();
     return response.ok && isObject(body) && Array.isArray(body.results) && body.results.length === calls.length ? body.results : null;
   } catch {
     return null;
+  } finally {
+    win.clearTimeout(timer);
   }
 }
 
-/** Asks the server for the dashboard's reads, with the session it was kept for. */
+/** A call sent as kept: only a command and its input (a call's own session field would override the batch's). */
+const isPlainCall = ({ call }: DashboardRead) => !('token' in call);
+
+/**
+ * Asks the server for the dashboard's reads, with the session it was kept for. What the app has not
+ * taken within readAheadForMs is let go.
+ */
 export function sendDashboardReads(win: Window, token: string, reads: DashboardReads, now: number) {
-  const calls = reads.calls.slice(0, MAX_CALLS);
+  const calls = reads.calls.filter(isPlainCall).slice(0, MAX_CALLS);
   const pending: PendingRead[] = [];
   for (let start = 0; start < calls.length; start += MAX_BATCH_CALLS) {
     const batch = calls.slice(start, start + MAX_BATCH_CALLS);
@@ -137,7 +151,11 @@ export function sendDashboardReads(win: Window, token: string, reads: DashboardR
       pending.push(read);
     });
   }
-  (win as WithReadAhead)[readAheadSlot] = { token, locale: reads.locale, startedAt: now, reads: pending };
+  const ahead: ReadAhead = { token, locale: reads.locale, startedAt: now, reads: pending };
+  (win as WithReadAhead)[readAheadSlot] = ahead;
+  win.setTimeout(() => {
+    if ((win as WithReadAhead)[readAheadSlot] === ahead) stopReadingAhead(win);
+  }, readAheadForMs);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ChatCitation, ChatMessage } from '@t1d/contract';
 import { ApiError, isApiError, isExpiring, refusalError, requestHeaders } from '../../../shared/api';
+import { stopReadingAhead } from '../../../shared/lastDashboard/lastDashboard';
 import { getToken } from '../../../shared/session';
 import { readServerSentEvents, type ServerSentEvent } from '../sse';
 
@@ -82,6 +83,8 @@ export async function streamChat(question: string, onEvent: (event: ChatStreamEv
   const failed = (error: unknown) =>
     isApiError(error) ? error : new ApiError({ kind: signal?.aborted ? 'cancelled' : 'network', msg: String(error) });
   const sentWith = getToken();
+  // A question is an action (it is kept, and answered): nothing read ahead at start is taken after it (ADR 0046).
+  stopReadingAhead();
   try {
     const response = await fetch(CHAT_STREAM_URL, {
       method: 'POST',
