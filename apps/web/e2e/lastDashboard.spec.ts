@@ -41,6 +41,7 @@ test('the next start paints the family’s last dashboard before the app’s cod
   const release = await holdTheAppsCode(page);
   await page.goto('/home', { waitUntil: 'commit' });
   const painted = page.locator('#last-dashboard');
+  let paintedCoins: { height: number } | null = null;
 
   await test.step('before any of the app’s code: the saved dashboard, refreshing, that nothing can be done on', async () => {
     await expect(painted).toBeVisible();
@@ -53,6 +54,7 @@ test('the next start paints the family’s last dashboard before the app’s cod
     // Each card's refreshing mark shows (it follows the card's aria-busy).
     await expect(painted.locator('#coins-earned .mantine-Loader-root')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('painted-before-the-code.png') });
+    paintedCoins = await painted.locator('#coins-earned').boundingBox();
     // Inert: not in the browser's accessibility tree, so not read out ...
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
@@ -81,6 +83,9 @@ test('the next start paints the family’s last dashboard before the app’s cod
     await expect(page.locator('#root')).not.toHaveAttribute('style');
     await expect(coins.getByText(total)).toBeVisible();
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
+    // Laid out as the painted one was: a card's refreshing mark takes no room, so nothing moved.
+    const liveCoins = await page.locator('#coins-earned').boundingBox();
+    expect(liveCoins?.height).toBeCloseTo(paintedCoins?.height ?? 0, 0);
     await page.screenshot({ path: testInfo.outputPath('handed-over.png') });
   });
 });

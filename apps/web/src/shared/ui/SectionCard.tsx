@@ -49,7 +49,8 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
   return (
     <Paper component="section" id={id} aria-labelledby={titleId} aria-busy={refreshing} radius="lg" p="md" shadow="xs" withBorder>
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
-        <Group gap="xs" wrap="nowrap" miw={0}>
+        {/* The refreshing mark is drawn on the icon's corner (SectionCard.module.css), read after the title. */}
+        <Group gap="xs" wrap="nowrap" miw={0} className={classes.titleRow}>
           <ThemeIcon variant="light" color={color} radius="xl" size={36} aria-hidden>
             <Icon name={icon} size={20} />
           </ThemeIcon>
