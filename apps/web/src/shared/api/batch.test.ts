@@ -1,54 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalSession, reloadSession, TOKEN_KEY, USER_KEY } from '../session/storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearLocalSession, reloadSession, TOKEN_KEY } from '../session/storage';
+import { everyRead, expired, fakeGateway, json, ok, signedInForEachTest } from './__fixtures__/gateway';
 import { callCommand } from './client';
 import { ApiError } from './errors';
 import { isExpiring, resetExpiryForTests } from './expiry';
-import { stopReadingAhead } from '../lastDashboard/lastDashboard';
-import { sendDashboardReads } from '../lastDashboard/readAhead';
-import { findReadsAheadWith } from './batch';
-import { answerReadsFromStart } from './readAheadAnswers';
 
-interface Sent {
-  url: string;
-  body: Record<string, unknown>;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown) => ({ status: 200, body: { code: 200, msg: 'success', data } });
-const expired = { status: 401, body: { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0, reason: 'token_expired' } };
-
-/** A gateway answer that gives every read `data`, in a batch or alone. */
-const everyRead =
-  (data: unknown) =>
-  ({ url, body }: Sent) =>
-    url.endsWith('/batch') ? json(200, { results: (body.calls as unknown[]).map(() => ok(data)) }) : json(200, ok(data).body);
-
-/** A gateway that answers each request with `answer(url, body)` and records what was sent. */
-function fakeGateway(answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const request = { url, body: JSON.parse(String(init.body)) as Record<string, unknown> };
-      sent.push(request);
-      return Promise.resolve(answer(request));
-    }),
-  );
-  return sent;
-}
-
-beforeEach(() => {
-  resetExpiryForTests();
-  localStorage.setItem(TOKEN_KEY, 'session-token');
-  localStorage.setItem(USER_KEY, JSON.stringify({ user_id: 7 }));
-  reloadSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  reloadSession();
-});
+signedInForEachTest();
 
 describe('batched reads', () => {
   it('sends the reads of one tick in one request, in order, and settles each with its own answer', async () => {
@@ -208,113 +165,5 @@ describe('batched reads', () => {
     ]);
     for (const result of both) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
     expect(both.map((result) => ((result as PromiseRejectedResult).reason as ApiError).kind)).toEqual(['network', 'network']);
-  });
-});
-
-describe('the dashboard’s reads answered ahead at start (ADR 0046)', () => {
-  const unreadCount = { cmd: 'ParentNotification.getUnreadCount' };
-  const locations = { cmd: 'ParentAuthHandler.getLocations' };
-  const readAhead = (answer: (calls: unknown[]) => Promise<Response>, token = 'session-token') => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => answer((JSON.parse(String(init.body)) as { calls: unknown[] }).calls)),
-    );
-    sendDashboardReads(
-      window,
-      token,
-      { locale: 'en', calls: [unreadCount, locations].map((call) => ({ call, asData: true })) },
-      Date.now(),
-    );
-  };
-  /** Reads ahead whose answers come when the returned function is called. */
-  const readAheadHeld = () => {
-    let answer = () => {};
-    readAhead(() => new Promise((resolve) => (answer = () => resolve(json(200, { results: [ok({ unread_count: 4 }), ok([])] })))));
-    return () => answer();
-  };
-  beforeEach(answerReadsFromStart);
-  afterEach(() => {
-    stopReadingAhead(window);
-    findReadsAheadWith(() => null);
-  });
-
-  it('takes their answers instead of asking again, and sends only what was not read ahead', async () => {
-    readAhead(() => Promise.resolve(json(200, { results: [ok({ unread_count: 4 }), ok([{ id: 1 }])] })));
-    const sent = fakeGateway(everyRead('asked'));
-    const [count, locationList, profile] = await Promise.all([
-      callCommand('ParentNotification.getUnreadCount', {}, { batch: true }),
-      callCommand('ParentAuthHandler.getLocations', {}, { batch: true }),
-      callCommand('ParentAuthHandler.getUserProfile', {}, { batch: true }),
-    ]);
-    expect(count).toEqual({ unread_count: 4 });
-    expect(locationList).toEqual([{ id: 1 }]);
-    expect(profile).toBe('asked');
-    expect(sent.map(({ body }) => body.cmd)).toEqual(['ParentAuthHandler.getUserProfile']);
-    // Taken once: the next read of the same goes to the server.
-    await callCommand('ParentNotification.getUnreadCount', {}, { batch: true });
-    expect(sent.map(({ body }) => body.cmd)).toEqual(['ParentAuthHandler.getUserProfile', 'ParentNotification.getUnreadCount']);
-  });
-
-  it('asks the server for the reads that could not be read ahead', async () => {
-    readAhead(() => Promise.reject(new TypeError('Failed to fetch')));
-    const sent = fakeGateway(everyRead('asked'));
-    await expect(
-      Promise.all([
-        callCommand('ParentNotification.getUnreadCount', {}, { batch: true }),
-        callCommand('ParentAuthHandler.getLocations', {}, { batch: true }),
-      ]),
-    ).resolves.toEqual(['asked', 'asked']);
-    expect(sent).toHaveLength(1);
-    expect((sent[0]?.body.calls as { cmd: string }[]).map(({ cmd }) => cmd)).toEqual([
-      'ParentNotification.getUnreadCount',
-      'ParentAuthHandler.getLocations',
-    ]);
-  });
-
-  it('reads a refusal read ahead as any: an expired session starts the expiry flow', async () => {
-    readAhead(() => Promise.resolve(json(200, { results: [expired, expired] })));
-    const sent = fakeGateway(everyRead('asked'));
-    await expect(callCommand('ParentNotification.getUnreadCount', {}, { batch: true })).rejects.toMatchObject({ kind: 'expired' });
-    expect(isExpiring()).toBe(true);
-    expect(sent.filter(({ body }) => body.cmd === 'ParentNotification.getUnreadCount')).toEqual([]);
-  });
-
-  it('takes nothing read ahead once the app has sent anything but a read: what follows an action is the server’s answer then', async () => {
-    readAhead(() => Promise.resolve(json(200, { results: [ok({ unread_count: 4 }), ok([])] })));
-    const sent = fakeGateway(everyRead('asked'));
-    await callCommand('ParentNotification.markAsRead', { notificationIds: [3] });
-    await expect(callCommand('ParentNotification.getUnreadCount', {}, { batch: true })).resolves.toBe('asked');
-    expect(sent.map(({ body }) => body.cmd)).toEqual(['ParentNotification.markAsRead', 'ParentNotification.getUnreadCount']);
-  });
-
-  it('asks the server again for a read that took an answer ahead when an action left while it waited', async () => {
-    const answerTheStart = readAheadHeld();
-    const sent = fakeGateway(everyRead('asked'));
-    const count = callCommand('ParentNotification.getUnreadCount', {}, { batch: true });
-    await Promise.resolve();
-    await callCommand('ParentNotification.markAsRead', { notificationIds: [3] });
-    answerTheStart();
-    await expect(count).resolves.toBe('asked');
-    expect(sent.map(({ body }) => body.cmd)).toEqual(['ParentNotification.markAsRead', 'ParentNotification.getUnreadCount']);
-  });
-
-  it('lets a read cancelled while it waits for its answer ahead go, and asks nothing for it', async () => {
-    const answerTheStart = readAheadHeld();
-    const sent = fakeGateway(everyRead('asked'));
-    const controller = new AbortController();
-    const count = callCommand('ParentNotification.getUnreadCount', {}, { batch: true, signal: controller.signal });
-    await Promise.resolve();
-    controller.abort();
-    await expect(count).rejects.toMatchObject({ kind: 'cancelled' });
-    answerTheStart();
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(sent).toEqual([]);
-  });
-
-  it('gives another session nothing read ahead for the first', async () => {
-    readAhead(() => Promise.resolve(json(200, { results: [ok({ unread_count: 4 }), ok([])] })), 'earlier-session');
-    const sent = fakeGateway(everyRead('asked'));
-    await expect(callCommand('ParentNotification.getUnreadCount', {}, { batch: true })).resolves.toBe('asked');
-    expect(sent).toHaveLength(1);
   });
 });

@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalSession } from '../session/storage';
-import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../session/storageKeys';
-import { saveLastDashboard } from './keepLastDashboard';
+import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY } from '../session/storageKeys';
+import {
+  dashboardReads,
+  entry,
+  freshDashboard,
+  now,
+  onAFreshDeviceForEachTest,
+  save,
+  showPage,
+  signIn,
+  startAt,
+  fakeGateway,
+} from './__fixtures__/dashboardPage';
 import {
   handOverAtLatestMs,
   handOverLastDashboard,
@@ -11,150 +21,9 @@ import {
   readLastDashboard,
   stopReadingAhead,
 } from './lastDashboard';
-import { paintAndReadAhead, takeReadAhead, type DashboardReads } from './readAhead';
+import { paintAndReadAhead, takeReadAhead } from './readAhead';
 
-/** The page's entry script, which names its build. */
-const entry = '/assets/index-A1.js';
-const now = 1_800_000_000_000;
-
-/** The dashboard as the app draws it: cards in <main>, fresh (aria-busy false), with the page's styles. */
-const freshDashboard = `
-  <header>T1D Family</header>
-  <main>
-    <section id="top" aria-busy="false"><h2>Good Morning</h2><span class="mark"></span></section>
-    <section id="coins-earned" aria-busy="false"><h2>Coins earned</h2><p>1,234</p></section>
-  </main>`;
-
-function signIn(userId: number | string = 7) {
-  localStorage.setItem(TOKEN_KEY, 'token-of-the-session');
-  localStorage.setItem(USER_KEY, JSON.stringify({ user_id: userId }));
-}
-
-function showPage(path: string, rootHtml: string) {
-  window.history.replaceState(null, '', path);
-  delete document.documentElement.dataset.lastDashboard;
-  document.head.innerHTML = `<link rel="stylesheet" href="/assets/index.css"><script type="module" src="${entry}"></script>`;
-  document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
-  document.documentElement.lang = 'en';
-}
-
-/** The next start: a page with an empty #root at `path`. */
-function startAt(path = '/home') {
-  showPage(path, '');
-}
-
-/** What the dashboard's cards read, kept with it (ADR 0046). */
-const dashboardReads: DashboardReads = {
-  locale: 'en',
-  calls: [
-    { call: { cmd: 'ParentNotification.getUnreadCount' }, asData: true },
-    { call: { cmd: 'ParentCoinsHandler.get_family_coins_logs', page: 1, per_page: 20 }, asData: true },
-  ],
-};
-
-function save(at = now, online = true, drawnFor: string | null = '7') {
-  return saveLastDashboard(document, localStorage, drawnFor, at, online, dashboardReads);
-}
-
-/** The gateway the painted start reads ahead from: records each batch's calls, answers each call. */
-function fakeGateway() {
-  const batches: unknown[][] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const { calls } = JSON.parse(String(init.body)) as { calls: unknown[] };
-      batches.push(calls);
-      return Promise.resolve(new Response(JSON.stringify({ results: calls.map(() => ({ status: 200, body: { code: 200, data: 1 } })) })));
-    }),
-  );
-  return batches;
-}
-
-// The pages here name their entry script as a built page does; it is not fetched (nothing serves it).
-const { settings } = (
-  window as unknown as { happyDOM: { settings: { disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } }
-).happyDOM;
-settings.disableJavaScriptFileLoading = true;
-settings.handleDisabledFileLoadingAsSuccess = true;
-
-beforeEach(() => {
-  localStorage.clear();
-  signIn();
-});
-afterEach(() => window.history.replaceState(null, '', '/'));
-
-describe('keeping the dashboard for the next start', () => {
-  it('saves the signed-in user’s dashboard with fresh answers: its markup, language, styles and owner', () => {
-    showPage('/home', freshDashboard);
-    document.documentElement.lang = 'zh-CN';
-    // As Vite's loader links a lazy screen's styles: by their full address.
-    document.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="${window.location.origin}/assets/HomeScreen.css">`);
-    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="https://elsewhere.example/assets/x.css">');
-    expect(save()).toBe(true);
-    const saved = readLastDashboard(localStorage, entry, now);
-    expect(saved).toMatchObject({
-      build: entry,
-      owner: '7',
-      savedAt: now,
-      lang: 'zh-CN',
-      styles: ['/assets/index.css', '/assets/HomeScreen.css'],
-    });
-    expect(saved?.html).toContain('1,234');
-    expect(saved?.reads).toEqual(dashboardReads);
-  });
-
-  it.each([
-    ['a card still refreshing', freshDashboard.replace('id="coins-earned" aria-busy="false"', 'id="coins-earned" aria-busy="true"')],
-    ['a card still to come', freshDashboard.replace('<p>1,234</p>', '<div class="mantine-Skeleton-root"></div>')],
-    ['the loading overlay', freshDashboard.replace('<main>', '<main><div class="mantine-Overlay-root"></div>')],
-    ['a load failure', freshDashboard.replace('<p>1,234</p>', '<div role="alert" data-load-failure>Could not load</div>')],
-    ['no cards at all', '<main><p>Loading</p></main>'],
-  ])('does not save a dashboard with %s', (_, html) => {
-    showPage('/home', html);
-    expect(save()).toBe(false);
-    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
-  });
-
-  it('saves nothing offline, for nobody signed in, on another page, or while the saved one is still painted', () => {
-    showPage('/home', freshDashboard);
-    expect(save(now, false)).toBe(false);
-    showPage('/tasks', freshDashboard);
-    expect(save()).toBe(false);
-    showPage('/home', freshDashboard);
-    document.body.insertAdjacentHTML('beforeend', `<div id="${lastDashboardId}"></div>`);
-    expect(save()).toBe(false);
-    showPage('/home', freshDashboard);
-    localStorage.removeItem(TOKEN_KEY);
-    expect(save()).toBe(false);
-    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
-  });
-
-  it('saves nothing when another user signed in beneath the screen drawn for the first (another tab, an invitation)', () => {
-    showPage('/home', freshDashboard);
-    signIn(8);
-    expect(save(now, true, '7')).toBe(false);
-    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
-  });
-
-  it('leaves out the cards below a screen and a half', () => {
-    showPage('/home', freshDashboard);
-    const [top, coins] = document.querySelectorAll('main section');
-    const at = (y: number) => () => ({ top: y }) as DOMRect;
-    top!.getBoundingClientRect = at(0);
-    coins!.getBoundingClientRect = at(window.innerHeight * 1.5 + 1);
-    save();
-    const html = readLastDashboard(localStorage, entry, now)?.html ?? '';
-    expect(html).toContain('Good Morning');
-    expect(html).not.toContain('Coins earned');
-  });
-
-  it('goes with the session', () => {
-    showPage('/home', freshDashboard);
-    save();
-    clearLocalSession();
-    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
-  });
-});
+onAFreshDeviceForEachTest();
 
 describe('painting it at the next start', () => {
   // What the painted start reads ahead goes to this page's own fake gateway, never to the network.
