@@ -1,5 +1,5 @@
 import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
-import { envelopeOf, GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
+import { GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
 import { ApiError } from './errors';
 import { readingAheadStopped } from '../lastDashboard/lastDashboard';
 import type { ReadAheadAnswer } from '../lastDashboard/readAhead';
@@ -156,7 +156,7 @@ async function settle(reads: QueuedRead[], answer: { status: number; body: Body;
       // A refused batch (or an answer without a result for this read) is this read's answer.
       const result = results?.[index] ?? { status: answer.status, body: answer.body };
       try {
-        read.resolve(interpretAnswer(read.cmd, { ...result, envelope: envelopeOf(read.cmd), sentWith: answer.sentWith }, read.options));
+        read.resolve(interpretAnswer(read.cmd, { ...result, sentWith: answer.sentWith }, read.options));
       } catch (error) {
         read.reject(error);
       }

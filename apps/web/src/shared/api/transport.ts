@@ -118,13 +118,12 @@ interface RefusalOptions extends Pick<CallOptions, 'expiry'> {
 }
 
 /**
- * A command's answer as the transport reads it: the HTTP status, the body, the command's envelope
- * kind, and the session token the request carried.
+ * A command's answer as the transport reads it: the HTTP status, the body (read by the command's envelope,
+ * envelopeOf), and the session token the request carried.
  */
 interface Answer extends Pick<RefusalOptions, 'sentWith'> {
   status: number;
   body: Body;
-  envelope: EnvelopeKind;
 }
 
 /** Whether a command's answer is a success (its data is then `unwrapResult`'s). */
@@ -134,10 +133,8 @@ export function isSuccess(cmd: CommandName, { status, body }: { status: number; 
 
 /** What a command's answer means: its data, or the ApiError it is (an expired session starts the expiry flow). */
 export function interpretAnswer<C extends CommandName>(cmd: C, answer: Answer, options: CallOptions = {}): CommandOutput<C> {
-  const { status, body, envelope, sentWith } = answer;
-  if (status >= 200 && status < 300 && isSuccessEnvelope(envelope, body)) {
-    return unwrapResult(envelope, body) as CommandOutput<C>;
-  }
+  const { status, body, sentWith } = answer;
+  if (isSuccess(cmd, answer)) return unwrapResult(envelopeOf(cmd), body) as CommandOutput<C>;
   throw refusalError(status, body, { expiry: cmd === persistentCheck ? 'ignore' : options.expiry, sentWith });
 }
 
@@ -164,5 +161,5 @@ export function refusalError(status: number, body: Body, options: RefusalOptions
 /** One command in its own request: sent, then read as interpretAnswer reads it. */
 export async function sendCommand<C extends CommandName>(cmd: C, input: Body, options: CallOptions = {}): Promise<CommandOutput<C>> {
   const { status, body, sentWith } = await postGateway(GATEWAY_URL, { cmd, ...input }, options);
-  return interpretAnswer(cmd, { status, body, envelope: envelopeOf(cmd), sentWith }, options);
+  return interpretAnswer(cmd, { status, body, sentWith }, options);
 }
