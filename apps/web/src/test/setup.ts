@@ -53,6 +53,11 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // The web project's files share this page (vitest.config.ts): what a test left in it would be read by
+  // the next file's queries as its own. Mantine keeps one portal node for every test.
+  const leftOver = [...document.body.children].filter((element) => !element.hasAttribute('data-mantine-shared-portal-node'));
+  if (leftOver.length)
+    throw new Error(`The test left elements in the page: ${leftOver.map((element) => element.outerHTML.slice(0, 120)).join(' ')}`);
   // A stub that met an unscripted command or an off-contract reply fails the test, even when the app swallowed it.
   const [problem] = takeStubProblems();
   if (problem) throw problem;

@@ -69,11 +69,22 @@ const { settings } = (
 settings.disableJavaScriptFileLoading = true;
 settings.handleDisabledFileLoadingAsSuccess = true;
 
-/** Each test on a fresh device, user 7 signed in; back at `/` after. */
+/**
+ * Each test on a fresh device, user 7 signed in; after it, back at `/` with the document as it was. The
+ * screens' tests share this page (vitest.config.ts): a dashboard left in it would be read as theirs.
+ */
 export function onAFreshDeviceForEachTest() {
+  let before = { head: '', body: '', lang: '' };
   beforeEach(() => {
+    before = { head: document.head.innerHTML, body: document.body.innerHTML, lang: document.documentElement.lang };
     localStorage.clear();
     signIn();
   });
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.head.innerHTML = before.head;
+    document.body.innerHTML = before.body;
+    document.documentElement.lang = before.lang;
+    delete document.documentElement.dataset.lastDashboard;
+  });
 }
