@@ -8,7 +8,10 @@ function asLocale(value: string): Locale | undefined {
   return locales.find((locale) => locale === value);
 }
 
-const choice = noteBeforeHydration<Locale>('change', (target) =>
+// `input` as well as `change`: a browser fires `input` first, and React, meeting it on a part not
+// hydrated yet, hydrates at once; the switch then draws itself again (a new id) and puts the select
+// back, so that the `change` that follows reads the old language.
+const choice = noteBeforeHydration<Locale>(['input', 'change'], (target) =>
   target instanceof HTMLSelectElement && target.hasAttribute(languageSwitchAttribute) ? { noted: asLocale(target.value) } : null,
 );
 

@@ -24,7 +24,12 @@ export function LanguageSwitch() {
       w={96}
       styles={{ input: { fontSize: noZoomFontSize } }}
       value={value}
-      onChange={(event) => void changeLocale(toLocale(event.currentTarget.value))}
+      onChange={(event) => {
+        // A change that reads the language shown is not the parent's: React put the select back before
+        // it came (a pick while the page was being hydrated, taken above from the early choice).
+        const picked = toLocale(event.currentTarget.value);
+        if (picked !== value) void changeLocale(picked);
+      }}
       data={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
     />
   );

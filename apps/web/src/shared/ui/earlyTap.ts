@@ -6,7 +6,7 @@ import { noteBeforeHydration } from './noteBeforeHydration';
  */
 export const earlyTapAttribute = 'data-early-tap';
 
-const tap = noteBeforeHydration<string>('click', (target) => {
+const tap = noteBeforeHydration<string>(['click'], (target) => {
   const button = target.closest(`[${earlyTapAttribute}]`);
   return button ? { noted: button.getAttribute(earlyTapAttribute) ?? undefined } : null;
 });

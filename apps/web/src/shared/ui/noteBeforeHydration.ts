@@ -5,7 +5,10 @@
  * the root, which stops an event it cannot handle yet. The screen that owns the control takes the note
  * once it shows (`take`), which also ends the watch: from then on React handles the control.
  */
-export function noteBeforeHydration<T>(type: 'click' | 'change', read: (target: Element) => { noted: T | undefined } | null) {
+export function noteBeforeHydration<T>(
+  types: readonly ('click' | 'input' | 'change')[],
+  read: (target: Element) => { noted: T | undefined } | null,
+) {
   let noted: T | undefined;
   let watching = false;
   const listener = (event: Event) => {
@@ -18,13 +21,13 @@ export function noteBeforeHydration<T>(type: 'click' | 'change', read: (target: 
       if (already !== undefined) noted = already;
       if (watching) return;
       watching = true;
-      document.addEventListener(type, listener, true);
+      for (const type of types) document.addEventListener(type, listener, true);
     },
     /** The note so far, without taking it. */
     peek: () => noted,
     /** The note, once; the watch ends. */
     take() {
-      document.removeEventListener(type, listener, true);
+      for (const type of types) document.removeEventListener(type, listener, true);
       watching = false;
       const taken = noted;
       noted = undefined;
