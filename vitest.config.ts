@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { stableMantineIds } from './apps/web/vitePlugins/stableMantineIds';
 
 const contract = path.resolve(import.meta.dirname, 'packages/contract/src/index.ts');
 const alias = { '@t1d/contract': contract };
@@ -48,13 +49,16 @@ const withOwnModules = webTests.filter((file) =>
 function webProject(name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) {
   return {
     resolve: { alias },
-    // What apps/web/vite.config.ts defines for the build.
+    // What apps/web/vite.config.ts has for the build: its plugin for Mantine's ids (ADR 0047), its defines.
+    plugins: [stableMantineIds()],
     define: { __APP_VERSION__: JSON.stringify('test') },
     test: {
       name,
       ...test,
       environment: 'happy-dom' as const,
       setupFiles: ['apps/web/src/test/setup.ts'],
+      // Mantine through Vite, as in the build, so that the plugin above applies to it.
+      server: { deps: { inline: [/[\\/]@mantine[\\/]/] } },
       maxWorkers: everyCore,
       testTimeout: hungAfterMs,
     },

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { contractData } from './vitePlugins/contractData.ts';
 import { lastDashboardScript } from './vitePlugins/lastDashboardScript.ts';
+import { stableMantineIds } from './vitePlugins/stableMantineIds';
 import { mantineStylesGuard } from './vitePlugins/mantineStylesGuard.ts';
 import { precompress } from './vitePlugins/precompress.ts';
 import { preloadsBesideTheWorker } from './vitePlugins/preloadsBesideTheWorker.ts';
@@ -57,6 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     contractData({ modules: contractDataModules, alias }),
     mantineStylesGuard(),
+    stableMantineIds(),
     ...(isSsrBuild ? [] : [serviceWorker, precompress(), preloadsBesideTheWorker(), lastDashboard]),
   ],
   resolve: {

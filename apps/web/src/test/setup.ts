@@ -54,13 +54,13 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   // The web project's files share this page (vitest.config.ts): what a test left in it would be read by
-  // the next file's queries as its own. Mantine keeps one portal node for every test.
+  // the next file's queries as its own. Mantine keeps one portal node for every test. Taken out, so
+  // that only the test that left them fails.
   const leftOver = [...document.body.children].filter((element) => !element.hasAttribute('data-mantine-shared-portal-node'));
-  if (leftOver.length)
-    throw new Error(`The test left elements in the page: ${leftOver.map((element) => element.outerHTML.slice(0, 120)).join(' ')}`);
+  const found = leftOver.map((element) => element.outerHTML.slice(0, 120)).join(' ');
+  for (const element of leftOver) element.remove();
   // A stub that met an unscripted command or an off-contract reply fails the test, even when the app swallowed it.
   const [problem] = takeStubProblems();
-  if (problem) throw problem;
   localStorage.clear();
   sessionStorage.clear();
   reloadSession();
@@ -68,6 +68,8 @@ afterEach(async () => {
   // test starts with the server answering.
   noteServerAnswered();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  if (problem) throw problem;
+  if (found) throw new Error(`The test left elements in the page: ${found}`);
 });
 
 // jsdom has no font loading; Mantine's autosizing textarea listens for fonts that finished loading.

@@ -43,8 +43,8 @@ function pick(select: HTMLSelectElement, value: string) {
 }
 
 describe('the language switch of a prerendered page', () => {
-  // React hydrates at once when an input arrives on a part not hydrated yet, and the switch, drawn
-  // again after its first mount, put the select back to English before the change came.
+  // React hydrates at once when an input arrives on a part not hydrated yet; the switch's second drawing
+  // at mount (Mantine's ids, before ADR 0047) then put the select back to English before the change came.
   it('keeps a language picked while the page is being hydrated', async () => {
     pick(startPrerendered(), 'zh');
     await waitFor(() => expect(currentLocale()).toBe('zh'));
