@@ -40,6 +40,14 @@ describe('the language picked before the app took the page over', () => {
     expect(takeEarlyLanguageChoice()).toBe('zh');
   });
 
+  it('is noted from the input event a browser fires first: React hydrates at once when it meets it', () => {
+    const select = paintedSwitch();
+    watchEarlyLanguageChoice();
+    select.value = 'zh';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(takeEarlyLanguageChoice()).toBe('zh');
+  });
+
   it('is no longer noted once taken, and ignores other selects and unknown values', () => {
     const select = paintedSwitch();
     watchEarlyLanguageChoice();
