@@ -47,7 +47,7 @@ async function start(mount: HTMLElement) {
     takeEarlyLanguageChoice();
     await setLocale(early).catch(() => undefined);
   }
-  if (hydratesPrerendered(prerendered, window.location)) {
+  if (hydratesPrerendered(prerendered, window.location, window.history.state)) {
     // The server sends a prerendered page only to a request without a persistent login.
     settleAsSignedOut();
     // At once, before the screen's code is here: each part is hydrated as soon as its code is in. React

@@ -38,6 +38,14 @@ describe('a prerendered page', () => {
     expect(hydratesPrerendered(splash, { pathname: '/', search: '' })).toBe(true);
   });
 
+  it('is rendered afresh for a history entry that carries what a screen was sent with, even reloaded', () => {
+    const signup = { path: '/signup', lang: 'en' };
+    const here = { pathname: '/signup', search: '' };
+    expect(hydratesPrerendered(signup, here, { usr: { loginLinkFailed: true }, key: 'a1', idx: 1 })).toBe(false);
+    expect(hydratesPrerendered(signup, here, { usr: null, key: 'a1', idx: 1 })).toBe(true);
+    expect(hydratesPrerendered(signup, here, null)).toBe(true);
+  });
+
   it('is rendered afresh for a browser with a stored session, which goes on to the dashboard', () => {
     localStorage.setItem('parent_token', 'a-token');
     reloadSession();

@@ -19,16 +19,31 @@ export const prerenderedPages = [
 export const prerenderedAttribute = 'data-prerendered';
 
 /**
+ * Whether the history entry carries what a screen was sent with (react-router keeps it as `usr`, and a
+ * reload keeps it): the sign-in page after a link that did not work says so, which the build did not
+ * render. Hydrated, the page did not match (React's error 418) and was drawn again, and a tap in that
+ * moment was lost.
+ */
+function carriesLocationState(historyState: unknown): boolean {
+  return typeof historyState === 'object' && historyState !== null && (historyState as { usr?: unknown }).usr != null;
+}
+
+/**
  * Whether the page the server sent can be hydrated as it is: it is the prerendered page of this
- * address (no query: a query leads elsewhere), in the language the app chose, for a browser without a
+ * address (no query: a query leads elsewhere; no state a screen was sent with), in the language the app chose, for a browser without a
  * stored session (the build rendered a signed-out visit), with the app's own texts (the build has no
  * operator's wordings: a device that keeps some shows them at once). Anything else is rendered afresh.
  */
-export function hydratesPrerendered(page: { path: string | undefined; lang: string }, location: Pick<Location, 'pathname' | 'search'>) {
+export function hydratesPrerendered(
+  page: { path: string | undefined; lang: string },
+  location: Pick<Location, 'pathname' | 'search'>,
+  historyState: unknown = null,
+) {
   return (
     page.path !== undefined &&
     page.path === location.pathname &&
     location.search === '' &&
+    !carriesLocationState(historyState) &&
     toLocale(page.lang) === currentLocale() &&
     !isAuthenticated() &&
     !(readSavedServerTexts(safeStorage())?.texts.length ?? 0)
