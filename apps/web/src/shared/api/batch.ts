@@ -2,6 +2,7 @@ import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
 import { GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
 import { ApiError } from './errors';
 import { readingAheadStopped } from '../lastDashboard/lastDashboard';
+import { isOffline } from '../pwa/connectivity';
 import type { ReadAheadAnswer } from '../lastDashboard/readAhead';
 import { getToken } from '../session/storage';
 
@@ -86,7 +87,8 @@ function send(reads: QueuedRead[]) {
 
 /**
  * Reads answered ahead (`answers`, one each): settled as a batch's answers are. Those that could not be
- * read ahead (offline, a refused batch, a stalled connection) are sent now, unless cancelled meanwhile;
+ * read ahead (offline, a refused batch, a stalled connection) are sent now, unless cancelled meanwhile
+ * or the app is offline;
  * so are all of them when the app has sent an action while they waited, whose effect those answers
  * may not show.
  */
@@ -97,7 +99,11 @@ async function settleReadAhead(reads: QueuedRead[], answers: Promise<ReadAheadAn
   detach();
   const usable = readingAheadStopped() === stops;
   const answered = reads.filter((_, index) => usable && results[index]);
-  send(reads.filter((read, index) => !(usable && results[index]) && !read.options.signal?.aborted && !outlived(read)));
+  const unanswered = reads.filter((read, index) => !(usable && results[index]) && !read.options.signal?.aborted && !outlived(read));
+  // Offline (the browser says so, or the server was found unreachable), these fail as the request read
+  // ahead did, and as one sent now would; react-query asks again once the app is back online.
+  if (isOffline()) for (const read of unanswered) read.reject(new ApiError({ kind: 'network', msg: 'Offline' }));
+  else send(unanswered);
   await settle(answered, { status: 200, body: { results: results.filter(Boolean) }, sentWith: token });
 }
 

@@ -5,6 +5,7 @@ import { everyRead, expired, fakeGateway, json, ok, signedInForEachTest } from '
 import { findReadsAheadWith } from './batch';
 import { callCommand } from './client';
 import { isExpiring } from './expiry';
+import { noteServerUnreachable } from '../pwa/connectivity';
 import { answerReadsFromStart } from './readAheadAnswers';
 
 signedInForEachTest();
@@ -67,6 +68,14 @@ describe('the dashboard’s reads answered ahead at start (ADR 0046)', () => {
       'ParentNotification.getUnreadCount',
       'ParentAuthHandler.getLocations',
     ]);
+  });
+
+  it('sends nothing for them while the app is offline: they fail as the request read ahead did', async () => {
+    readAhead(() => Promise.reject(new TypeError('Failed to fetch')));
+    const sent = fakeGateway(everyRead('asked'));
+    noteServerUnreachable();
+    await expect(callCommand('ParentNotification.getUnreadCount', {}, { batch: true })).rejects.toMatchObject({ kind: 'network' });
+    expect(sent).toEqual([]);
   });
 
   it('reads a refusal read ahead as any: an expired session starts the expiry flow', async () => {
