@@ -9,7 +9,7 @@ const mantineUseId = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs
  * 4× slower, and a language picked while the splash was being hydrated was put back by it. React's
  * id is unique in the app's one root and the same on the server, so it is kept (ADR 0047).
  */
-export const stableMantineIdsSource = `import { useId as useReactId } from 'react';
+const stableMantineIdsSource = `import { useId as useReactId } from 'react';
 export function useId(staticId) {
   const reactId = useReactId();
   return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
