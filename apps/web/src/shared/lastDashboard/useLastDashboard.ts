@@ -9,6 +9,8 @@ import type { DashboardRead, DashboardReads } from './readAhead';
 
 /** As the saved answers are (shared/api/savedServerData.ts): at most once a second while they change. */
 const SAVE_AFTER_MS = 1000;
+/** The attributes that say whether a card shows fresh answers (keepLastDashboard.ts); its elements coming and going say the rest. */
+const cardStateAttributes = ['aria-busy', 'data-load-failure'];
 
 /**
  * The reads of the screen (its cards, the bar's unread count) as gateway calls: the queries on screen,
@@ -30,8 +32,9 @@ function readsOnScreen(client: QueryClient): DashboardReads {
 
 /**
  * While the dashboard is on screen, keeps it for the next start (ADR 0045): a second after its answers
- * change or it is drawn again, and when the app goes out of sight (a phone's app switch, a closed tab:
- * every supported browser says so with visibilitychange before it unloads, so pagehide is not heard too).
+ * change, it is drawn again or one of its cards changes, and when the app goes out of sight (a phone's
+ * app switch, a closed tab: every supported browser says so with visibilitychange before it unloads,
+ * so pagehide is not heard too).
  */
 export function useKeepLastDashboard() {
   const client = useQueryClient();
@@ -55,12 +58,19 @@ export function useKeepLastDashboard() {
     const unsubscribe = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated') saveSoon.current();
     });
+    // A card's refreshing mark, placeholder or failure goes in the card's own draw, which neither
+    // changes a read nor draws the screen again: on a busy phone it can come after the save its read
+    // called for, and nothing else would ask for another.
+    const cardsChanged = new MutationObserver(() => saveSoon.current());
+    const root = document.getElementById('root');
+    if (root) cardsChanged.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: cardStateAttributes });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') saveNow();
     };
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       unsubscribe();
+      cardsChanged.disconnect();
       document.removeEventListener('visibilitychange', onHidden);
       if (timer) clearTimeout(timer);
       saveSoon.current = () => undefined;

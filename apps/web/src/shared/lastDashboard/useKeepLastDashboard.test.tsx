@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadSession } from '../session/storage';
+import { LAST_DASHBOARD_KEY } from '../session/storageKeys';
+import { onAFreshDeviceForEachTest, showPage } from './__fixtures__/dashboardPage';
+import { useKeepLastDashboard } from './useLastDashboard';
+
+onAFreshDeviceForEachTest();
+
+/** Whether the card's answer is still on its way: a store of its own, as the card's refreshing mark reads (useRefreshing). */
+let refreshing = true;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+function finishRefreshing() {
+  refreshing = false;
+  listeners.forEach((listener) => listener());
+}
+
+function Card() {
+  const busy = useSyncExternalStore(subscribe, () => refreshing);
+  return (
+    <section id="coins-earned" aria-busy={busy}>
+      <h2>Coins earned</h2>
+      <p>1,234</p>
+    </section>
+  );
+}
+
+function Dashboard() {
+  useKeepLastDashboard();
+  return (
+    <main>
+      <Card />
+    </main>
+  );
+}
+
+describe('the dashboard on screen is kept for the next start', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    reloadSession();
+    refreshing = true;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    reloadSession();
+  });
+
+  it('once a card that was still refreshing at the last save shows fresh answers, with nothing else on the screen changing', async () => {
+    showPage('/home', '');
+    const client = new QueryClient();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Dashboard />
+      </QueryClientProvider>,
+      { container: document.getElementById('root') ?? undefined },
+    );
+    // A second after the screen is drawn: a card is still refreshing, so nothing is kept.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
+
+    // On a busy phone the card's fresh answer is drawn after that save: no read and no draw of the
+    // screen follows, only the card's own mark going.
+    // (Its change is observed in a microtask, as in a browser.)
+    await act(async () => finishRefreshing());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toContain('1,234');
+    view.unmount();
+  });
+});
