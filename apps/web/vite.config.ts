@@ -5,10 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { contractData } from './vitePlugins/contractData.ts';
 import { lastDashboardScript } from './vitePlugins/lastDashboardScript.ts';
-import { stableMantineIds } from './vitePlugins/stableMantineIds';
+import { stableMantineIds } from './vitePlugins/stableMantineIds.ts';
 import { mantineStylesGuard } from './vitePlugins/mantineStylesGuard.ts';
 import { precompress } from './vitePlugins/precompress.ts';
 import { preloadsBesideTheWorker } from './vitePlugins/preloadsBesideTheWorker.ts';
+import { reactRouterProduction } from './vitePlugins/reactRouterProduction.ts';
 
 const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts');
 const alias = { '@t1d/contract': contractSource };
@@ -52,7 +53,7 @@ const serviceWorker = VitePWA({
 /** The page's first script, which paints the dashboard this device saved before the app's code (ADR 0045). */
 const lastDashboard = lastDashboardScript({ entry: path.resolve(import.meta.dirname, 'src/shared/lastDashboard/paintOnStart.ts') });
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
@@ -64,7 +65,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Compile the contract from source so the web app never waits for its build. Its package.json marks
     // it free of side effects: importing one of its exports brings neither the others nor zod along.
-    alias,
+    // The build takes react-router's production build (vitePlugins/reactRouterProduction.ts).
+    alias:
+      command === 'build'
+        ? [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), reactRouterProduction()]
+        : alias,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
