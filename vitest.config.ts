@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { mantineScrollAreaRefs } from './apps/web/vitePlugins/mantineScrollAreaRefs';
 import { stableMantineIds } from './apps/web/vitePlugins/stableMantineIds';
 
 const contract = path.resolve(import.meta.dirname, 'packages/contract/src/index.ts');
@@ -49,15 +50,16 @@ const withOwnModules = webTests.filter((file) =>
 function webProject(name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) {
   return {
     resolve: { alias },
-    // What apps/web/vite.config.ts has for the build: its plugin for Mantine's ids (ADR 0047), its defines.
-    plugins: [stableMantineIds()],
+    // What apps/web/vite.config.ts has for the build: its plugins for Mantine's ids (ADR 0047) and
+    // ScrollArea's refs (ADR 0048), its defines.
+    plugins: [stableMantineIds(), mantineScrollAreaRefs()],
     define: { __APP_VERSION__: JSON.stringify('test') },
     test: {
       name,
       ...test,
       environment: 'happy-dom' as const,
       setupFiles: ['apps/web/src/test/setup.ts'],
-      // Mantine through Vite, as in the build, so that the plugin above applies to it.
+      // Mantine through Vite, as in the build, so that the plugins above apply to it.
       server: { deps: { inline: [/[\\/]@mantine[\\/]/] } },
       maxWorkers: everyCore,
       testTimeout: hungAfterMs,

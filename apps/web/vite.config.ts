@@ -6,6 +6,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { contractData } from './vitePlugins/contractData.ts';
 import { lastDashboardScript } from './vitePlugins/lastDashboardScript.ts';
 import { stableMantineIds } from './vitePlugins/stableMantineIds.ts';
+import { mantineScrollAreaRefs } from './vitePlugins/mantineScrollAreaRefs.ts';
 import { mantineStylesGuard } from './vitePlugins/mantineStylesGuard.ts';
 import { precompress } from './vitePlugins/precompress.ts';
 import { preloadsBesideTheWorker } from './vitePlugins/preloadsBesideTheWorker.ts';
@@ -60,6 +61,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     contractData({ modules: contractDataModules, alias }),
     mantineStylesGuard(),
     stableMantineIds(),
+    mantineScrollAreaRefs(),
     ...(isSsrBuild ? [] : [serviceWorker, precompress(), preloadsBesideTheWorker(), lastDashboard]),
   ],
   resolve: {

@@ -68,11 +68,11 @@ const firstScreens = [
  * form's rules), or `pages`: the operator console's screens, one chunk only operators fetch.
  */
 const held = {
-  contactRules: 225.4,
-  ContactRequestDialog: 213.0,
+  contactRules: 211.0,
+  ContactRequestDialog: 198.5,
   HomeConfigPage: 203.1,
   HomeScreen: 203.1,
-  EditNameDialog: 201.3,
+  EditNameDialog: 186.9,
   deskRules: 196.5,
   'invitations/validation': 193.7,
   '/signup': 192.6,
@@ -90,8 +90,6 @@ const held = {
   ChildLoginInfoPage: 180.3,
   FamilyPage: 178.3,
   HandledForm: 178.0,
-  SessionExpiredDialog: 177.9,
-  MantineModal: 177.7,
   DeleteFamilyModal: 177.4,
   AiChatPage: 177.0,
   UrgentLearningPage: 176.6,

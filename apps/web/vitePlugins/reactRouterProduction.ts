@@ -12,7 +12,7 @@ export const reactRouterProductionEntry = path.join(packageDir, 'dist/production
  * react-router's package names only its development build, whatever the mode (remix-run/react-router
  * #12532): its warnings would be built into the app and checked at every render of the routes. The
  * app's build takes its production build instead, which is the same code with those warnings off;
- * the development server and the tests keep the warnings. A build of the package without it fails
+ * the development server and the tests keep the warnings (ADR 0048). A build of the package without it fails
  * here rather than ship the development one unseen.
  */
 export function reactRouterProduction(): Alias {
