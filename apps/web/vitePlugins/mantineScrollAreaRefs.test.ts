@@ -4,9 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mantineScrollAreaRefs } from './mantineScrollAreaRefs';
 
-const scrollArea = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@mantine/core/package.json')),
-  'esm/components/ScrollArea/ScrollArea.mjs',
+/** Mantine's own ScrollArea module: the package names no `package.json` export, so it is found beside its main entry (cjs/). */
+const scrollArea = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('@mantine/core')),
+  '../esm/components/ScrollArea/ScrollArea.mjs',
 );
 
 function transform(code: string, id: string) {
