@@ -2,14 +2,21 @@ import { LAST_DASHBOARD_KEY } from '../session/storageKeys';
 import { appEntryOf, lastDashboardId, lastDashboardPath, signedInOwner, type LastDashboard } from './lastDashboard';
 import type { DashboardReads } from './readAhead';
 
+/** A dashboard card: it says whether it is refreshing (shared/ui/SectionCard.tsx). */
+const card = 'section[aria-busy]';
+/** What a dashboard that is not showing fresh answers has: a card refreshing or still to come, the loading overlay, a load failure. */
+const notFresh = '[aria-busy="true"], .mantine-Skeleton-root, .mantine-Overlay-root, [data-load-failure]';
+/** Every element whose coming or going can change whether the dashboard shows fresh answers. */
+export const freshnessMarks = `${card}, ${notFresh}`;
+
 /**
  * Whether the dashboard on screen shows fresh answers only, and so may be painted at the next start:
  * every card drawn and none refreshing, no loading overlay, no load failure, online.
  */
 function showsFreshAnswers(root: HTMLElement, online: boolean): boolean {
   const main = root.querySelector('main');
-  if (!online || !main || main.querySelector('section[aria-busy]') === null) return false;
-  return main.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Overlay-root, [data-load-failure]') === null;
+  if (!online || !main || main.querySelector(card) === null) return false;
+  return main.querySelector(notFresh) === null;
 }
 
 /** How far down the page the painted start goes, in screen heights: what a parent sees before scrolling, and the start of a scroll. */
@@ -23,8 +30,8 @@ function firstScreensOf(root: HTMLElement, doc: Document): string {
   const view = doc.defaultView;
   const fold = (view?.innerHeight ?? 800) * screensKept;
   const copy = root.cloneNode(true) as HTMLElement;
-  const cards = [...root.querySelectorAll('main section[aria-busy]')];
-  const copies = [...copy.querySelectorAll('main section[aria-busy]')];
+  const cards = [...root.querySelectorAll(`main ${card}`)];
+  const copies = [...copy.querySelectorAll(`main ${card}`)];
   const top = root.getBoundingClientRect().top;
   cards.forEach((card, index) => {
     if (card.getBoundingClientRect().top - top > fold) copies[index]?.remove();

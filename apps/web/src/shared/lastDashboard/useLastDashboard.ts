@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { answerIsData } from '../api/hooks';
 import { currentLocale } from '../i18n/i18n';
 import { getSession, safeStorage } from '../session/storage';
-import { saveLastDashboard } from './keepLastDashboard';
+import { freshnessMarks, saveLastDashboard } from './keepLastDashboard';
 import { handOverLastDashboard } from './lastDashboard';
 import type { DashboardRead, DashboardReads } from './readAhead';
 
@@ -11,6 +11,14 @@ import type { DashboardRead, DashboardReads } from './readAhead';
 const SAVE_AFTER_MS = 1000;
 /** The attributes that say whether a card shows fresh answers (keepLastDashboard.ts); its elements coming and going say the rest. */
 const cardStateAttributes = ['aria-busy', 'data-load-failure'];
+
+/** Whether a change on the page can change whether the dashboard shows fresh answers: a figure going up cannot. */
+function touchesFreshness(record: MutationRecord): boolean {
+  if (record.type === 'attributes') return true;
+  return [...record.addedNodes, ...record.removedNodes].some(
+    (node) => node instanceof Element && (node.matches(freshnessMarks) || node.querySelector(freshnessMarks) !== null),
+  );
+}
 
 /**
  * The reads of the screen (its cards, the bar's unread count) as gateway calls: the queries on screen,
@@ -61,7 +69,9 @@ export function useKeepLastDashboard() {
     // A card's refreshing mark, placeholder or failure goes in the card's own draw, which neither
     // changes a read nor draws the screen again: on a busy phone it can come after the save its read
     // called for, and nothing else would ask for another.
-    const cardsChanged = new MutationObserver(() => saveSoon.current());
+    const cardsChanged = new MutationObserver((records) => {
+      if (records.some(touchesFreshness)) saveSoon.current();
+    });
     const root = document.getElementById('root');
     if (root) cardsChanged.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: cardStateAttributes });
     const onHidden = () => {
