@@ -48,6 +48,17 @@ function Dashboard() {
   );
 }
 
+/** The dashboard drawn at /home, in the page's #root as the app draws it. */
+function drawDashboard() {
+  showPage('/home', '');
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Dashboard />
+    </QueryClientProvider>,
+    { container: document.getElementById('root') ?? undefined },
+  );
+}
+
 describe('the dashboard on screen is kept for the next start', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -61,14 +72,7 @@ describe('the dashboard on screen is kept for the next start', () => {
   });
 
   it('once a card that was still refreshing at the last save shows fresh answers, with nothing else on the screen changing', async () => {
-    showPage('/home', '');
-    const client = new QueryClient();
-    const view = render(
-      <QueryClientProvider client={client}>
-        <Dashboard />
-      </QueryClientProvider>,
-      { container: document.getElementById('root') ?? undefined },
-    );
+    const view = drawDashboard();
     // A second after the screen is drawn: a card is still refreshing, so nothing is kept.
     act(() => vi.advanceTimersByTime(1000));
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toBeNull();
@@ -84,14 +88,7 @@ describe('the dashboard on screen is kept for the next start', () => {
 
   it('not again for a change that cannot make it any fresher, such as a figure going up', async () => {
     refreshing = false;
-    showPage('/home', '');
-    const client = new QueryClient();
-    const view = render(
-      <QueryClientProvider client={client}>
-        <Dashboard />
-      </QueryClientProvider>,
-      { container: document.getElementById('root') ?? undefined },
-    );
+    const view = drawDashboard();
     act(() => vi.advanceTimersByTime(1000));
     expect(localStorage.getItem(LAST_DASHBOARD_KEY)).toContain('1,234');
 
