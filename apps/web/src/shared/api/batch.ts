@@ -2,7 +2,7 @@ import type { CommandInput, CommandName, CommandOutput } from '@t1d/contract';
 import { GATEWAY_URL, interpretAnswer, postGateway, sendCommand, type Body, type CallOptions } from './transport';
 import { ApiError } from './errors';
 import { readingAheadStopped } from '../lastDashboard/lastDashboard';
-import { isOffline, noteServerUnreachable } from '../pwa/connectivity';
+import { isOffline } from '../pwa/connectivity';
 import type { ReadAheadAnswer } from '../lastDashboard/readAhead';
 import { getToken } from '../session/storage';
 
@@ -87,20 +87,16 @@ function send(reads: QueuedRead[]) {
 
 /**
  * Reads answered ahead (`answers`, one each): settled as a batch's answers are. Those that could not be
- * read ahead (a refused batch, a stalled connection) are sent now, unless cancelled meanwhile or the
- * app is offline (a read ahead that never reached the server says it is);
+ * read ahead (offline, a refused batch, a stalled connection) are sent now, unless cancelled meanwhile
+ * or the app is offline;
  * so are all of them when the app has sent an action while they waited, whose effect those answers
  * may not show.
  */
 async function settleReadAhead(reads: QueuedRead[], answers: Promise<ReadAheadAnswer | null>[], token: string | null) {
   const stops = readingAheadStopped();
   const { detach } = sharedSignal(reads);
-  const answersAhead = await Promise.all(answers);
+  const results = await Promise.all(answers);
   detach();
-  // A read ahead that never reached the server (status 0, lastDashboard/readAhead.ts) finds the app
-  // offline, as its own request failing on the network would: it is not sent again into that network.
-  if (answersAhead.some((answer) => answer?.status === 0)) noteServerUnreachable();
-  const results = answersAhead.map((answer) => (answer?.status === 0 ? null : answer));
   const usable = readingAheadStopped() === stops;
   const answered = reads.filter((_, index) => usable && results[index]);
   const unanswered = reads.filter((read, index) => !(usable && results[index]) && !read.options.signal?.aborted && !outlived(read));

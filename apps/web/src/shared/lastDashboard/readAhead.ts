@@ -36,13 +36,6 @@ export interface ReadAheadAnswer {
   body: Record<string, unknown>;
 }
 
-/**
- * The answer of a read whose batch never reached the server (its request failed on the network):
- * status 0, as a browser reports a request that got no answer. The app reads it as its own request
- * failing so (shared/api/batch.ts): it is offline.
- */
-export const neverReachedServer: ReadAheadAnswer = { status: 0, body: {} };
-
 interface PendingRead extends DashboardRead {
   key: string;
   /** Null when it could not be read ahead (offline, a refused batch): the app then asks itself. */
@@ -112,23 +105,18 @@ function asAnswer(result: unknown): ReadAheadAnswer | null {
 /**
  * One batch's answers, one per call; null for each when the batch was not answered as a batch, or not
  * within readAheadForMs (a stalled connection): the reads waiting on it are then asked by the app.
- * 'unreachable' when the request failed on the network.
  */
-async function postBatch(win: Window, token: string, locale: string, calls: ReadCall[]): Promise<unknown[] | null | 'unreachable'> {
+async function postBatch(win: Window, token: string, locale: string, calls: ReadCall[]): Promise<unknown[] | null> {
   const controller = new AbortController();
   const timer = win.setTimeout(() => controller.abort(), readAheadForMs);
   try {
-    const response = await win
-      .fetch(BATCH_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ token, calls }),
-        credentials: 'same-origin',
-        signal: controller.signal,
-      })
-      .catch(() => null);
-    // No response: the network failed, unless the time limit above ended the wait.
-    if (response === null) return controller.signal.aborted ? null : 'unreachable';
+    const response = await win.fetch(BATCH_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ token, calls }),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
     const body: unknown = await response.json();
     return response.ok && isObject(body) && Array.isArray(body.results) && body.results.length === calls.length ? body.results : null;
   } catch {
@@ -157,7 +145,7 @@ export function sendDashboardReads(win: Window, token: string, reads: DashboardR
       batch.map(({ call }) => call),
     );
     batch.forEach(({ call, asData }, index) => {
-      const answer = answers.then((results) => (results === 'unreachable' ? neverReachedServer : asAnswer(results?.[index])));
+      const answer = answers.then((results) => asAnswer(results?.[index]));
       const read: PendingRead = { call, asData, key: callKey(call), taken: false, answer };
       void read.answer.then((answer) => (read.settled = { answer, at: Date.now() }));
       pending.push(read);
