@@ -6,6 +6,8 @@ import type { DashboardReads } from './readAhead';
 const card = 'section[aria-busy]';
 /** What a dashboard that is not showing fresh answers has: a card refreshing or still to come, the loading overlay, a load failure. */
 const notFresh = '[aria-busy="true"], .mantine-Skeleton-root, .mantine-Overlay-root, [data-load-failure]';
+/** The attributes in the two above whose change can change whether the dashboard shows fresh answers. */
+export const cardStateAttributes = ['aria-busy', 'data-load-failure'];
 /** Every element whose coming or going can change whether the dashboard shows fresh answers. */
 export const freshnessMarks = `${card}, ${notFresh}`;
 

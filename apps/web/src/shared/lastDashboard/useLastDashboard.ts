@@ -3,14 +3,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { answerIsData } from '../api/hooks';
 import { currentLocale } from '../i18n/i18n';
 import { getSession, safeStorage } from '../session/storage';
-import { freshnessMarks, saveLastDashboard } from './keepLastDashboard';
+import { cardStateAttributes, freshnessMarks, saveLastDashboard } from './keepLastDashboard';
 import { handOverLastDashboard } from './lastDashboard';
 import type { DashboardRead, DashboardReads } from './readAhead';
 
 /** As the saved answers are (shared/api/savedServerData.ts): at most once a second while they change. */
 const SAVE_AFTER_MS = 1000;
-/** The attributes that say whether a card shows fresh answers (keepLastDashboard.ts); its elements coming and going say the rest. */
-const cardStateAttributes = ['aria-busy', 'data-load-failure'];
 
 /** Whether a change on the page can change whether the dashboard shows fresh answers: a figure going up cannot. */
 function touchesFreshness(record: MutationRecord): boolean {
