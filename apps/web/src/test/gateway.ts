@@ -37,6 +37,17 @@ function fail(message: string): never {
   throw error;
 }
 
+/**
+ * The page's own fetch, until a test stubs it: a request no test scripted fails that test (as above)
+ * instead of reaching for a server on this machine.
+ */
+export function refuseUnstubbedRequests() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: unknown) => fail(`A request the test did not stub: ${String(url)}`)),
+  );
+}
+
 /** A response in the envelope docs/protocol.md gives the command, with data typed by its output schema. */
 export function answer<C extends CommandName>(cmd: C, data: CommandOutput<C>): Promise<Response> {
   return reply(200, wrapResult(commands[cmd].envelope, data));

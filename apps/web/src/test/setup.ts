@@ -1,11 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { pauseReadsWhileOffline } from '../shared/api/offlineReads';
 import { i18n } from '../shared/i18n/i18n';
 import { namespaces } from '../shared/i18n/resources';
 import { noteServerAnswered } from '../shared/pwa/connectivity';
 import { reloadSession } from '../shared/session/storage';
-import { takeStubProblems } from './gateway';
+import { refuseUnstubbedRequests, takeStubProblems } from './gateway';
 
 // findBy… and waitFor wait for what they look for to appear, an event; the limit only ends a wait for
 // something that never comes. Testing Library's 1 s default is a guess of how long a render takes, and
@@ -51,6 +51,8 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
+beforeEach(() => refuseUnstubbedRequests());
+
 afterEach(async () => {
   cleanup();
   // The web project's files share this page (vitest.config.ts): what a test left in it would be read by
@@ -61,6 +63,8 @@ afterEach(async () => {
   for (const element of leftOver) element.remove();
   // A stub that met an unscripted command or an off-contract reply fails the test, even when the app swallowed it.
   const [problem] = takeStubProblems();
+  // A gateway stubbed by one test would answer the next file's requests, and fail them as unscripted.
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
   reloadSession();

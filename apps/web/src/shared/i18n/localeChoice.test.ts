@@ -3,7 +3,7 @@ import { setLocale } from './i18n';
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+  // Back to English through the test's own stub; setup.ts puts the page's fetch back after.
   await setLocale('en');
 });
 

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyLanguageChoice, watchEarlyLanguageChoice } from '../i18n/earlyLanguageChoice';
 import { currentLocale } from '../i18n/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -16,6 +16,18 @@ const page = (
 );
 
 let root: Root | undefined;
+let keptOnServer: unknown[];
+beforeEach(() => {
+  keptOnServer = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url !== '/api/locale') throw new Error(`Unexpected request: ${url}`);
+      keptOnServer.push(JSON.parse(String(init.body)));
+      return new Response(null, { status: 204 });
+    }),
+  );
+});
 afterEach(() => {
   root?.unmount();
   root = undefined;
@@ -50,6 +62,7 @@ describe('the language switch of a prerendered page', () => {
     await waitFor(() => expect(currentLocale()).toBe('zh'));
     expect(document.documentElement.lang).toBe('zh-CN');
     await waitFor(() => expect(document.querySelector('select')!.value).toBe('zh'));
+    expect(keptOnServer).toEqual([{ locale: 'zh' }]);
   });
 
   it('changes the language when picked after hydration', async () => {
@@ -58,5 +71,6 @@ describe('the language switch of a prerendered page', () => {
     await waitFor(() => expect(Object.keys(select.parentElement!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
     pick(select, 'zh');
     await waitFor(() => expect(currentLocale()).toBe('zh'));
+    expect(keptOnServer).toEqual([{ locale: 'zh' }]);
   });
 });
