@@ -100,7 +100,9 @@ export default defineConfig({
           name: 'integration',
           include: integration,
           environment: 'node',
-          testTimeout: 30_000,
+          // As for the pure tests (hungAfterMs): a limit for a hung test, not a guess of a test's time.
+          // A test that writes 20,000 rows on PostgreSQL took 40 s beside other work, over the 30 s it had.
+          testTimeout: hungAfterMs * 2,
           hookTimeout: 60_000,
           // Migrates one template database per run; each test's fresh database is a copy of it.
           globalSetup: ['apps/server/src/test/templateDatabase.ts'],
