@@ -17,9 +17,4 @@ export const dashboardTexts: Namespace[] = [
   'notifications',
   'redFlags',
   'consultation',
-  // The install card's offer (shared/install/LazyInstallOffer.tsx) loads its own texts when it is drawn.
-  // Loaded here they are in before the dashboard is drawn: arriving after, they drew every card again
-  // (each text that arrives draws every screen's texts again, react-i18next's bindI18nStore), and
-  // arriving during the drawing, they could make React start the dashboard's drawing over (ADR 0049).
-  'install',
 ];

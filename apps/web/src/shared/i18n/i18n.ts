@@ -58,6 +58,9 @@ const lazyTexts: BackendModule = {
   },
 };
 
+/** Emitted on `i18n` when texts already on screen changed (the operators' wordings, serverTexts.ts). */
+export const textsChangedEvent = 'textsChanged';
+
 /**
  * Resolves once the texts every screen needs are there in the detected language: at once for
  * English (bundled), after one small fetch for Chinese. main.tsx paints after it, so the first paint
@@ -81,8 +84,11 @@ export const textsReady = i18n
     // With English bundled, start synchronously: an English first paint need not wait at all.
     initAsync: false,
     interpolation: { escapeValue: false },
-    // Texts an operator changed arrive after the first paint (serverTexts.ts): what shows them re-renders.
-    react: { bindI18nStore: 'added' },
+    // What shows texts draws again when the language changes, and when texts an operator changed arrive
+    // after the first paint (serverTexts.ts emits textsChanged). Not on every text added to the store
+    // (react-i18next's bindI18nStore): each namespace loaded for one part of a page then drew every
+    // part of it again, the whole dashboard when the install card's texts came (ADR 0050).
+    react: { bindI18n: `languageChanged ${textsChangedEvent}` },
     // Keeps the browser console clean of the library's advertisement.
     showSupportNotice: false,
   });

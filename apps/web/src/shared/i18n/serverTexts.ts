@@ -2,7 +2,7 @@ import { publicTextSection } from '@t1d/contract';
 import { callCommand } from '../api/client';
 import { isOffline } from '../pwa/connectivity';
 import { isAuthenticated, safeStorage, subscribeSession } from '../session/storage';
-import { filterLoadedTexts, i18n } from './i18n';
+import { filterLoadedTexts, i18n, textsChangedEvent } from './i18n';
 import { loaders, type Namespace } from './resources';
 import {
   currentOverrides,
@@ -38,6 +38,7 @@ async function show(next: Overrides, fromSavedCopy = false): Promise<void> {
   // The saved copy is already merged into what loaded after this module; it is put on what loaded before.
   const previous = fromSavedCopy ? { en: {}, zh: {} } : currentOverrides();
   setOverrides(next);
+  let changed = false;
   for (const language of ['en', 'zh'] as const) {
     for (const namespace of new Set([...Object.keys(previous[language]), ...Object.keys(next[language])])) {
       if (!i18n.hasResourceBundle(language, namespace) || !(namespace in loaders[language])) continue;
@@ -50,9 +51,13 @@ async function show(next: Overrides, fromSavedCopy = false): Promise<void> {
         const own = (await loaders[language][namespace as Namespace]()).default;
         for (const path of reverted) changes[path] = textAt(own, path) ?? '';
       }
-      if (Object.keys(changes).length) i18n.addResources(language, namespace, changes);
+      if (!Object.keys(changes).length) continue;
+      i18n.addResources(language, namespace, changes);
+      changed = true;
     }
   }
+  // Once for all the changes: what shows texts draws again (i18n.ts).
+  if (changed) i18n.emit(textsChangedEvent);
 }
 
 // From this module's start, every namespace takes the operators' wordings as it loads.
