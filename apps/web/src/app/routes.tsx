@@ -151,7 +151,7 @@ export function requiresSession(routePath: string, list: Screen[] = screens): bo
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ConsoleLayout = lazy(() => import('./layout/ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
 
-/** A screen's route; its frame's Suspense (RootLayout's for public pages) waits for its code and texts the first time it shows. */
+/** A screen's route; RootLayout's Suspense waits for its code and texts the first time it shows. */
 function toRoute(screen: Screen): RouteObject {
   const { Screen: LazyScreen, preload } = lazyScreen(screen);
   const route: RouteObject = { path: screen.path, element: <LazyScreen /> };

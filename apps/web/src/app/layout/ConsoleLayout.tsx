@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { paths } from '../../shared/paths';
-import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { AppHeader } from './AppHeader';
 import { ConsoleNav } from './ConsoleNav';
 import classes from './console.module.css';
@@ -9,8 +7,7 @@ import frame from './layout.module.css';
 
 /**
  * The operator console's frame (ADR 0023): the app's header, the console's own navigation (a side
- * column from tablet width, a scrolling row above the page on a phone), and a wide work area. A screen
- * waits for its code inside the frame, as in SignedInLayout (ADR 0049).
+ * column from tablet width, a scrolling row above the page on a phone), and a wide work area.
  */
 export function ConsoleLayout() {
   return (
@@ -19,9 +16,7 @@ export function ConsoleLayout() {
       <div className={classes.console}>
         <ConsoleNav />
         <main className={classes.work}>
-          <Suspense fallback={<FullPageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </main>
       </div>
     </div>

@@ -9,8 +9,7 @@ import { ScreenLoadBoundary } from '../ScreenLoadBoundary';
 /**
  * Wraps every route: navigation side effects and the app-wide Session Expired modal. Screens are
  * lazy: the loader shows while the first one arrives; later, navigations are transitions, so the
- * current screen stays until the next one is ready. The signed-in and console frames wait for their
- * screen inside themselves (ADR 0049); this boundary waits for the public pages and the lazy frames.
+ * current screen stays until the next one is ready.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
