@@ -15,7 +15,6 @@ function browserWith(subscription: { unsubscribe: () => Promise<boolean> } | nul
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   clearLocalSession();
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { forgetSession, storeAuth } from '../../shared/session';
 import { signedInParent } from '../../test/fixtures';
 import { answer, stubGateway } from '../../test/gateway';
@@ -9,7 +9,6 @@ import { BottomNav } from './BottomNav';
 const listCmd = 'RedFlagIntervention.getInterventionsForParentAndChildren';
 afterEach(() => {
   forgetSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the bottom navigation', () => {

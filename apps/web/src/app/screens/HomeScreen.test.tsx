@@ -1,6 +1,6 @@
 import type { HomeConfig } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n';
 import { aRedFlag } from '../../test/fixtures';
 import { answer, refuse, stubCommands, type Script } from '../../test/gateway';
@@ -28,8 +28,6 @@ const configured = (sections: HomeConfig['sections_config'], version_text: HomeC
   version_text,
   updated_at: 0,
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the configured dashboard', () => {
   it('draws the configuration’s sections in its order, with its reworded title and info text', async () => {

@@ -33,7 +33,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   stopReadingAhead(window);
-  vi.unstubAllGlobals();
   localStorage.clear();
   reloadSession();
 });

@@ -50,7 +50,6 @@ describe('painting it at the next start', () => {
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
     stopReadingAhead(window);
   });
 

@@ -39,7 +39,6 @@ const take = (call: Record<string, unknown>, options: { token?: string | null; l
 
 afterEach(() => {
   stopReadingAhead(window);
-  vi.unstubAllGlobals();
 });
 
 describe('a call’s identity', () => {

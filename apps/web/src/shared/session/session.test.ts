@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '../../test/gateway';
 import { resetExpiryForTests } from '../api/expiry';
 import { getRestoreState, InvalidUserIdError, resetRestoreStateForTests, restorePersistentLogin, signOut, storeAuth } from './session';
@@ -21,7 +21,6 @@ beforeEach(() => {
   resetRestoreStateForTests();
   resetExpiryForTests();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('storeAuth', () => {
   it('stores the token and user data, never the persistent token', () => {

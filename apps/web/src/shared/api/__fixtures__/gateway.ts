@@ -45,7 +45,6 @@ export function signedInForEachTest() {
     reloadSession();
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     localStorage.clear();
     reloadSession();
   });
