@@ -65,6 +65,8 @@ export async function puppeteerDriver(engine: 'chromium' | 'firefox', baseUrl: s
   });
   await until(`a page ${phone.width} px wide`, async () => (await page.evaluate(() => window.innerWidth)) === phone.width || null);
   await page.evaluateOnNewDocument(seenInstallPopup);
+  // Firefox hands puppeteer an error logged with console.error as "JSHandle@error": the page writes it out.
+  if (engine === 'firefox') await page.evaluateOnNewDocument(errorsLoggedAsText);
   const errors: string[] = [];
   page.on('console', (message) => {
     // A failed load names only its status: the address says which it was.
@@ -160,4 +162,11 @@ export async function webkitDriver(baseUrl: string): Promise<EngineDriver> {
       service.kill();
     },
   };
+}
+
+/** Run in the page: console.error writes each Error it is given as its name and message. */
+function errorsLoggedAsText() {
+  const original = console.error.bind(console);
+  console.error = (...parts: unknown[]) =>
+    original(...parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message} ${part.stack ?? ''}` : part)));
 }

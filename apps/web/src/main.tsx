@@ -2,6 +2,7 @@ import './shared/ui/mantineStyles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { logCaughtError } from './app/caughtErrors';
 import { hydratesPrerendered, prerenderedAttribute } from './app/prerendered';
 import { peekEarlyLanguageChoice, takeEarlyLanguageChoice, watchEarlyLanguageChoice } from './shared/i18n/earlyLanguageChoice';
 import { currentLocale, setLocale, textsReady } from './shared/i18n/i18n';
@@ -53,7 +54,7 @@ async function start(mount: HTMLElement) {
     // At once, before the screen's code is here: each part is hydrated as soon as its code is in. React
     // drops a tap on a part not hydrated yet: the language switch (earlyLanguageChoice.ts) and the
     // marked buttons (earlyTap.ts) are noted by the page itself and taken over by their screen.
-    startTransition(() => void hydrateRoot(mount, app));
+    startTransition(() => void hydrateRoot(mount, app, { onCaughtError: logCaughtError }));
     return;
   }
   mount.replaceChildren();
@@ -62,7 +63,7 @@ async function start(mount: HTMLElement) {
     handOverLastDashboard();
     reportError(error);
   };
-  createRoot(mount, { onUncaughtError }).render(app);
+  createRoot(mount, { onUncaughtError, onCaughtError: logCaughtError }).render(app);
 }
 void start(root);
 

@@ -2,10 +2,14 @@ import { screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { ScreenLoadTimeout, withinChunkLoadTimeout } from './lazyScreen';
+import { logCaughtError } from './caughtErrors';
+import { ScreenLoadFailed, ScreenLoadTimeout, withinChunkLoadTimeout } from './lazyScreen';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('a screen that cannot load', () => {
   it('gives up after 120 s, not before', async () => {
@@ -33,5 +37,21 @@ describe('a screen that cannot load', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('This page took too long to load');
     expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('what a boundary caught', () => {
+  it('a screen whose code did not arrive is not logged: the screen says so itself', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = await withinChunkLoadTimeout(Promise.reject(new TypeError('error loading dynamically imported module'))).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ScreenLoadFailed);
+    logCaughtError(failure);
+    logCaughtError(new ScreenLoadTimeout());
+    expect(logged).not.toHaveBeenCalled();
+    const bug = new Error('a screen that throws as it draws');
+    logCaughtError(bug);
+    expect(logged).toHaveBeenCalledWith(bug);
   });
 });

@@ -21,13 +21,27 @@ export class ScreenLoadTimeout extends Error {
   }
 }
 
-/** `loading`, or a ScreenLoadTimeout once the chunk-load time-out has passed. */
+/** Thrown when a screen's code or texts could not be fetched (offline and not cached; ScreenLoadBoundary shows it). */
+export class ScreenLoadFailed extends Error {
+  constructor(cause: unknown) {
+    super('The screen could not be loaded', { cause });
+    this.name = 'ScreenLoadFailed';
+  }
+}
+
+/** A screen's code or texts did not arrive: the screen says so itself (ScreenLoadBoundary). */
+export const isScreenLoadFailure = (error: unknown) => error instanceof ScreenLoadFailed || error instanceof ScreenLoadTimeout;
+
+/** `loading`, or a ScreenLoadTimeout once the chunk-load time-out has passed; its failure as ScreenLoadFailed. */
 export function withinChunkLoadTimeout<T>(loading: Promise<T>, timeoutMs: number = pwaTimings.chunkLoadTimeout): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ScreenLoadTimeout()), timeoutMs);
   });
-  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+  const failed = (error: unknown): never => {
+    throw new ScreenLoadFailed(error);
+  };
+  return Promise.race([loading.catch(failed), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A screen's component, fetched with its texts (and react-query, when it reads the server); `preload` starts that early. */

@@ -4,6 +4,7 @@ import { callCommand, meansSessionExpired } from './client';
 import { ApiError } from './errors';
 import { isExpiring, leaveSession, onExpiryRedirect, onTokenExpired, resetExpiryForTests } from './expiry';
 import { reportNetworkFailure, setNetworkFailureHandler } from './networkFailure';
+import { isOffline, noteServerAnswered } from '../pwa/connectivity';
 
 interface Call {
   url: string;
@@ -37,6 +38,7 @@ function signIn() {
 
 beforeEach(() => {
   resetExpiryForTests();
+  noteServerAnswered();
   setNetworkFailureHandler(() => {});
 });
 
@@ -214,6 +216,40 @@ describe('network failures and cancellations', () => {
     expect(error).toMatchObject({ kind: 'cancelled' });
     reportNetworkFailure(error);
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  /** A 200 whose body stops on its way with `failure`, after its first bytes. */
+  const cutOff = (failure: Error) => () =>
+    Promise.resolve(
+      new Response(
+        new ReadableStream({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{"code":200,"msg":"succ'));
+            stream.error(failure);
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+
+  it('an answer cut off on its way is no answer: a network failure, the server noted unreachable', async () => {
+    fakeFetch(cutOff(new TypeError('NetworkError when attempting to fetch resource.')));
+    const error = await callCommand('ParentAuthHandler.getLocations', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+    expect(isOffline()).toBe(true);
+  });
+
+  it('a request the browser stopped (as a page is left) is no answer either, but says nothing of the server', async () => {
+    fakeFetch(cutOff(new DOMException('The operation was aborted.', 'AbortError')));
+    const error = await callCommand('ParentAuthHandler.getLocations', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+    expect(isOffline()).toBe(false);
+  });
+
+  it('an answer that is not a JSON object is read as an empty body, by its status', async () => {
+    fakeFetch(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })));
+    const error = await callCommand('ParentAuthHandler.getLocations', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 502, msg: '' });
   });
 
   it('gives up after the time-out as a network failure', async () => {

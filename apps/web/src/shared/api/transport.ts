@@ -41,14 +41,26 @@ export function meansSessionExpired(status: number, body: Body): boolean {
   return status === 401 || body.forbidden === 0 || (body.code === 403 && body.error === 'forbidden');
 }
 
+/**
+ * An answer's body as an object; `{}` when it is not a JSON object (a proxy's error page). A body cut
+ * off on its way (the connection dropped, the browser stopped the request) throws: that is no answer,
+ * not an answer without a body.
+ */
 async function readBody(response: Response): Promise<Body> {
+  const text = await response.text();
   try {
-    const value: unknown = await response.json();
+    const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
   } catch {
     return {};
   }
 }
+
+/**
+ * A request the browser stopped itself, not this app: Firefox stops a page's requests as the page is
+ * left, and its code still hears of it. No answer came, but that says nothing of the server.
+ */
+const stoppedByBrowser = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * What every request to the server says besides its body: the app's chosen language, not the
@@ -97,7 +109,7 @@ export async function postGateway(url: string, body: Body, options: Pick<CallOpt
     return { status: response.status, ok: response.ok, body: await readBody(response), sentWith: token };
   } catch (error) {
     if (controller.signal.aborted && !timedOut) throw new ApiError({ kind: 'cancelled', msg: String(error) });
-    noteServerUnreachable();
+    if (timedOut || !stoppedByBrowser(error)) noteServerUnreachable();
     throw new ApiError({ kind: 'network', msg: timedOut ? 'Request timed out' : String(error) });
   } finally {
     clearTimeout(timer);
