@@ -2,6 +2,7 @@ import './shared/ui/mantineStyles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { showAppStopped } from './app/appStopped';
 import { logCaughtError } from './app/caughtErrors';
 import { hydratesPrerendered, prerenderedAttribute } from './app/prerendered';
 import { peekEarlyLanguageChoice, takeEarlyLanguageChoice, watchEarlyLanguageChoice } from './shared/i18n/earlyLanguageChoice';
@@ -25,6 +26,20 @@ const app = (
     <App />
   </StrictMode>
 );
+
+/**
+ * What the app does with an error React could not draw past. One that stops the whole app is not left
+ * behind the dashboard painted from the device (ADR 0045), and the page says so rather than going
+ * blank; one a boundary caught is logged unless its screen already says what happened (caughtErrors.ts).
+ */
+const errorHandling = (mount: HTMLElement) => ({
+  onUncaughtError: (error: unknown) => {
+    handOverLastDashboard();
+    showAppStopped(mount);
+    reportError(error);
+  },
+  onCaughtError: logCaughtError,
+});
 
 /**
  * A page the build prerendered (app/prerendered.ts) is on screen already: it is hydrated, so what the
@@ -54,16 +69,11 @@ async function start(mount: HTMLElement) {
     // At once, before the screen's code is here: each part is hydrated as soon as its code is in. React
     // drops a tap on a part not hydrated yet: the language switch (earlyLanguageChoice.ts) and the
     // marked buttons (earlyTap.ts) are noted by the page itself and taken over by their screen.
-    startTransition(() => void hydrateRoot(mount, app, { onCaughtError: logCaughtError }));
+    startTransition(() => void hydrateRoot(mount, app, errorHandling(mount)));
     return;
   }
   mount.replaceChildren();
-  // An error that stops the whole app is not left behind the dashboard painted from the device (ADR 0045).
-  const onUncaughtError = (error: unknown) => {
-    handOverLastDashboard();
-    reportError(error);
-  };
-  createRoot(mount, { onUncaughtError, onCaughtError: logCaughtError }).render(app);
+  createRoot(mount, errorHandling(mount)).render(app);
 }
 void start(root);
 
