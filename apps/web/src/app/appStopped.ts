@@ -1,6 +1,8 @@
 import { i18n } from '../shared/i18n/i18n';
 import classes from './layout/layout.module.css';
 
+const appStoppedId = 'app-stopped';
+
 /**
  * Shown when an error stops the whole app: React then takes away everything it drew, and the parent
  * would be left with a blank page. This says what happened, in the reader's language, with a way to
@@ -27,5 +29,3 @@ export function showAppStopped(mount: HTMLElement) {
     mount.after(notice);
   });
 }
-
-const appStoppedId = 'app-stopped';

@@ -3,29 +3,9 @@ import { clearLocalSession, reloadSession, TOKEN_KEY, USER_KEY } from '../sessio
 import { callCommand, meansSessionExpired } from './client';
 import { ApiError } from './errors';
 import { isExpiring, leaveSession, onExpiryRedirect, onTokenExpired, resetExpiryForTests } from './expiry';
-import { reportNetworkFailure, setNetworkFailureHandler } from './networkFailure';
-import { isOffline, noteServerAnswered } from '../pwa/connectivity';
+import { setNetworkFailureHandler } from './networkFailure';
+import { json, scriptedFetch } from './__fixtures__/gateway';
 
-interface Call {
-  url: string;
-  init: RequestInit;
-  body: Record<string, unknown>;
-}
-
-/** A fake fetch that answers each request with the next scripted reply and records what was sent. */
-function fakeFetch(...replies: ((init: RequestInit) => Promise<Response>)[]) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    calls.push({ url, init, body: JSON.parse(String(init.body)) });
-    const reply = replies.shift() ?? (() => Promise.resolve(json(200, { code: 200, msg: 'success', data: null })));
-    return reply(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const answer = (status: number, body: unknown) => () => Promise.resolve(json(status, body));
 const expiredBody = { code: 403, msg: 'Token expired', error: 'forbidden', forbidden: 0 };
 
@@ -38,7 +18,6 @@ function signIn() {
 
 beforeEach(() => {
   resetExpiryForTests();
-  noteServerAnswered();
   setNetworkFailureHandler(() => {});
 });
 
@@ -50,7 +29,7 @@ afterEach(() => {
 describe('callCommand', () => {
   it('posts {cmd, token, ...input} with the bearer header and unwraps the envelope', async () => {
     signIn();
-    const calls = fakeFetch(answer(200, { code: 200, msg: 'success', data: { members: [] } }));
+    const calls = scriptedFetch(answer(200, { code: 200, msg: 'success', data: { members: [] } }));
     const result = await callCommand('ParentFamilyHandler.get_members', { filter_role: 'child' });
     expect(result).toEqual({ members: [] });
     expect(calls[0]!.url).toBe('/api/gateway');
@@ -61,7 +40,7 @@ describe('callCommand', () => {
   });
 
   it('sends no token when none is stored', async () => {
-    const calls = fakeFetch(answer(200, { code: 200, msg: 'success', data: [] }));
+    const calls = scriptedFetch(answer(200, { code: 200, msg: 'success', data: [] }));
     await callCommand('ParentAuthHandler.getLocations', {});
     expect(calls[0]!.body).toEqual({ cmd: 'ParentAuthHandler.getLocations' });
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -69,7 +48,7 @@ describe('callCommand', () => {
 
   it('throws an ApiError with status, msg and field errors', async () => {
     const errors = [{ field: 'email', message: 'Please enter a valid email address' }];
-    fakeFetch(answer(400, { code: 400, msg: errors[0]!.message, errors }));
+    scriptedFetch(answer(400, { code: 400, msg: errors[0]!.message, errors }));
     const error = await callCommand('ParentAuthHandler.signin', { email: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 400, code: 400, msg: errors[0]!.message, errors });
@@ -80,7 +59,7 @@ describe('session expiry', () => {
   it('a 401 clears the session, announces tokenExpired, clears the cookie and redirects after 1 s', async () => {
     vi.useFakeTimers();
     signIn();
-    const calls = fakeFetch(answer(401, expiredBody));
+    const calls = scriptedFetch(answer(401, expiredBody));
     const expired = vi.fn();
     const redirect = vi.fn();
     const offExpired = onTokenExpired(expired);
@@ -114,7 +93,7 @@ describe('session expiry', () => {
   it('cancels requests in flight when the session expires', async () => {
     signIn();
     let release: (response: Response) => void = () => {};
-    fakeFetch(
+    scriptedFetch(
       (init) =>
         new Promise((resolve, reject) => {
           release = resolve;
@@ -131,7 +110,7 @@ describe('session expiry', () => {
   it('a 401 for a call that raced a Logout is no news: cancelled, without the Session Expired flow', async () => {
     signIn();
     let release: (response: Response) => void = () => {};
-    fakeFetch(() => new Promise((resolve) => (release = resolve)));
+    scriptedFetch(() => new Promise((resolve) => (release = resolve)));
     const expired = vi.fn();
     const off = onTokenExpired(expired);
     const read = callCommand('ParentFamilyHandler.get_members', {}).catch((e: unknown) => e);
@@ -150,7 +129,7 @@ describe('session expiry', () => {
     const expired = vi.fn();
     const off = onTokenExpired(expired);
     // A read on its way when the parent taps Logout: the server may end the session before it answers.
-    const calls = fakeFetch(
+    const calls = scriptedFetch(
       (init) => new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
     const onItsWay = callCommand('ParentFamilyHandler.get_members', {}).catch((e: unknown) => e);
@@ -166,13 +145,13 @@ describe('session expiry', () => {
     expect(expired).not.toHaveBeenCalled();
     // Once signed out, a refusal is news again.
     signIn();
-    fakeFetch(answer(401, expiredBody));
+    scriptedFetch(answer(401, expiredBody));
     await expect(callCommand('ParentFamilyHandler.get_members', {})).rejects.toMatchObject({ kind: 'expired' });
     off();
   });
 
   it('a 401 from checkPersistentAuth just means signed out', async () => {
-    fakeFetch(answer(401, expiredBody));
+    scriptedFetch(answer(401, expiredBody));
     const expired = vi.fn();
     const off = onTokenExpired(expired);
     const error = await callCommand('ParentAuthHandler.checkPersistentAuth', {}).catch((e: unknown) => e);
@@ -184,77 +163,12 @@ describe('session expiry', () => {
 
   it('a 403 "Operator role required" is not an expiry', async () => {
     signIn();
-    fakeFetch(answer(403, { code: 403, msg: 'Operator role required' }));
+    scriptedFetch(answer(403, { code: 403, msg: 'Operator role required' }));
     const expired = vi.fn();
     const off = onTokenExpired(expired);
     await callCommand('ParentFamilyHandler.get_members', {}).catch(() => undefined);
     expect(expired).not.toHaveBeenCalled();
     expect(localStorage.getItem(TOKEN_KEY)).toBe('session-token');
     off();
-  });
-});
-
-describe('network failures and cancellations', () => {
-  it('a rejected fetch is a network error and raises the global alert', async () => {
-    fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const alert = vi.fn();
-    setNetworkFailureHandler(alert);
-    const error = await callCommand('ParentAuthHandler.getLocations', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'network', status: 0 });
-    reportNetworkFailure(error);
-    expect(alert).toHaveBeenCalledTimes(1);
-  });
-
-  it('an aborted request is cancelled and raises no alert', async () => {
-    fakeFetch((init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
-    const alert = vi.fn();
-    setNetworkFailureHandler(alert);
-    const controller = new AbortController();
-    const pending = callCommand('ParentAuthHandler.getLocations', {}, { signal: controller.signal }).catch((e: unknown) => e);
-    controller.abort();
-    const error = await pending;
-    expect(error).toMatchObject({ kind: 'cancelled' });
-    reportNetworkFailure(error);
-    expect(alert).not.toHaveBeenCalled();
-  });
-
-  /** A 200 whose body stops on its way with `failure`, after its first bytes. */
-  const cutOff = (failure: Error) => () =>
-    Promise.resolve(
-      new Response(
-        new ReadableStream({
-          start(stream) {
-            stream.enqueue(new TextEncoder().encode('{"code":200,"msg":"succ'));
-            stream.error(failure);
-          },
-        }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      ),
-    );
-
-  it('an answer cut off on its way is no answer: a network failure, the server noted unreachable', async () => {
-    fakeFetch(cutOff(new TypeError('NetworkError when attempting to fetch resource.')));
-    const error = await callCommand('ParentAuthHandler.getLocations', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'network', status: 0 });
-    expect(isOffline()).toBe(true);
-  });
-
-  it('a request the browser stopped (as a page is left) is no answer either, but says nothing of the server', async () => {
-    fakeFetch(cutOff(new DOMException('The operation was aborted.', 'AbortError')));
-    const error = await callCommand('ParentAuthHandler.getLocations', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'network', status: 0 });
-    expect(isOffline()).toBe(false);
-  });
-
-  it('an answer that is not a JSON object is read as an empty body, by its status', async () => {
-    fakeFetch(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })));
-    const error = await callCommand('ParentAuthHandler.getLocations', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'http', status: 502, msg: '' });
-  });
-
-  it('gives up after the time-out as a network failure', async () => {
-    fakeFetch((init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
-    const error = await callCommand('ParentAuthHandler.getLocations', {}, { timeoutMs: 5 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'network' });
   });
 });

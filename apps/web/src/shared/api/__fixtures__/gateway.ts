@@ -36,6 +36,30 @@ export function fakeGateway(answer: (sent: Sent) => Response) {
   return sent;
 }
 
+/** What a scripted fetch was sent: the address, the request, its body read. */
+export interface ScriptedCall {
+  url: string;
+  init: RequestInit;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A fetch that answers each request with the next of `replies` (then a plain success) and records what
+ * was sent; a reply is handed the request, so it can wait for its abort.
+ */
+export function scriptedFetch(...replies: ((init: RequestInit) => Promise<Response>)[]) {
+  const calls: ScriptedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url, init, body: JSON.parse(String(init.body)) });
+      const reply = replies.shift() ?? (() => Promise.resolve(json(200, ok(null).body)));
+      return reply(init);
+    }),
+  );
+  return calls;
+}
+
 /** Each test signed in as user 7 with a fresh expiry flow; storage and stubs cleared after. */
 export function signedInForEachTest() {
   beforeEach(() => {
