@@ -85,15 +85,28 @@ async function scan(page: Page, where: string, findings: Findings, include = 'bo
 
 /** Opens `path` inside the app, as its links do (the router follows the history), or loads it when asked. */
 async function visit(page: Page, path: string, findings: Findings, inFlight: () => number) {
+  // A product's page pays for the visit once it has loaded: its coins are scanned once they are shown,
+  // not half-way through fading in (the payment leaves after the page's reads have settled).
+  const paid = path.startsWith('/product-learning') ? productExplorePaid(page) : null;
   await page.evaluate((target) => {
     history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  const coinsPaid = paid ? await paid : 0;
+  if (coinsPaid > 0) await expect(page.getByRole('status').filter({ hasText: /^\+/ })).toBeVisible();
   await settled(page, inFlight);
   // A guard may send the parent on (the care plan's steps open at their stage): what shows is scanned.
   const url = new URL(page.url());
   const shown = `${url.pathname}${url.search}`;
   await scan(page, shown === path ? path : `${path} → ${shown}`, findings);
+}
+
+/** The coins the next product visit is paid, once the gateway has answered (0 after a first visit). */
+async function productExplorePaid(page: Page) {
+  const answer = await page.waitForResponse((response) =>
+    (response.request().postData() ?? '').includes('ParentCoinsHandler.award_product_explore_coin'),
+  );
+  return Number(/"product_explore_reward_coins":(\d+)/.exec(await answer.text())?.[1] ?? 0);
 }
 
 /** Every dialog the dashboard opens: each section's 'About …' and the heroic tokens' explainer. */
