@@ -52,7 +52,9 @@ test('the next start paints the family’s last dashboard before the app’s cod
     for (const busy of await cards.evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-busy'))))
       expect(busy).toBe('true');
     // Each card's refreshing mark shows (it follows the card's aria-busy).
-    await expect(painted.locator('#coins-earned .mantine-Loader-root')).toBeVisible();
+    await expect(
+      painted.locator('#coins-earned [role="img"][aria-label="Showing your saved figures while the latest arrive"]'),
+    ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('painted-before-the-code.png') });
     paintedCoins = await painted.locator('#coins-earned').boundingBox();
     // Inert: not in the browser's accessibility tree, so not read out ...

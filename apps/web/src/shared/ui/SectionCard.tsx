@@ -1,6 +1,6 @@
-import { Anchor, Group, Loader, Paper, Skeleton, ThemeIcon, Title, VisuallyHidden, type MantineColor } from '@mantine/core';
+import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SavedAge, useRefreshing } from '../pwa/offlineStates';
 import { useDrawnLater } from './drawnLater';
@@ -8,12 +8,15 @@ import { Icon, type IconName } from './icons';
 import classes from './SectionCard.module.css';
 import { SectionInfoButton, useSectionWording } from './sectionWording';
 
+/** The theme's colours (theme.ts); the icon is drawn in its light variant, as Mantine's ThemeIcon draws it. */
+type CardColor = 'primary' | 'warning' | 'danger';
+
 interface SectionCardProps {
   /** The section's anchor id; its heading gets `${id}-title` and names the region. */
   id: string;
   title: string;
   icon: IconName;
-  color?: MantineColor;
+  color?: CardColor;
   /** The page with the whole story, e.g. 'See all'. */
   link?: { to: string; label: string; ariaLabel?: string };
   children: ReactNode;
@@ -26,6 +29,9 @@ interface SectionCardProps {
  * ones are on their way (an installed app's start), it is marked busy, with a small spinner beside its
  * title that takes no room from its content. A dashboard card below the first few is drawn whole a
  * moment after them: until then it shows its title and a placeholder (drawnLater.ts).
+ *
+ * The frame is plain elements with the theme's look (SectionCard.module.css, ADR 0051): the dashboard
+ * draws it eleven times at every start, and Mantine's components cost the phone about 35 each.
  */
 export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link, children }: SectionCardProps) {
   const titleId = `${id}-title`;
@@ -33,53 +39,50 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
   const title = wording?.title || ownTitle;
   const refreshing = useRefreshing();
   const later = useDrawnLater();
+  const { t } = useTranslation();
+  const heading = (
+    <h2 id={titleId} className={classes.title}>
+      {title}
+    </h2>
+  );
   if (later) {
     // Its title only, at the height the full header has, so nothing above the content moves when it comes.
     return (
-      <Paper component="section" id={id} aria-labelledby={titleId} radius="lg" p="md" shadow="xs" withBorder>
-        <Group mih={36} mb="sm">
-          <Title order={2} size="h4" id={titleId}>
-            {title}
-          </Title>
-        </Group>
+      <section id={id} aria-labelledby={titleId} className={classes.card}>
+        <div className={`${classes.header} ${classes.titleOnly}`}>{heading}</div>
         <ContentOnItsWay />
-      </Paper>
+      </section>
     );
   }
+  const iconColors = {
+    '--card-icon-bg': `var(--mantine-color-${color}-light)`,
+    '--card-icon-color': `var(--mantine-color-${color}-light-color)`,
+  };
   return (
-    <Paper component="section" id={id} aria-labelledby={titleId} aria-busy={refreshing} radius="lg" p="md" shadow="xs" withBorder>
-      <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
+    <section id={id} aria-labelledby={titleId} aria-busy={refreshing} className={classes.card}>
+      <div className={classes.header}>
         {/* The refreshing mark is drawn on the icon's corner (SectionCard.module.css), read after the title. */}
-        <Group gap="xs" wrap="nowrap" miw={0} className={classes.titleRow}>
-          <ThemeIcon variant="light" color={color} radius="xl" size={36} aria-hidden>
+        <div className={classes.titleRow}>
+          <span className={classes.icon} style={iconColors as CSSProperties} aria-hidden>
             <Icon name={icon} size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h4" id={titleId}>
-            {title}
-          </Title>
+          </span>
+          {heading}
           {wording && <SectionInfoButton title={title} info={wording.info} />}
-          <RefreshingMark shown={refreshing} />
-        </Group>
+          {/* Seen while the card is busy (SectionCard.module.css): it follows the card's aria-busy, so a
+              dashboard painted from the device before the app's code (ADR 0045) shows it too. Read out
+              only while the card is refreshing. */}
+          <span role="img" aria-label={t('refreshing')} aria-hidden={!refreshing} className={classes.refreshingMark} />
+        </div>
         {link && (
-          // At least 24 px tall (WCAG 2.2 target size): the text alone is 20.
-          <Anchor
-            component={Link}
-            to={link.to}
-            size="sm"
-            fw={600}
-            aria-label={link.ariaLabel}
-            style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
-          >
-            <Group gap={2} wrap="nowrap" component="span">
-              {link.label}
-              <Icon name="chevronRight" size={16} />
-            </Group>
-          </Anchor>
+          <Link to={link.to} aria-label={link.ariaLabel} className={`mantine-focus-auto ${classes.link}`}>
+            {link.label}
+            <Icon name="chevronRight" size={16} />
+          </Link>
         )}
-      </Group>
+      </div>
       <SavedAge mb="sm" />
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -91,16 +94,5 @@ function ContentOnItsWay() {
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
       <Skeleton height={48} radius="md" />
     </div>
-  );
-}
-
-/**
- * Seen while its card is busy (SectionCard.module.css): it follows the card's aria-busy, so a dashboard
- * painted from the device before the app's code (ADR 0045) shows it too. Read out only while `shown`.
- */
-function RefreshingMark({ shown }: { shown: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Loader size={14} color="gray.6" role="img" aria-label={t('refreshing')} aria-hidden={!shown} className={classes.refreshingMark} />
   );
 }

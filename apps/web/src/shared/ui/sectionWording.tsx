@@ -1,9 +1,10 @@
-import { ActionIcon, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 import { Modal } from './Modal';
+import classes from './sectionWording.module.css';
 import { Tooltip } from './Tooltip';
 
 /** How the dashboard words one section: the configuration's title (if it rewords it) and the info modal's text. */
@@ -29,9 +30,10 @@ export function SectionInfoButton({ title, info }: { title: string; info: string
   return (
     <>
       <Tooltip label={label}>
-        <ActionIcon variant="subtle" color="gray" radius="xl" size={32} aria-label={label} onClick={open}>
+        {/* A plain button with the look of Mantine's subtle ActionIcon: every dashboard card has one. */}
+        <button type="button" className={`mantine-focus-auto mantine-active ${classes.infoButton}`} aria-label={label} onClick={open}>
           <Icon name="info" size={20} />
-        </ActionIcon>
+        </button>
       </Tooltip>
       <Modal opened={opened} onClose={close} title={title} centered>
         {info.split('\n').map((paragraph, index) => (
