@@ -70,6 +70,14 @@ describe('the notifications page', () => {
     expect(screen.getByRole('status').textContent).toBe('2 unread');
     expect(within(first).getByText('Unread')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Title 2' })).queryByText('Unread')).toBeNull();
+    // The device's push card comes after the list: it grows once it has checked the device, and must
+    // not move the buttons above it as they are tapped.
+    const pushCard = screen.getByRole('region', { name: 'Notifications on this device' });
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' });
+    expect(markAll.compareDocumentPosition(pushCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('list', { name: 'Notifications' }).compareDocumentPosition(pushCard) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     fireEvent.click(within(first).getByRole('button', { name: 'Mark as read: Title 1' }));
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Title 1' })).queryByText('Unread')).toBeNull());

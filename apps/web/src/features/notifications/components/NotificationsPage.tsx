@@ -60,9 +60,10 @@ export function NotificationsPage() {
   return (
     <Stack gap="lg" py="md">
       <PageHeader title={t('pageTitle')} intro={t('pageIntro')} actions={<CleanupDuplicatesButton enabled={!!list.data?.total} />} />
-      <PushDeviceCard />
       {body}
       <Pager label={t('pages')} pages={pages} page={page} onChange={goTo} />
+      {/* Below the list: it grows once it has checked the device, and must not move what a parent is tapping. */}
+      <PushDeviceCard />
       <RemoveNotificationModal notification={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );
