@@ -27,8 +27,8 @@ describe('a dashboard card’s frame (plain elements, ADR 0051)', () => {
     expect(card.textContent).toContain('Share the care plan with school');
     // Its icon in the theme colour's light variant, hidden from screen readers.
     const icon = card.querySelector('[aria-hidden="true"] svg')!.parentElement!;
-    expect(icon.style.getPropertyValue('--card-icon-bg')).toBe('var(--mantine-color-warning-light)');
-    expect(icon.style.getPropertyValue('--card-icon-color')).toBe('var(--mantine-color-warning-light-color)');
+    expect(icon.style.getPropertyValue('--light-icon-bg')).toBe('var(--mantine-color-warning-light)');
+    expect(icon.style.getPropertyValue('--light-icon-color')).toBe('var(--mantine-color-warning-light-color)');
   });
 
   it('on the dashboard takes the configuration’s title, and its info button opens what the section is about', async () => {

@@ -1,15 +1,16 @@
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SavedAge, useRefreshing } from '../pwa/offlineStates';
 import { useDrawnLater } from './drawnLater';
 import { Icon, type IconName } from './icons';
+import { LightIcon, type LightIconColor } from './LightIcon';
 import classes from './SectionCard.module.css';
 import { SectionInfoButton, useSectionWording } from './sectionWording';
 
-/** The theme's colours (theme.ts); the icon is drawn in its light variant, as Mantine's ThemeIcon draws it. */
-type CardColor = 'primary' | 'warning' | 'danger';
+/** The theme's colours (theme.ts); the icon is drawn in its light variant. */
+type CardColor = Exclude<LightIconColor, 'gray'>;
 
 interface SectionCardProps {
   /** The section's anchor id; its heading gets `${id}-title` and names the region. */
@@ -54,18 +55,12 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
       </section>
     );
   }
-  const iconColors = {
-    '--card-icon-bg': `var(--mantine-color-${color}-light)`,
-    '--card-icon-color': `var(--mantine-color-${color}-light-color)`,
-  };
   return (
     <section id={id} aria-labelledby={titleId} aria-busy={refreshing} className={classes.card}>
       <div className={classes.header}>
         {/* The refreshing mark is drawn on the icon's corner (SectionCard.module.css), read after the title. */}
         <div className={classes.titleRow}>
-          <span className={classes.icon} style={iconColors as CSSProperties} aria-hidden>
-            <Icon name={icon} size={20} />
-          </span>
+          <LightIcon name={icon} color={color} size={36} iconSize={20} />
           {heading}
           {wording && <SectionInfoButton title={title} info={wording.info} />}
           {/* Seen while the card is busy (SectionCard.module.css): it follows the card's aria-busy, so a

@@ -1,5 +1,5 @@
 import type { Goal } from '@t1d/contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format/useFormat';
@@ -7,9 +7,11 @@ import { paths } from '../../../shared/paths';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import type { CoinCount } from '../../../shared/ui/coins/useCountingCoins';
 import { Icon, iconFor } from '../../../shared/ui/icons';
+import { LightIcon } from '../../../shared/ui/LightIcon';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useCompleteGoal } from '../api/useGoals';
 import { goalName, type GoalButtonColor } from '../goalList';
+import classes from './GoalItem.module.css';
 
 /** Each goal row is 80 px high; the list shows about three at a time. */
 export const GOAL_ITEM_HEIGHT = 80;
@@ -45,27 +47,19 @@ export function GoalItem({ goal, color, coins }: GoalItemProps) {
   };
 
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      px="sm"
-      h={GOAL_ITEM_HEIGHT}
-      style={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}
-    >
-      <Group wrap="nowrap" gap="sm" w="100%">
-        <ThemeIcon variant="light" color={done ? 'gray' : color} radius="xl" size={40} aria-hidden>
-          <Icon name={iconFor(goal.icon, 'trophy')} size={22} />
-        </ThemeIcon>
-        <Stack gap={2} miw={0} style={{ flex: 1 }}>
-          <Anchor component={Link} to={paths.goal(goal.id)} fw={600} c="var(--mantine-color-text)" lineClamp={2} size="sm">
+    // Plain elements in the look of Mantine's (GoalItem.module.css, ADR 0051): the dashboard draws ten and more.
+    <li className={classes.item}>
+      <div className={classes.row}>
+        <LightIcon name={iconFor(goal.icon, 'trophy')} color={done ? 'gray' : color} size={40} iconSize={22} />
+        <div className={classes.text}>
+          <Link to={paths.goal(goal.id)} className={`mantine-focus-auto ${classes.name}`}>
             {name}
-          </Anchor>
-          <Text size="xs" c="dimmed">
+          </Link>
+          <p className={classes.meta}>
             {goal.loop_type === 1 ? t('daily') : t('oneTime')} ·{' '}
             {t('coins', { ns: 'common', count: goal.coin_amount, formatted: format.number(goal.coin_amount) })}
-          </Text>
-        </Stack>
+          </p>
+        </div>
         {done ? (
           <Badge color="primary" variant="light" size="lg" leftSection={<Icon name="check" size={14} />}>
             {t('status.complete')}
@@ -84,7 +78,7 @@ export function GoalItem({ goal, color, coins }: GoalItemProps) {
             {t('complete')}
           </Button>
         )}
-      </Group>
-    </Paper>
+      </div>
+    </li>
   );
 }

@@ -24,6 +24,15 @@ describe('the family goal list', () => {
     renderWithProviders(<GoalList />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Water', 'Try a new sport', 'Walk', 'Same bedtime']);
+    // Each name leads to the goal's page, above its rhythm and coins.
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/goal/3');
+    expect(items[0]!.textContent).toContain('30 coins');
+    // Each icon takes its button's colour, and a done goal's is grey.
+    const iconColourOf = (item: HTMLElement) =>
+      /--light-icon-bg:\s*var\(--mantine-color-(\w+)-light\)/.exec(
+        item.querySelector('[aria-hidden="true"]')?.getAttribute('style') ?? '',
+      )?.[1];
+    expect(items.map(iconColourOf)).toEqual(['primary', 'warning', 'danger', 'gray']);
     const buttons = screen.getAllByRole('button', { name: /^Mark done: / });
     // Index 0, 1, 2 of the sorted list: primary, warning, danger (the done goal has no button).
     const colourOf = (button: HTMLElement) =>
