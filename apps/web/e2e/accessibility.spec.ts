@@ -103,10 +103,13 @@ async function visit(page: Page, path: string, findings: Findings, inFlight: () 
 
 /** The coins the next product visit is paid, once the gateway has answered (0 after a first visit). */
 async function productExplorePaid(page: Page) {
-  const answer = await page.waitForResponse((response) =>
-    (response.request().postData() ?? '').includes('ParentCoinsHandler.award_product_explore_coin'),
+  const answer = await page.waitForResponse(
+    (response) => (response.request().postData() ?? '').includes('ParentCoinsHandler.award_product_explore_coin'),
+    { timeout: 30_000 },
   );
-  return Number(/"product_explore_reward_coins":(\d+)/.exec(await answer.text())?.[1] ?? 0);
+  const coins = ((await answer.json()) as { data?: { product_explore_reward_coins?: unknown } }).data?.product_explore_reward_coins;
+  expect(typeof coins, 'the payment for a product visit names the coins it paid').toBe('number');
+  return coins as number;
 }
 
 /** Every dialog the dashboard opens: each section's 'About …' and the heroic tokens' explainer. */

@@ -8,8 +8,9 @@ export type LightIconColor = 'primary' | 'warning' | 'danger' | 'gray';
 interface LightIconProps {
   name: IconName;
   color: LightIconColor;
-  /** The round's diameter and the icon's size, in px. */
+  /** The round's diameter, in px at the default text size. */
   size: number;
+  /** The icon's size inside it, in px. */
   iconSize: number;
 }
 

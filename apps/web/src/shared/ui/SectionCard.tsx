@@ -32,7 +32,7 @@ interface SectionCardProps {
  * moment after them: until then it shows its title and a placeholder (drawnLater.ts).
  *
  * The frame is plain elements with the theme's look (SectionCard.module.css, ADR 0051): the dashboard
- * draws it eleven times at every start, and Mantine's components cost the phone about 35 each.
+ * draws it eleven times at every start, and in Mantine's components a frame took about 30.
  */
 export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link, children }: SectionCardProps) {
   const titleId = `${id}-title`;

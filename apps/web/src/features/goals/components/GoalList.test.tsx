@@ -29,10 +29,10 @@ describe('the family goal list', () => {
     expect(items[0]!.textContent).toContain('30 coins');
     // Each icon takes its button's colour, and a done goal's is grey.
     const iconColourOf = (item: HTMLElement) =>
-      /--light-icon-bg:\s*var\(--mantine-color-(\w+)-light\)/.exec(
-        item.querySelector('[aria-hidden="true"]')?.getAttribute('style') ?? '',
-      )?.[1];
-    expect(items.map(iconColourOf)).toEqual(['primary', 'warning', 'danger', 'gray']);
+      item.querySelector<HTMLElement>('span[aria-hidden="true"]')?.style.getPropertyValue('--light-icon-bg');
+    expect(items.map(iconColourOf)).toEqual(
+      ['primary', 'warning', 'danger', 'gray'].map((colour) => `var(--mantine-color-${colour}-light)`),
+    );
     const buttons = screen.getAllByRole('button', { name: /^Mark done: / });
     // Index 0, 1, 2 of the sorted list: primary, warning, danger (the done goal has no button).
     const colourOf = (button: HTMLElement) =>
