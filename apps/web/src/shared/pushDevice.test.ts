@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubCommands } from '../test/gateway';
-import { endBrowserPush, followPushLanguage } from './pushDevice';
+import { followPushLanguage } from './pushDevice';
+import { endBrowserPush } from './pushSubscription';
 import { signOut } from './session/session';
 import { clearLocalSession, writeSession } from './session/storage';
 

@@ -2,6 +2,7 @@ import type { AuthData, CommandOutput } from '@t1d/contract';
 import { callCommand } from '../api/client';
 import { leaveSession, onTokenExpired } from '../api/expiry';
 import { forgetServerData } from '../api/serverDataCache';
+import { endBrowserPush } from '../pushSubscription';
 import { clearLocalSession, getSession, isAuthenticated, subscribeSession, writeSession, type StoredUser } from './storage';
 
 /**
@@ -105,7 +106,7 @@ export function restorePersistentLogin(options: { force?: boolean } = {}): Promi
 export function signOut(): Promise<void> {
   return leaveSession(async () => {
     // This browser's push subscription ends too: best effort, and nothing here waits for it.
-    void import('../pushDevice').then((push) => push.endBrowserPush()).catch(() => undefined);
+    void endBrowserPush();
     const ended = getSession().token
       ? await callCommand('ParentAuthHandler.signout', {}, { expiry: 'ignore', duringSignOut: true }).then(
           () => true,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { languageSwitchAttribute, takeEarlyLanguageChoice } from '../i18n/earlyLanguageChoice';
 import { currentLocale, locales, setLocale, toLocale, type Locale } from '../i18n/i18n';
 import { useLocale } from '../i18n/useLocale';
+import { currentSubscription } from '../pushSubscription';
 import { noZoomFontSize } from './theme';
 
 /** The visible EN / 中文 switch; the choice is stored and wins over the browser language next time. */
@@ -37,6 +38,8 @@ export function LanguageSwitch() {
 
 async function changeLocale(locale: Locale) {
   await setLocale(locale);
-  // A device with pushes on gets them in the new language (loaded on use, so the shell does not carry it).
+  // A device with pushes on gets them in the new language (loaded on use, so the shell does not carry it;
+  // a device without them fetches nothing).
+  if (!(await currentSubscription().catch(() => null))) return;
   await import('../pushDevice').then((push) => push.followPushLanguage(locale)).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { callCommand } from '../../../shared/api';
 import { runsInstalled } from '../../../shared/install/installPrompt';
 import { isIosDevice } from '../../../shared/install/platform';
-import { currentSubscription } from '../../../shared/pushDevice';
+import { currentSubscription } from '../../../shared/pushSubscription';
 import { pushSupport, type PushBrowser, type PushServer } from './pushState';
 
 /** A service worker that never becomes ready (none registered, as in development) must not hang the switch. */
