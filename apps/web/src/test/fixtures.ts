@@ -1,4 +1,4 @@
-import type { AuthData, CommandOutput, Goal, Notification, RedFlag, Task, TokenValuation, UserProfile } from '@t1d/contract';
+import type { AuthData, CommandOutput, FamilyMember, Goal, Notification, RedFlag, Task, TokenValuation, UserProfile } from '@t1d/contract';
 
 /** One parent task, open and undated unless `overrides` say otherwise. */
 export function aTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
@@ -146,3 +146,8 @@ export function aTokenBalance(overrides: Partial<TokenBalanceAnswer> = {}): Toke
 
 /** The valuation before the programme publishes one: no figures, no date. */
 export const unpublishedValuation: TokenValuation = { total_tokens: null, market_value: null, currency: 'USD', published_at: null };
+
+/** A child of the family as get_members answers it (filter_role 'child'). */
+export function aChild(user_id: number, name: string): FamilyMember {
+  return { user_id, login_name: name.toLowerCase(), real_name: name, name, role: 'child', is_child: true, avatar: null };
+}

@@ -22,7 +22,8 @@ function useChildStreaks(children: readonly FamilyMember[], now = new Date()) {
 
 /**
  * The family's login days and each child's active days in the month of `now`. Failures are logged
- * and read 0; `childDays` follows the order of `kids`.
+ * and read 0 (the spec's fallback); a child's figure still on its way is null, never a 0 it is not.
+ * `childDays` follows the order of `kids`.
  */
 export function useFamilyStreaks(now?: Date) {
   const family = useFamilyStreak();
@@ -37,7 +38,9 @@ export function useFamilyStreaks(now?: Date) {
     children,
     kids,
     loginDays: family.data?.total_logins ?? 0,
-    childDays: kids.map((_, position) => streaks[position]?.data?.total_streak_days ?? 0),
+    childDays: kids.map((_, position): number | null =>
+      streaks[position]?.isPending ? null : (streaks[position]?.data?.total_streak_days ?? 0),
+    ),
   };
 }
 

@@ -10,12 +10,14 @@ export function FamilyLoginsSection() {
   const { t } = useTranslation('activity');
   const { family, kids, loginDays, childDays } = useFamilyStreaks();
 
-  // The carousel waits only for the family figure; a child's arrives when it comes.
+  // The carousel waits only for the family figure; a child's arrives when it comes, and until then its
+  // slide says it is loading.
   const slides: StreakSlide[] = [
     { key: 'family', title: t('streak.familyTitle'), value: loginDays, caption: t('streak.loginDays', { count: loginDays }) },
     ...kids.map((child, position) => {
-      const days = childDays[position] ?? 0;
-      return { key: String(child.user_id), title: child.name, value: days, caption: t('streak.activeDaysThisMonth', { count: days }) };
+      const days = childDays[position] ?? null;
+      const caption = days === null ? '' : t('streak.activeDaysThisMonth', { count: days });
+      return { key: String(child.user_id), title: child.name, value: days, caption };
     }),
   ];
 

@@ -50,20 +50,31 @@ export function FamilyStreakPage() {
           <Text>{t('noChildren')}</Text>
         ) : (
           kids.map((child, position) => {
-            const days = childDays[position] ?? 0;
+            const days = childDays[position] ?? null;
             return (
               <Paper key={child.user_id} withBorder radius="md" p="sm">
-                <Group justify="space-between" mb={6}>
-                  <Text fw={700}>{child.name}</Text>
-                  <Text fw={600}>{t('streak.daysOfMonth', { days: format.number(days), total: daysInMonth })}</Text>
-                </Group>
-                <Progress
-                  value={clampPercent(days, daysInMonth)}
-                  color="warning"
-                  size="lg"
-                  radius="xl"
-                  aria-label={t('streak.childBar', { name: child.name, days: format.number(days), total: daysInMonth })}
-                />
+                {days === null ? (
+                  <>
+                    <Text fw={700} mb={6}>
+                      {child.name}
+                    </Text>
+                    <SkeletonBlock label={t('streak.loading')} height={16} />
+                  </>
+                ) : (
+                  <>
+                    <Group justify="space-between" mb={6}>
+                      <Text fw={700}>{child.name}</Text>
+                      <Text fw={600}>{t('streak.daysOfMonth', { days: format.number(days), total: daysInMonth })}</Text>
+                    </Group>
+                    <Progress
+                      value={clampPercent(days, daysInMonth)}
+                      color="warning"
+                      size="lg"
+                      radius="xl"
+                      aria-label={t('streak.childBar', { name: child.name, days: format.number(days), total: daysInMonth })}
+                    />
+                  </>
+                )}
               </Paper>
             );
           })

@@ -67,4 +67,12 @@ describe('the streak carousel', () => {
       window.matchMedia = matchMedia;
     }
   });
+
+  it('shows a placeholder, not a 0, for a figure still on its way', () => {
+    renderWithProviders(<StreakCarousel slides={[slides[0]!, { key: '7', title: 'Mei', value: null, caption: '' }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Mei' }));
+    expect(screen.getByText('Mei')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading streaks');
+    expect(screen.queryByText('0')).toBeNull();
+  });
 });

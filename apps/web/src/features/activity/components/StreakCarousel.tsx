@@ -3,12 +3,14 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/useFormat';
+import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useRotation } from './useRotation';
 
 export interface StreakSlide {
   key: string;
   title: string;
-  value: number;
+  /** The figure, or null while it is on its way (the slide then shows a placeholder, not a 0). */
+  value: number | null;
   caption: string;
 }
 
@@ -43,14 +45,18 @@ export function StreakCarousel({ slides }: { slides: StreakSlide[] }) {
         <Text size="sm" c="dimmed" fw={600}>
           {slide.title}
         </Text>
-        <Group gap="xs" align="baseline">
-          <Text fz={36} fw={800} lh={1.1} c="warning.8">
-            {format.number(slide.value)}
-          </Text>
-          <Text c="dimmed" fw={600}>
-            {slide.caption}
-          </Text>
-        </Group>
+        {slide.value === null ? (
+          <SkeletonBlock label={t('streak.loading')} height={40} width={160} />
+        ) : (
+          <Group gap="xs" align="baseline">
+            <Text fz={36} fw={800} lh={1.1} c="warning.8">
+              {format.number(slide.value)}
+            </Text>
+            <Text c="dimmed" fw={600}>
+              {slide.caption}
+            </Text>
+          </Group>
+        )}
       </div>
       {slides.length > 1 && (
         <Group gap={6} justify="center">

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCommandQuery } from '../../../shared/api';
 import { answer, refuse, reply, stubCommands, type SentBody } from '../../../test/gateway';
+import { aChild } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { GiftPage } from './GiftPage';
 
@@ -14,15 +15,6 @@ function DashboardCoins() {
   return <output aria-label="Dashboard coins">{coins.data?.total_coins}</output>;
 }
 
-const kid = (user_id: number, name: string): FamilyMember => ({
-  user_id,
-  login_name: name.toLowerCase(),
-  real_name: name,
-  name,
-  role: 'child',
-  is_child: true,
-  avatar: null,
-});
 const offers: GiftOffer[] = [
   { id: 1, item: 'rocket_boots', cost: 120, icon: 'rocket', name: 'Rocket boots', description: 'Zoom across the map.' },
   { id: 2, item: 'baby_dragon_pet', cost: 1800, icon: 'pet', name: 'Baby dragon', description: 'A friendly dragon.' },
@@ -66,7 +58,7 @@ const sends = (sent: SentBody[]) => sent.filter((body) => body.cmd === 'GiftApi.
 describe('the gift page', () => {
   it('sends one gift per confirm dialog, whatever the taps and retries, and shows it sent', async () => {
     let fail = true;
-    const sent = stubFamily([kid(7, 'Mei')]);
+    const sent = stubFamily([aChild(7, 'Mei')]);
     const script = vi.mocked(fetch).getMockImplementation()!;
     // The first try never gets an answer it can read; the retry goes through.
     vi.mocked(fetch).mockImplementation((url, init) => {
@@ -125,7 +117,7 @@ describe('the gift page', () => {
   });
 
   it('says so when the coins ran out meanwhile', async () => {
-    stubFamily([kid(7, 'Mei')], { send: () => refuse('not_enough_coins') });
+    stubFamily([aChild(7, 'Mei')], { send: () => refuse('not_enough_coins') });
     renderWithProviders(<GiftPage />, { path: '/gift' });
     fireEvent.click(await screen.findByRole('button', { name: 'Send Rocket boots' }));
     const dialog = await screen.findByRole('dialog');
@@ -134,7 +126,7 @@ describe('the gift page', () => {
   });
 
   it('waits for a child to be chosen when there are several', async () => {
-    const sent = stubFamily([kid(7, 'Mei'), kid(8, 'Jun')]);
+    const sent = stubFamily([aChild(7, 'Mei'), aChild(8, 'Jun')]);
     renderWithProviders(<GiftPage />, { path: '/gift' });
     const boots = (await screen.findByRole('button', { name: 'Send Rocket boots' })) as HTMLButtonElement;
     expect(boots.disabled).toBe(true);
