@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { captureErrorsInPage, findInPage, type Kind } from './pageQueries';
-import { freePort } from '../../server/src/test/serverProcess';
+import { freePortsInRow } from '../../server/src/test/serverProcess';
 
 /** What the journey does in a browser, whatever drives it. */
 export interface EngineDriver {
@@ -103,7 +103,7 @@ export async function puppeteerDriver(engine: 'chromium' | 'firefox', baseUrl: s
  * records its own errors from each load on (captureErrorsInPage).
  */
 export async function webkitDriver(baseUrl: string): Promise<EngineDriver> {
-  const port = await freePort();
+  const port = await freePortsInRow(1);
   const service: ChildProcess = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' });
   const driver: WebDriver = await until('WebKitWebDriver', () =>
     new Builder()

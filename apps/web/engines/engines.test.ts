@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { puppeteerDriver, webkitDriver, type EngineDriver } from './drivers';
 import { parentJourney } from './journey';
-import { freePort } from '../../server/src/test/serverProcess';
+import { freePortsInRow } from '../../server/src/test/serverProcess';
 
 /*
  * The parent's journey in the three engines parents use: Chromium, Firefox (Debian's firefox-esr over
@@ -27,15 +27,21 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
+  // The server listens on three ports from this one on (the app, its sign-in issuer, the game stub).
+  const port = await freePortsInRow(3);
   baseUrl = `http://localhost:${port}`;
   const database = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 't1d-engines-')), 'app.db');
   server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE_URL: database },
   });
-  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the server stopped (${code})`))));
+  // What it says before it stops is what the failure needs.
+  let said = '';
+  server.stderr?.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${said}`))),
+  );
   const up = (async () => {
     while (!(await healthy(baseUrl))) await new Promise((resolve) => setTimeout(resolve, 200));
   })();

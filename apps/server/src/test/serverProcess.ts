@@ -29,6 +29,33 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on `port` of the loopback address: it can be listened on now. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first of `count` free loopback ports in a row, for a server that listens on several (the
+ * journeys' server: the app, its sign-in issuer and the game stub, scripts/e2e-server.mjs). Taken below
+ * the range the system hands out to outgoing connections (32768 and up on Linux): a port from that
+ * range, free when looked at, can be taken by a busy machine's next connection before the server
+ * listens on it, and the ports after it are not looked at all by freePort.
+ */
+export async function freePortsInRow(count: number): Promise<number> {
+  const [from, to] = [20_000, 32_000];
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const first = from + Math.floor(Math.random() * (to - from - count));
+    let free = true;
+    for (let port = first; free && port < first + count; port += 1) free = await portFree(port);
+    if (free) return first;
+  }
+  throw new Error(`no ${count} free ports in a row between ${from} and ${to}`);
+}
+
 /** Another server build to start than the repository's: a release, in its own folder and environment. */
 export interface Launch {
   /** The server's main.js. */
