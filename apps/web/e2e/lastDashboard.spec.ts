@@ -85,6 +85,14 @@ test('the next start paints the family’s last dashboard before the app’s cod
     await expect(page.locator('#root')).not.toHaveAttribute('style');
     await expect(coins.getByText(total)).toBeVisible();
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
+    // The cards below the painted ones come once it has gone (ADR 0052), down to the last.
+    await expect(page.locator('main .mantine-Skeleton-root')).toHaveCount(0);
+    await expect(
+      page
+        .locator('main section[id]')
+        .last()
+        .getByRole('button', { name: /^About / }),
+    ).toBeVisible();
     // Laid out as the painted one was: a card's refreshing mark takes no room, so nothing moved.
     const liveCoins = await page.locator('#coins-earned').boundingBox();
     expect(liveCoins?.height).toBeCloseTo(paintedCoins?.height ?? 0, 0);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDashboard } from '../../test/dashboard';
+import { lastDashboardId } from '../../shared/lastDashboard/lastDashboard';
 import { answer, stubCommands } from '../../test/gateway';
 import { renderWithProviders } from '../../test/render';
 import { HomeScreen } from './HomeScreen';
@@ -17,6 +18,10 @@ vi.mock('../../features/coins/components/CoinsEarnedSection', async (original) =
     },
   };
 });
+
+/** The dashboard's cards in the app's page (the painted one's have no id), and whether one is drawn whole (its info button). */
+const cards = () => [...document.querySelectorAll('section[id][aria-labelledby]')];
+const whole = (card: Element) => within(card as HTMLElement).queryAllByRole('button', { name: /^About / }).length > 0;
 
 describe('drawing the dashboard', () => {
   it('draws a card again for its own reads only, not for each of the screen’s reads as they settle', async () => {
@@ -47,8 +52,6 @@ describe('drawing the dashboard', () => {
     stubCommands(emptyDashboard);
     renderWithProviders(<HomeScreen />, { path: '/home' });
     // The first render: the top three cards in full, with their info buttons; below them the titles only.
-    const cards = () => [...document.querySelectorAll('section[id][aria-labelledby]')];
-    const whole = (card: Element) => within(card as HTMLElement).queryAllByRole('button', { name: /^About / }).length > 0;
     expect(cards().length).toBeGreaterThan(4);
     expect(cards().map(whole)).toEqual(cards().map((_, index) => index < 3));
     expect(within(cards()[3] as HTMLElement).getByRole('status').textContent).toBe('Loading...');
@@ -59,5 +62,21 @@ describe('drawing the dashboard', () => {
           .map((card) => card.id),
       ).toEqual([]),
     );
+  });
+
+  it('beneath the dashboard painted from the device, draws the cards it shows first and hands over, the others coming after', async () => {
+    const painted = document.createElement('div');
+    painted.id = lastDashboardId;
+    painted.innerHTML = `<main>${'<section aria-busy="true"></section>'.repeat(2)}</main>`;
+    document.body.append(painted);
+    stubCommands(emptyDashboard);
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    // The first render: the two cards the painted page shows, in full; the rest as titles.
+    expect(cards().length).toBeGreaterThan(4);
+    expect(cards().map(whole)).toEqual(cards().map((_, index) => index < 2));
+    await waitFor(() => expect(document.getElementById(lastDashboardId)).toBeNull());
+    expect(document.documentElement.dataset.lastDashboard).toBe('handed-over');
+    delete document.documentElement.dataset.lastDashboard;
+    await waitFor(() => expect(cards().every(whole)).toBe(true));
   });
 });

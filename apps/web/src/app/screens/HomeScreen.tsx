@@ -64,14 +64,15 @@ export function HomeScreen() {
   };
   const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter((id) => hasContent(id, empty));
   const inputs: SectionInputs = { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock };
-  const drawn = useCardsDrawnInTurn(order.length);
+  const { drawn, first } = useCardsDrawnInTurn(order.length);
   const loading = profile.isLoading || config.isLoading;
-  // The dashboard painted from the device at start (ADR 0045) gives way once this one is drawn whole:
-  // which cards it has is known (each read that decides it answered or failed) and every card is drawn;
-  // or once it says it waits for the connection. This one is kept for the next start.
+  // The dashboard painted from the device at start (ADR 0045) gives way once this one can take its
+  // place: which cards it has is known (each read that decides it answered or failed) and the cards
+  // the painted one shows are drawn (the rest follow, ADR 0052); or once it says it waits for
+  // the connection. This one is kept for the next start.
   const cardsKnown = !loading && !emptySections.isLoading && !urls.isLoading;
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
-  useHandOverLastDashboard((cardsKnown && drawn >= order.length) || waitsForConnection);
+  useHandOverLastDashboard((cardsKnown && drawn >= Math.min(first, order.length)) || waitsForConnection);
   useKeepLastDashboard();
 
   return (

@@ -1,8 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
-import { lastDashboardPainted } from '../../shared/lastDashboard/lastDashboard';
+import { lastDashboardId } from '../../shared/lastDashboard/lastDashboard';
 
 /** The cards drawn whole in the dashboard's first render: about what a phone shows above the fold. */
 export const cardsDrawnFirst = 3;
+
+/**
+ * How many cards the dashboard painted from the device shows (ADR 0045 keeps the first screen and a
+ * half of it), or null when none is painted.
+ */
+function cardsPainted(doc: Document = document): number | null {
+  const painted = doc.getElementById(lastDashboardId);
+  return painted ? painted.querySelectorAll('main section[aria-busy]').length : null;
+}
 
 /**
  * How many of the dashboard's cards, from the top, draw their content. The first few do at once; then
@@ -10,16 +19,21 @@ export const cardsDrawnFirst = 3;
  * sooner, and a tap is never kept waiting behind the cards below the fold. Every card mounts at
  * once all the same, so all their reads leave in the first batch (shared/api/batch.ts).
  *
- * Beneath the dashboard painted from the device (ADR 0045) every card is drawn at once: nothing of
- * this page is seen or can be tapped until it is whole, and drawn in turn it took a slow phone a
- * second longer to get there (ADR 0046).
+ * Beneath the dashboard painted from the device (ADR 0045) the first ones are the cards it shows, which
+ * the app's page replaces once they are drawn; the cards below all come in the next task, in one
+ * transition (ADR 0052): out of sight, one a task only made the last one later. `first` is that
+ * number: the hand-over waits for it.
  */
-export function useCardsDrawnInTurn(cards: number): number {
-  const [drawn, setDrawn] = useState(() => (lastDashboardPainted() ? Number.POSITIVE_INFINITY : cardsDrawnFirst));
+export function useCardsDrawnInTurn(cards: number): { drawn: number; first: number } {
+  const [painted] = useState(() => cardsPainted());
+  const first = Math.max(painted ?? cardsDrawnFirst, 1);
+  const [drawn, setDrawn] = useState(first);
   useEffect(() => {
     if (drawn >= cards) return;
-    const next = setTimeout(() => startTransition(() => setDrawn((count) => count + 1)));
+    // Below the painted cards, the rest come in one transition, which React draws in short slices all the same.
+    const step = painted === null ? 1 : cards;
+    const next = setTimeout(() => startTransition(() => setDrawn((count) => count + step)));
     return () => clearTimeout(next);
-  }, [drawn, cards]);
-  return drawn;
+  }, [drawn, cards, painted]);
+  return { drawn, first };
 }

@@ -81,13 +81,16 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
   );
 }
 
-/** Where a card's content comes a moment after the first cards are drawn (drawnLater.ts). */
+/**
+ * Where a card's content comes a moment after the first cards are drawn (drawnLater.ts). Still: a shimmer
+ * on every card below would make the browser restyle the page at every frame while they are drawn.
+ */
 function ContentOnItsWay() {
   const { t } = useTranslation();
   return (
     <div role="status">
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
-      <Skeleton height={48} radius="md" />
+      <Skeleton height={48} radius="md" animate={false} />
     </div>
   );
 }
