@@ -22,8 +22,8 @@ function useChildStreaks(children: readonly FamilyMember[], now = new Date()) {
 
 /**
  * The family's login days and each child's active days in the month of `now`. Failures are logged
- * and read 0 (the spec's fallback); a child's figure still on its way is null, never a 0 it is not.
- * `childDays` follows the order of `kids`.
+ * and read 0 (docs/product.md, "When something fails"); a child's figure still on its way is null,
+ * never a 0 it is not. `childDays` follows the order of `kids`.
  */
 export function useFamilyStreaks(now?: Date) {
   const family = useFamilyStreak();

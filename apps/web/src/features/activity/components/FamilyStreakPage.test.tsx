@@ -36,7 +36,7 @@ describe('the family streak page', () => {
     expect(within(row).queryByRole('status')).toBeNull();
   });
 
-  it("reads a child's figure that failed as 0, as the spec's fallback says", async () => {
+  it("reads a child's figure that failed as 0, a failed section's empty value", async () => {
     stubCommands({ ...family, 'FamilyStreak.getChildStreak': () => refuse('internal_error') });
     renderWithProviders(<FamilyStreakPage />);
     const row = await meiRow();
