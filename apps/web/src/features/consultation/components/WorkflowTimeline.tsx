@@ -1,31 +1,31 @@
 import type { WorkflowStatus } from '@t1d/contract';
-import { Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
+import { LightBadge } from '../../../shared/ui/LightBadge';
+import type { LightIconColor } from '../../../shared/ui/LightIcon';
 import { workflowTimeline, type TimelineStep, type TimelineStepId, type TimelineStepStatus } from '../timeline';
+import classes from './WorkflowTimeline.module.css';
 
-const look: Record<TimelineStepStatus, { color: string; variant: 'filled' | 'light' | 'outline' }> = {
-  completed: { color: 'primary', variant: 'filled' },
-  inProgress: { color: 'warning', variant: 'light' },
-  notStarted: { color: 'primary', variant: 'outline' },
-  pending: { color: 'gray', variant: 'outline' },
+/** Each status's badge colour; the marker's look is the status's own class (WorkflowTimeline.module.css). */
+const badgeColor: Record<TimelineStepStatus, LightIconColor> = {
+  completed: 'primary',
+  inProgress: 'warning',
+  notStarted: 'primary',
+  pending: 'gray',
 };
 
 function Marker({ step, index }: { step: TimelineStep; index: number }) {
-  const { color, variant } = look[step.status];
   return (
-    <ThemeIcon radius="xl" size={32} color={color} variant={variant} aria-hidden>
+    <span className={`${classes.marker} ${classes[step.status]}`} aria-hidden>
       {step.status === 'completed' ? (
         <Icon name="check" size={18} strokeWidth={2.5} />
       ) : step.status === 'inProgress' ? (
         <Icon name="clock" size={18} />
       ) : (
-        <Text component="span" fw={700} size="sm">
-          {index + 1}
-        </Text>
+        <span className={classes.number}>{index + 1}</span>
       )}
-    </ThemeIcon>
+    </span>
   );
 }
 
@@ -40,51 +40,38 @@ interface WorkflowTimelineProps {
 /**
  * The three steps of the care plan, each Completed, In Progress or Pending. The
  * status is written next to every step, and the markers differ in shape (tick, clock, number), so
- * nothing depends on colour alone.
+ * nothing depends on colour alone. Drawn with plain elements (ADR 0051): the dashboard's first screen
+ * holds it.
  */
 export function WorkflowTimeline({ status, current, action }: WorkflowTimelineProps) {
   const { t } = useTranslation('consultation');
   const steps = workflowTimeline(status);
   return (
-    <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('timeline.label')}>
+    <ol className={classes.timeline} aria-label={t('timeline.label')}>
       {steps.map((step, index) => {
         const here = step.id === current;
         const last = index === steps.length - 1;
         return (
-          <Box
-            component="li"
-            key={step.id}
-            aria-current={here ? 'step' : undefined}
-            px="xs"
-            pt="xs"
-            bg={here ? 'primary.0' : undefined}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          >
-            <Group wrap="nowrap" align="stretch" gap="sm">
-              <Stack align="center" gap={4}>
+          <li key={step.id} className={here ? `${classes.step} ${classes.here}` : classes.step} aria-current={here ? 'step' : undefined}>
+            <div className={classes.row}>
+              <div className={classes.rail}>
                 <Marker step={step} index={index} />
-                {!last && <Box w={2} mih={12} style={{ flex: 1 }} bg={step.status === 'completed' ? 'primary.6' : 'gray.3'} aria-hidden />}
-              </Stack>
-              <Stack gap={4} pb="sm" miw={0} style={{ flex: 1 }}>
-                <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={700} miw={0} style={{ overflowWrap: 'anywhere' }}>
-                    {t(`steps.${step.id}`)}
-                  </Text>
-                  <Badge size="sm" variant="light" color={look[step.status].color} style={{ flexShrink: 0 }}>
-                    {t(`stepStatus.${step.status}`)}
-                  </Badge>
-                </Group>
-                {here && (
-                  <Text size="xs" c="dimmed">
-                    {t('timeline.thisPage')}
-                  </Text>
+                {!last && (
+                  <span className={step.status === 'completed' ? `${classes.line} ${classes.lineDone}` : classes.line} aria-hidden />
                 )}
+              </div>
+              <div className={classes.body}>
+                <div className={classes.heading}>
+                  <p className={classes.name}>{t(`steps.${step.id}`)}</p>
+                  <LightBadge color={badgeColor[step.status]}>{t(`stepStatus.${step.status}`)}</LightBadge>
+                </div>
+                {here && <p className={classes.thisPage}>{t('timeline.thisPage')}</p>}
                 {step.actionable && action}
-              </Stack>
-            </Group>
-          </Box>
+              </div>
+            </div>
+          </li>
         );
       })}
-    </Stack>
+    </ol>
   );
 }
