@@ -107,7 +107,7 @@ export function nameField(requiredMessage: string) {
  */
 export const webAddressField = z.string().check(
   z.trim(),
-  z.maxLength(2000),
+  z.maxLength(2000, { error: m.textTooLong }),
   z.refine((value) => value === '' || isSameOriginPath(value) || isHttpsAddress(value), { error: m.webAddress }),
 );
 

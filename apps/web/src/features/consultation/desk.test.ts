@@ -1,6 +1,7 @@
-import { commands } from '@t1d/contract';
+import { commands, validationMessages } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
+import { messageKey } from '../../shared/i18n/serverText';
 import consultationTexts from '../../locales/en/consultation.json';
 import { refusal } from '../../test/gateway';
 import { changedUrls, elapsed, isOperatorRequired, queueFilterFromQuery, urlFieldErrors } from './desk';
@@ -43,11 +44,11 @@ describe('the web address form', () => {
     expect(problems.doctor_referral_url).toBe(consultationTexts.urls.invalid);
   });
 
-  it('words a check without a text of its own in zod’s English, as the server does', () => {
+  it('says an address over 2,000 characters is too long, in the contract’s words, which both locales hold', () => {
     const tooLong = `https://clinic.example/${'x'.repeat(2000)}`;
-    expect(validateUrls({ ...saved, doctor_referral_url: tooLong }).doctor_referral_url).toBe(
-      'Too big: expected string to have <=2000 characters',
-    );
+    const problem = validateUrls({ ...saved, doctor_referral_url: tooLong }).doctor_referral_url;
+    expect(problem).toBe(validationMessages.textTooLong);
+    expect(messageKey(String(problem))).toBe('messages:validation.textTooLong');
   });
 
   it('sends only what changed, trimmed', () => {

@@ -22,7 +22,7 @@ interface ContractRulesOptions<V> {
  * (useWireForm).
  */
 export function contractRules<V extends Record<string, string>>(schema: ContractSchema, options: ContractRulesOptions<V> = {}) {
-  // A check without words of its own (a link over 2,000 characters) is worded in zod's English, as the
+  // A check without words of its own (none a form shows today) is worded in zod's English, as the
   // server words it; zod/mini leaves it as "Invalid input" until that is set. Set here, not on import, so
   // that only the rules' chunks carry it.
   z.config(z.locales.en());
