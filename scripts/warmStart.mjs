@@ -193,7 +193,7 @@ for (const [key, label] of [
   missed ||= !met;
   console.log(`  ${label.padEnd(42)} ${String(Math.round(value)).padStart(5)} ms  goal ≤ ${goals[key]} ms  ${met ? 'met' : 'MISSED'}`);
 }
-// Below the screen the cards come in turn after the hand-over (ADR 0052): when the last one is fresh too.
+// The cards below the screen come after the hand-over (ADR 0052): when the last one is fresh too.
 console.log(
   `  ${'the whole dashboard fresh, to its last card'.padEnd(42)} ${String(Math.round(median(results.whole))).padStart(5)} ms  (no goal of its own)`,
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { command } from '../define.js';
 import { epochSeconds, id, nameField, plainText } from '../fields.js';
-import { taskMessages as tm } from '../messages.js';
+import { taskMessages as tm, validationMessages as vm } from '../messages.js';
 import { goalCategoryId, loopType, task, taskType } from './economyShapes.js';
 
 /** The p_code of the parent whose tasks a command is about. */
@@ -10,7 +10,7 @@ const instanceInput = z.object({ task_instance_id: id, parent_code: parentCode }
 
 const httpUrl = z.string().check(
   z.trim(),
-  z.maxLength(2000),
+  z.maxLength(2000, { error: vm.textTooLong }),
   z.refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), { error: tm.contentUrl }),
 );
 

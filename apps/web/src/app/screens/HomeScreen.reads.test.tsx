@@ -8,7 +8,7 @@ import { HomeScreen } from './HomeScreen';
 /** How many cards draw their content: all, or none (each then shows only its title). */
 const drawing = vi.hoisted(() => ({ cards: Infinity }));
 
-vi.mock('./cardsDrawnInTurn', () => ({ cardsDrawnFirst: 3, useCardsDrawnInTurn: () => ({ drawn: drawing.cards, first: drawing.cards }) }));
+vi.mock('./cardsDrawnInTurn', () => ({ cardsDrawnFirst: 3, useCardsDrawnInTurn: () => drawing.cards }));
 
 const commandsOf = (sent: SentBody[]) => [...new Set(sent.map((body) => body.cmd))].sort();
 const hasInfoButton = (card: HTMLElement) => within(card).queryAllByRole('button', { name: /^About / }).length > 0;

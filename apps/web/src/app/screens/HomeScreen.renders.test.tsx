@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDashboard } from '../../test/dashboard';
 import { lastDashboardId } from '../../shared/lastDashboard/lastDashboard';
@@ -69,11 +69,31 @@ describe('drawing the dashboard', () => {
     painted.id = lastDashboardId;
     painted.innerHTML = `<main>${'<section aria-busy="true"></section>'.repeat(2)}</main>`;
     document.body.append(painted);
-    stubCommands(emptyDashboard);
+    // The configuration decides which cards the dashboard has: until it answers, no hand-over.
+    let answerConfig!: () => void;
+    const configAnswered = new Promise<void>((resolve) => (answerConfig = resolve));
+    let configAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (configAsked = resolve));
+    stubCommands({
+      ...emptyDashboard,
+      'ParentHomeConfigHandler.getHomeConfig': async () => {
+        configAsked();
+        await configAnswered;
+        return answer('ParentHomeConfigHandler.getHomeConfig', null);
+      },
+    });
     renderWithProviders(<HomeScreen />, { path: '/home' });
     // The first render: the two cards the painted page shows, in full; the rest as titles.
     expect(cards().length).toBeGreaterThan(4);
     expect(cards().map(whole)).toEqual(cards().map((_, index) => index < 2));
+    // The first batch has left and every task the screen scheduled has run: the painted page stands,
+    // and the cards below still wait for it to go.
+    await asked;
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(document.getElementById(lastDashboardId)).not.toBeNull();
+    expect(cards().map(whole)).toEqual(cards().map((_, index) => index < 2));
+    answerConfig();
     await waitFor(() => expect(document.getElementById(lastDashboardId)).toBeNull());
     expect(document.documentElement.dataset.lastDashboard).toBe('handed-over');
     delete document.documentElement.dataset.lastDashboard;

@@ -27,6 +27,7 @@ import { TokenOwnershipSection } from '../../features/tokens/components/TokenOwn
 import { useLoadFailed } from '../../shared/api';
 import { AnswerTimeScope } from '../../shared/pwa/offlineStates';
 import { useDevMode } from '../../shared/devMode/useDevMode';
+import { runsInstalled } from '../../shared/install/installPrompt';
 import { useHandOverLastDashboard, useKeepLastDashboard } from '../../shared/lastDashboard';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
@@ -62,17 +63,23 @@ export function HomeScreen() {
     const own = rewordedSection(id, reworded);
     return { ...own, info: own.info ?? t(`sectionInfo.${id}`) };
   };
-  const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter((id) => hasContent(id, empty));
+  // The install card has nothing to say in the installed app, where it draws nothing: left out, so the
+  // cards drawn first match the ones the painted start shows (ADR 0052).
+  const installed = runsInstalled();
+  const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter(
+    (id) => hasContent(id, empty) && !(installed && id === 'install_app'),
+  );
   const inputs: SectionInputs = { t, lessonPlansUrl, operator, profileFailed, onSecretUnlock: fitness.unlock };
-  const { drawn, first } = useCardsDrawnInTurn(order.length);
   const loading = profile.isLoading || config.isLoading;
   // The dashboard painted from the device at start (ADR 0045) gives way once this one can take its
-  // place: which cards it has is known (each read that decides it answered or failed) and the cards
-  // the painted one shows are drawn (the rest follow, ADR 0052); or once it says it waits for
-  // the connection. This one is kept for the next start.
+  // place: which cards it has is known (each read that decides it answered or failed), or it says it
+  // waits for the connection. The cards the painted one shows are drawn from the first render; the
+  // rest come once it has gone (ADR 0052). This one is kept for the next start.
   const cardsKnown = !loading && !emptySections.isLoading && !urls.isLoading;
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
-  useHandOverLastDashboard((cardsKnown && drawn >= Math.min(first, order.length)) || waitsForConnection);
+  const canHandOver = cardsKnown || waitsForConnection;
+  const drawn = useCardsDrawnInTurn(order.length, canHandOver);
+  useHandOverLastDashboard(canHandOver);
   useKeepLastDashboard();
 
   return (

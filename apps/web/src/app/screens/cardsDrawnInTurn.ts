@@ -19,21 +19,20 @@ function cardsPainted(doc: Document = document): number | null {
  * sooner, and a tap is never kept waiting behind the cards below the fold. Every card mounts at
  * once all the same, so all their reads leave in the first batch (shared/api/batch.ts).
  *
- * Beneath the dashboard painted from the device (ADR 0045) the first ones are the cards it shows, which
- * the app's page replaces once they are drawn; the cards below all come in the next task, in one
- * transition (ADR 0052): out of sight, one a task only made the last one later. `first` is that
- * number: the hand-over waits for it.
+ * Beneath the dashboard painted from the device (ADR 0045) the first ones are the cards it shows: the
+ * app's page takes its place with them drawn (`handedOver`, HomeScreen), and only then do the cards
+ * below come, all in the next task, in one transition (ADR 0052): out of sight, one a task only made
+ * the last one later.
  */
-export function useCardsDrawnInTurn(cards: number): { drawn: number; first: number } {
+export function useCardsDrawnInTurn(cards: number, handedOver: boolean): number {
   const [painted] = useState(() => cardsPainted());
-  const first = Math.max(painted ?? cardsDrawnFirst, 1);
-  const [drawn, setDrawn] = useState(first);
+  const [drawn, setDrawn] = useState(() => Math.max(painted ?? cardsDrawnFirst, 1));
   useEffect(() => {
-    if (drawn >= cards) return;
+    if (drawn >= cards || (painted !== null && !handedOver)) return;
     // Below the painted cards, the rest come in one transition, which React draws in short slices all the same.
     const step = painted === null ? 1 : cards;
     const next = setTimeout(() => startTransition(() => setDrawn((count) => count + step)));
     return () => clearTimeout(next);
-  }, [drawn, cards, painted]);
-  return { drawn, first };
+  }, [drawn, cards, painted, handedOver]);
+  return drawn;
 }

@@ -53,6 +53,8 @@ describe('the task form', () => {
 
   it('checks links, whole coins and empty dates', () => {
     expect(validateTaskForm(filled({ content: 'example' })).content).toBe('Please enter a valid link starting with https:// or http://');
+    // A link over 2,000 characters, in the contract's words, which both languages hold (not zod's English).
+    expect(validateTaskForm(filled({ content: `https://example.org/${'x'.repeat(2000)}` })).content).toBe('This text is too long');
     expect(validateTaskForm(filled({ coin_amount: '2.5' })).coin_amount).toBe('Coins must be a whole number from 0 to 100');
     expect(validateTaskForm(filled({ start_time: '', end_time: '' }))).toEqual({
       start_time: 'Choose a start time',

@@ -163,11 +163,6 @@ export function stopReadingAhead(win: Window = window) {
 /** How many times reading ahead was stopped in this page (stopReadingAhead). */
 export const readingAheadStopped = () => readAheadStops;
 
-/** Whether the dashboard painted from the device is on screen, the app's page beneath it. */
-export function lastDashboardPainted(doc: Document = document): boolean {
-  return doc.getElementById(lastDashboardId) !== null;
-}
-
 /** The app's page is drawn: the saved one goes, and the app's shows in its place. Does nothing when none was painted. */
 export function handOverLastDashboard(doc: Document = document) {
   const painted = doc.getElementById(lastDashboardId);

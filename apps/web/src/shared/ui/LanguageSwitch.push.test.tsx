@@ -20,8 +20,12 @@ const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
 function browserWithPush(subscribed: boolean) {
   vi.stubGlobal('PushManager', class {});
   const subscription = { endpoint, toJSON: () => ({ endpoint, keys }), unsubscribe: async () => true };
-  const pushManager = { getSubscription: async () => (subscribed ? subscription : null) };
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+  const getSubscription = vi.fn(async () => (subscribed ? subscription : null));
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => ({ pushManager: { getSubscription } }) },
+  });
+  return getSubscription;
 }
 
 /** The gateway, and the language kept on the server (/api/locale), as the page's requests reach them. */
@@ -48,14 +52,15 @@ afterEach(async () => {
 
 describe('a language change and this device’s pushes', () => {
   it('loads no push code on a device without pushes, and asks the server nothing about them', async () => {
-    browserWithPush(false);
+    const asked = browserWithPush(false);
     writeSession('tok', { user_id: 1 } as never);
     const sent = stubServer();
     renderWithProviders(<LanguageSwitch />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'zh' } });
     await screen.findByRole('combobox', { name: '语言' });
-    // Let the change's own steps after the language settle before reading what it did not do.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The change asked the browser for its subscription, was told there is none, and went no further.
+    await vi.waitFor(() => expect(asked).toHaveResolved());
+    await vi.dynamicImportSettled();
     expect(pushCode.loads).toBe(0);
     expect(sent).toEqual([]);
   });
