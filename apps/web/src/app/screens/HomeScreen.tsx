@@ -1,5 +1,5 @@
 import type { HomeSectionId } from '@t1d/contract';
-import { memo, type ComponentType, type ReactNode } from 'react';
+import { memo, useState, type ComponentType, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FamilyLoginsSection } from '../../features/activity/components/FamilyLoginsSection';
@@ -65,7 +65,7 @@ export function HomeScreen() {
   };
   // The install card has nothing to say in the installed app, where it draws nothing: left out, so the
   // cards drawn first match the ones the painted start shows (ADR 0052).
-  const installed = runsInstalled();
+  const [installed] = useState(runsInstalled);
   const order = arrangeHomeSections(config.data ?? null, { dev, fitnessShown: fitness.shown }).filter(
     (id) => hasContent(id, empty) && !(installed && id === 'install_app'),
   );

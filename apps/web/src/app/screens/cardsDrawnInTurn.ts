@@ -1,17 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
-import { lastDashboardId } from '../../shared/lastDashboard/lastDashboard';
+import { paintedCardCount } from '../../shared/lastDashboard/lastDashboard';
 
 /** The cards drawn whole in the dashboard's first render: about what a phone shows above the fold. */
 export const cardsDrawnFirst = 3;
-
-/**
- * How many cards the dashboard painted from the device shows (ADR 0045 keeps the first screen and a
- * half of it), or null when none is painted.
- */
-function cardsPainted(doc: Document = document): number | null {
-  const painted = doc.getElementById(lastDashboardId);
-  return painted ? painted.querySelectorAll('main section[aria-busy]').length : null;
-}
 
 /**
  * How many of the dashboard's cards, from the top, draw their content. The first few do at once; then
@@ -25,7 +16,8 @@ function cardsPainted(doc: Document = document): number | null {
  * the last one later.
  */
 export function useCardsDrawnInTurn(cards: number, handedOver: boolean): number {
-  const [painted] = useState(() => cardsPainted());
+  // How many cards the painted start shows (ADR 0045 keeps a screen and a half of it), or null.
+  const [painted] = useState(() => paintedCardCount());
   const [drawn, setDrawn] = useState(() => Math.max(painted ?? cardsDrawnFirst, 1));
   useEffect(() => {
     if (drawn >= cards || (painted !== null && !handedOver)) return;

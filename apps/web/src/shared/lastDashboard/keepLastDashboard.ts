@@ -1,9 +1,7 @@
 import { LAST_DASHBOARD_KEY } from '../session/storageKeys';
-import { appEntryOf, lastDashboardId, lastDashboardPath, signedInOwner, type LastDashboard } from './lastDashboard';
+import { appEntryOf, dashboardCard as card, lastDashboardId, lastDashboardPath, signedInOwner, type LastDashboard } from './lastDashboard';
 import type { DashboardReads } from './readAhead';
 
-/** A dashboard card: it says whether it is refreshing (shared/ui/SectionCard.tsx). */
-const card = 'section[aria-busy]';
 /** What a dashboard that is not showing fresh answers has: a card refreshing or still to come, the loading overlay, a load failure. */
 const notFresh = '[aria-busy="true"], .mantine-Skeleton-root, .mantine-Overlay-root, [data-load-failure]';
 /** The attributes in the two above whose change can change whether the dashboard shows fresh answers. */

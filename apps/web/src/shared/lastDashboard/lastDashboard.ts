@@ -15,6 +15,8 @@ import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../se
 export const lastDashboardPath = '/home';
 /** The element the saved dashboard is painted into, after #root. */
 export const lastDashboardId = 'last-dashboard';
+/** A dashboard card: it says whether it is refreshing (shared/ui/SectionCard.tsx). */
+export const dashboardCard = 'section[aria-busy]';
 /**
  * Were the app's code never to take over (it failed to load or to start), the painted page goes after
  * this long, rather than stand inert as if refreshing.
@@ -134,7 +136,7 @@ export function paintLastDashboard(doc: Document, storage: Storage, now: number)
   painted.inert = true;
   painted.innerHTML = saved.html;
   // Its figures are the saved ones: each card says it is refreshing (shared/ui/SectionCard.tsx).
-  for (const card of painted.querySelectorAll('section[aria-busy]')) card.setAttribute('aria-busy', 'true');
+  for (const card of painted.querySelectorAll(dashboardCard)) card.setAttribute('aria-busy', 'true');
   doc.documentElement.lang = saved.lang;
   // Where the page is in its start, for a support call or a test to read: 'painted', then 'handed-over'.
   doc.documentElement.dataset.lastDashboard = 'painted';
@@ -162,6 +164,11 @@ export function stopReadingAhead(win: Window = window) {
 
 /** How many times reading ahead was stopped in this page (stopReadingAhead). */
 export const readingAheadStopped = () => readAheadStops;
+
+/** How many cards the dashboard painted from the device shows, or null when none is painted. */
+export function paintedCardCount(doc: Document = document): number | null {
+  return doc.getElementById(lastDashboardId)?.querySelectorAll(`main ${dashboardCard}`).length ?? null;
+}
 
 /** The app's page is drawn: the saved one goes, and the app's shows in its place. Does nothing when none was painted. */
 export function handOverLastDashboard(doc: Document = document) {

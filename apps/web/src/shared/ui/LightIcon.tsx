@@ -1,13 +1,11 @@
 import type { CSSProperties } from 'react';
 import { Icon, type IconName } from './icons';
+import { lightColors, type LightColor } from './lightColors';
 import classes from './LightIcon.module.css';
-
-/** The theme's colours (theme.ts) and Mantine's grey, for what is done. */
-export type LightIconColor = 'primary' | 'warning' | 'danger' | 'gray';
 
 interface LightIconProps {
   name: IconName;
-  color: LightIconColor;
+  color: LightColor;
   /** The round's diameter, in px at the default text size. */
   size: number;
   /** The icon's size inside it, in px. */
@@ -20,11 +18,7 @@ interface LightIconProps {
  * dashboard repeats (each card's icon, each goal's) uses it.
  */
 export function LightIcon({ name, color, size, iconSize }: LightIconProps) {
-  const style = {
-    '--light-icon-size': `calc(${size / 16}rem * var(--mantine-scale))`,
-    '--light-icon-bg': `var(--mantine-color-${color}-light)`,
-    '--light-icon-color': `var(--mantine-color-${color}-light-color)`,
-  } as CSSProperties;
+  const style = { ...lightColors(color), '--light-icon-size': `calc(${size / 16}rem * var(--mantine-scale))` } as CSSProperties;
   return (
     <span className={classes.icon} style={style} aria-hidden>
       <Icon name={name} size={iconSize} />

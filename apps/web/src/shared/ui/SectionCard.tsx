@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { SavedAge, useRefreshing } from '../pwa/offlineStates';
 import { useDrawnLater } from './drawnLater';
 import { Icon, type IconName } from './icons';
-import { LightIcon, type LightIconColor } from './LightIcon';
+import { LightIcon } from './LightIcon';
+import type { LightColor } from './lightColors';
 import classes from './SectionCard.module.css';
 import { SectionInfoButton, useSectionWording } from './sectionWording';
 
 /** The theme's colours (theme.ts); the icon is drawn in its light variant. */
-type CardColor = Exclude<LightIconColor, 'gray'>;
+type CardColor = Exclude<LightColor, 'gray'>;
 
 interface SectionCardProps {
   /** The section's anchor id; its heading gets `${id}-title` and names the region. */

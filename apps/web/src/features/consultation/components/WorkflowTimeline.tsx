@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons';
 import { LightBadge } from '../../../shared/ui/LightBadge';
-import type { LightIconColor } from '../../../shared/ui/LightIcon';
+import type { LightColor } from '../../../shared/ui/lightColors';
 import { workflowTimeline, type TimelineStep, type TimelineStepId, type TimelineStepStatus } from '../timeline';
 import classes from './WorkflowTimeline.module.css';
 
 /** Each status's badge colour; the marker's look is the status's own class (WorkflowTimeline.module.css). */
-const badgeColor: Record<TimelineStepStatus, LightIconColor> = {
+const badgeColor: Record<TimelineStepStatus, LightColor> = {
   completed: 'primary',
   inProgress: 'warning',
   notStarted: 'primary',
