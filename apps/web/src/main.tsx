@@ -1,8 +1,9 @@
 import './shared/ui/mantineStyles';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { showAppStopped } from './app/appStopped';
+import { renderAfresh } from './app/renderAfresh';
 import { logCaughtError } from './app/caughtErrors';
 import { hydratesPrerendered, prerenderedAttribute } from './app/prerendered';
 import { peekEarlyLanguageChoice, takeEarlyLanguageChoice, watchEarlyLanguageChoice } from './shared/i18n/earlyLanguageChoice';
@@ -45,9 +46,7 @@ const errorHandling = (mount: HTMLElement) => ({
  * A page the build prerendered (app/prerendered.ts) is on screen already: it is hydrated, so what the
  * visitor sees does not change; the hydration is a
  * transition, which React splits into short tasks, so the page already on screen stays responsive. Any
- * other page (or a prerendered one that does not fit this visit) is rendered afresh, at once: split the
- * same way, an installed app's dashboard took 3.3 s → 5.5 s to show its saved figures on a slow phone
- * (scripts/warmStart.mjs).
+ * other page (or a prerendered one that does not fit this visit) is rendered afresh (renderAfresh.ts).
  */
 async function start(mount: HTMLElement) {
   if (page.hasAttribute(prerenderedAttribute)) {
@@ -72,8 +71,7 @@ async function start(mount: HTMLElement) {
     startTransition(() => void hydrateRoot(mount, app, errorHandling(mount)));
     return;
   }
-  mount.replaceChildren();
-  createRoot(mount, errorHandling(mount)).render(app);
+  renderAfresh(mount, app, errorHandling(mount));
 }
 void start(root);
 
