@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { launchChromium, signIn } from './lighthouse/browser.mjs';
+import { forgetSavedDashboard, launchChromium, signIn } from './lighthouse/browser.mjs';
 import { checkGoals, describeFailures, formatTable, percent, summaryRow, topOpportunities } from './lighthouse/report.mjs';
 import { demoParent, startServer } from './lighthouse/server.mjs';
 
@@ -24,11 +24,19 @@ const reportDir = path.resolve('.tmp/lighthouse');
 
 // Signed-out pages first: a stored session sends both of them on to the dashboard. The goals are the
 // medians a first visit should reach on the mobile preset (docs/performance.md).
+// Lighthouse clears the service worker, Cache Storage and the HTTP cache before each run, not
+// localStorage, where the app keeps the dashboard it paints at its next start (ADR 0045). So the
+// dashboard is measured twice: a signed-in parent's first visit, with nothing kept (`forget`: each run
+// starts that way), and the start that paints the kept dashboard, without the worker (the installed
+// app's start, with it, is `npm run warm-start`'s).
 const firstScreenGoals = { performance: 95, lcpMs: 2000, cls: 0 };
+const dashboardGoals = { performance: 90, lcpMs: 2500, tbtMs: 200 };
 const pages = [
   { name: 'splash', path: '/', goals: firstScreenGoals },
   { name: 'sign-up', path: '/signup', goals: firstScreenGoals },
-  { name: 'dashboard', path: '/home', signedIn: true, goals: { performance: 90, lcpMs: 2500, tbtMs: 200 } },
+  { name: 'dashboard, first visit', path: '/home', signedIn: true, forget: true, goals: dashboardGoals },
+  // Accessibility and best practices are gated on the first visit: the painted start ends on the same page.
+  { name: 'dashboard, painted', path: '/home', signedIn: true, goals: dashboardGoals, ungated: true },
 ];
 
 /**
@@ -57,12 +65,19 @@ fs.mkdirSync(reportDir, { recursive: true });
 
 const server = await startServer(port);
 const chrome = await launchChromium();
+/** The HTML report's file name: the page's name in plain letters. */
+const reportFile = (page) => `${page.name.replace(/\W+/g, '-')}.html`;
 const results = [];
+let signedIn = false;
 try {
-  for (const page of pages) {
-    if (page.signedIn) await signIn(chrome.port, server.url, demoParent);
+  for (const page of gate ? pages.filter((entry) => !entry.ungated) : pages) {
+    if (page.signedIn && !signedIn) {
+      await signIn(chrome.port, server.url, demoParent);
+      signedIn = true;
+    }
     const runs = [];
     for (let run = 1; run <= runsPerPage; run += 1) {
+      if (page.forget) await forgetSavedDashboard(chrome.port, server.url);
       const started = Date.now();
       const result = await audit(`${server.url}${page.path}`, chrome.port);
       const lhr = result.lhr;
@@ -81,7 +96,7 @@ if (gate) {
   let failed = false;
   for (const { page, runs } of results) {
     const { lhr, html } = runs[0];
-    fs.writeFileSync(path.join(reportDir, `${page.name}.html`), html);
+    fs.writeFileSync(path.join(reportDir, reportFile(page)), html);
     const failures = describeFailures(lhr, gatedCategories);
     if (failures.length) failed = true;
     const scores = gatedCategories.map((id) => `${id} ${percent(lhr, id)}`).join(', ');
@@ -108,7 +123,7 @@ for (const { page, runs } of results) {
   // The run with the median performance score stands for the page.
   const ordered = [...runs].sort((a, b) => percent(a.lhr, 'performance') - percent(b.lhr, 'performance'));
   const { lhr, html } = ordered[Math.floor((ordered.length - 1) / 2)];
-  fs.writeFileSync(path.join(reportDir, `${page.name}.html`), html);
+  fs.writeFileSync(path.join(reportDir, reportFile(page)), html);
   console.log(`\n${page.name}: what would save the most time`);
   for (const line of topOpportunities(lhr, 6)) console.log(`  - ${line}`);
   for (const line of describeFailures(lhr, gatedCategories)) console.log(line);

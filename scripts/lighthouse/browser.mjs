@@ -41,3 +41,23 @@ export async function signIn(port, appUrl, account) {
     await browser.close();
   }
 }
+
+/**
+ * Forgets what the app keeps on the device for its next start: the dashboard it paints before its code
+ * (ADR 0045) and the saved answers. The session stays, so the next visit to the dashboard is a signed-in
+ * parent's first one. Done from a file of the app's origin that runs none of its code.
+ */
+export async function forgetSavedDashboard(port, appUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${appUrl}/favicon.svg`);
+    await page.evaluate(() => {
+      localStorage.removeItem('parent_last_dashboard');
+      localStorage.removeItem('parent_query_cache');
+    });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
