@@ -31,7 +31,7 @@ describe('the dashboard when a read of its own fails', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<HomeScreen />, { path: '/home' });
     const failure = (await screen.findByText('Failed to load home configuration')).closest<HTMLElement>('[role="alert"]')!;
-    expect(screen.getByRole('region', { name: 'Install the App' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Install the App' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith('Failed to load home configuration:', expect.anything());
 
     fails = false;

@@ -19,9 +19,12 @@ vi.mock('../../features/coins/components/CoinsEarnedSection', async (original) =
   };
 });
 
-/** The dashboard's cards in the app's page (the painted one's have no id), and whether one is drawn whole (its info button). */
+/**
+ * The dashboard's cards in the app's page (the painted one's have no id), and whether one is drawn whole
+ * (its info button); drawn, whether or not the loading overlay still hides them.
+ */
 const cards = () => [...document.querySelectorAll('section[id][aria-labelledby]')];
-const whole = (card: Element) => within(card as HTMLElement).queryAllByRole('button', { name: /^About / }).length > 0;
+const whole = (card: Element) => card.querySelector('button[aria-label^="About "]') !== null;
 
 describe('drawing the dashboard', () => {
   it('draws a card again for its own reads only, not for each of the screen’s reads as they settle', async () => {
@@ -54,7 +57,7 @@ describe('drawing the dashboard', () => {
     // The first render: the top three cards in full, with their info buttons; below them the titles only.
     expect(cards().length).toBeGreaterThan(4);
     expect(cards().map(whole)).toEqual(cards().map((_, index) => index < 3));
-    expect(within(cards()[3] as HTMLElement).getByRole('status').textContent).toBe('Loading...');
+    expect(within(cards()[3] as HTMLElement).getByRole('status', { hidden: true }).textContent).toBe('Loading...');
     await waitFor(() =>
       expect(
         cards()

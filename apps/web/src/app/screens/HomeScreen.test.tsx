@@ -123,6 +123,18 @@ describe('an unread red flag', () => {
     ).toBeTruthy();
   });
 
+  it('is in place before the dashboard shows, so it pushes no card down as the parent reads them', async () => {
+    dashboard(configured([{ id: 'install_app', enabled: true, order: 1 }]), unreadFlag(1));
+    renderWithProviders(<HomeScreen />, { path: '/home' });
+    // Beneath the loading overlay the cards are hidden: no region is exposed until it lifts.
+    expect(screen.queryByRole('region', { name: 'Install the App' })).toBeNull();
+    const card = await screen.findByRole('region', { name: 'Install the App' });
+    // The first moment the cards show, the banner is already above them.
+    expect(
+      screen.getByRole('region', { name: 'Red flag: Jun' }).compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('is not there when every red flag is read', async () => {
     dashboard(configured([{ id: 'red_flags', enabled: true, order: 1 }]));
     renderWithProviders(<HomeScreen />, { path: '/home' });

@@ -1,3 +1,4 @@
+import { commands, wrapResult } from '@t1d/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { clearLocalSession, reloadSession, TOKEN_KEY } from '../session/storage';
 import { everyRead, expired, fakeGateway, json, ok, signedInForEachTest } from './__fixtures__/gateway';
@@ -76,6 +77,25 @@ describe('batched reads', () => {
     await Promise.all(reads);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events).toEqual(['read 3', 'task after read 3', 'read 2', 'task after read 2', 'read 1', 'task after read 1']);
+  });
+
+  it('settles the red flags first, whenever they were asked, then the others the last asked first', async () => {
+    const redFlags = {
+      status: 200,
+      body: wrapResult(commands['RedFlagIntervention.getInterventionsForParentAndChildren'].envelope, { total: 1, all_total: 1, data: [] }),
+    };
+    fakeGateway(() => json(200, { results: [ok({ unread_count: 1 }), redFlags, ok({ unread_count: 3 })] }));
+    const settled: string[] = [];
+    const unread = (label: string) => callCommand('ParentNotification.getUnreadCount', {}, { batch: true }).then(() => settled.push(label));
+    const first = unread('first asked');
+    const flags = callCommand(
+      'RedFlagIntervention.getInterventionsForParentAndChildren',
+      { page: 1, per_page: 1, unread_only: true },
+      { batch: true },
+    ).then(() => settled.push('red flags'));
+    const last = unread('last asked');
+    await Promise.all([first, flags, last]);
+    expect(settled).toEqual(['red flags', 'last asked', 'first asked']);
   });
 
   it('sends the reads asked while a batch settles together, once its last answer has settled', async () => {

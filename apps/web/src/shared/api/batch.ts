@@ -141,9 +141,26 @@ async function sendBatch(reads: QueuedRead[]) {
 }
 
 /**
+ * Reads a parent must see before anything else: the family's red flags, which the dashboard shows above
+ * every card (features/redFlags, the unread banner) and the navigation counts.
+ */
+const settledFirst: ReadonlySet<CommandName> = new Set(['RedFlagIntervention.getInterventionsForParentAndChildren']);
+
+/**
+ * The order a batch's reads settle in, as indexes: the red flags first, so the banner is in place before
+ * the dashboard's loading overlay lifts (it would push every card down as the parent reads them); then
+ * the others, the last asked first.
+ */
+function settlingOrder(reads: QueuedRead[]): number[] {
+  const lastAskedFirst = reads.map((_, index) => index).reverse();
+  const first = (index: number) => settledFirst.has((reads[index] as QueuedRead).cmd);
+  return [...lastAskedFirst.filter(first), ...lastAskedFirst.filter((index) => !first(index))];
+}
+
+/**
  * Settles each read with its result in a batch's answer.
  *
- * One read per task, the last asked first (settling, above): each read's part of the screen then
+ * One read per task, in the settling order above: each read's part of the screen then
  * renders in a short task of its own, where all of them at once made one long task (the dashboard's
  * every card), so the page paints as the cards fill in and a tap is never kept waiting long. Effects
  * run children first, so a screen's own reads (the dashboard's profile and configuration, which lift
@@ -153,7 +170,7 @@ async function settle(reads: QueuedRead[], answer: { status: number; body: Body;
   const results = Array.isArray(answer.body.results) ? (answer.body.results as { status: number; body: Body }[]) : null;
   settling += 1;
   try {
-    for (let index = reads.length - 1; index >= 0; index -= 1) {
+    for (const index of settlingOrder(reads)) {
       const read = reads[index] as QueuedRead;
       if (outlived(read)) {
         read.reject(cancelled());

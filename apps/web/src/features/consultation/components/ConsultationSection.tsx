@@ -69,7 +69,9 @@ export function ConsultationSection() {
     );
   else if (status.isError && !isSilentError(status.error))
     body = <LoadError message={t('loadFailed')} onRetry={() => void status.refetch()} />;
-  else body = <SkeletonBlock label={t('loading')} count={3} height={40} />;
+  // About the height of the three steps it stands for (a family that has not started, on a phone or
+  // wider), so the cards below barely move when they come.
+  else body = <SkeletonBlock label={t('loading')} count={3} height={86} />;
 
   return (
     <SectionCard id="book-consultation" title={t('home.title')} icon="stethoscope">

@@ -11,7 +11,11 @@ interface HomePageProps {
   children?: ReactNode;
 }
 
-/** The dashboard's frame: its sections, under the loading overlay until the parent's configuration is known. */
+/**
+ * The dashboard's frame: its sections, under the loading overlay until the parent's configuration is
+ * known. Beneath the overlay they are hidden, not only covered: what settles there (the red-flag banner
+ * above every card, cards filling in) moves nothing the parent can see or is about to tap.
+ */
 export function HomePage({ loading, loadingText, children }: HomePageProps) {
   const { t } = useTranslation('home');
   return (
@@ -26,7 +30,9 @@ export function HomePage({ loading, loadingText, children }: HomePageProps) {
           </Stack>
         </Overlay>
       )}
-      <Stack gap="md">{children}</Stack>
+      <Stack gap="md" style={loading ? { visibility: 'hidden' } : undefined}>
+        {children}
+      </Stack>
     </Box>
   );
 }
