@@ -79,12 +79,17 @@ export async function signInAtIssuer(authorizationUrl: URL, email: string, verif
     if (!location) throw new Error(`the issuer answered ${response.status} at ${url.pathname}: ${await response.text()}`);
     return new URL(location, url);
   };
+  // Where the issuer sends the browser back to the app (an error can come at once, with no page to sign
+  // in on), the sign-in ends: the app's callback is not followed.
+  const backToApp = (url: URL) => url.origin !== authorizationUrl.origin;
   const loginPage = await send(authorizationUrl);
+  if (backToApp(loginPage)) return loginPage;
   const resume = await send(loginPage, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, ...(verified ? { verified: 'on' } : {}) }).toString(),
   });
+  if (backToApp(resume)) return resume;
   return send(resume);
 }
 

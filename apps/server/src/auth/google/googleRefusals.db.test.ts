@@ -1,6 +1,15 @@
 import type { CustomFetch } from 'openid-client';
 import { describe, expect } from '../../test/fixture.js';
-import { exchange, googleConfig, googleTest as test, loopbackIssuer, otherClient, signInAtIssuer, startGoogle } from '../../test/google.js';
+import {
+  appCallback,
+  exchange,
+  googleConfig,
+  googleTest as test,
+  loopbackIssuer,
+  otherClient,
+  signInAtIssuer,
+  startGoogle,
+} from '../../test/google.js';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/testApp.js';
 
 const failed = { code: 400, msg: 'An error occurred during Google authentication. Please try again.', reason: 'google_sign_in_failed' };
@@ -100,8 +109,13 @@ describe('a Google sign-in is refused', () => {
 
   test('when the issuer sends an error back instead of a code', async ({ t }) => {
     const started = await startGoogle(t);
-    const denied = await signInAtIssuer(tampered(started.authorizationUrl, { response_type: 'token' }), uniqueEmail()).catch(() => null);
-    expect(denied?.searchParams.get('code') ?? null).toBeNull();
+    const denied = await signInAtIssuer(tampered(started.authorizationUrl, { response_type: 'token' }), uniqueEmail());
+    // Back at the app's callback at once, with the issuer's error and no code.
+    expect(`${denied.origin}${denied.pathname}`).toBe(appCallback);
+    // (For the response type it was asked, the issuer answers in the address's fragment.)
+    const answered = new URLSearchParams(denied.hash.slice(1));
+    expect(answered.get('error')).toBe('unsupported_response_type');
+    expect(answered.get('code') ?? denied.searchParams.get('code')).toBeNull();
     const answer = await t.call('ParentAuthHandler.google_exchange', { code: 'made-up', state: 'made-up' }, undefined, {
       cookie: started.cookie,
     });
