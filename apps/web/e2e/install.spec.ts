@@ -8,6 +8,49 @@ import { demoFamilyOf, readInChinese, signInAs } from './support';
 test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'allow' });
 
 const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Keep T1D Family on your home screen' });
+
+/** The popup's flag and delay (shared/install/installPopup.ts): the flag is written as the popup shows. */
+const popupFlag = 'installPopupShown';
+const popupDelayMs = 1000;
+
+/**
+ * Counts, from each page's start, the writes of the popup's flag: the app writes it the moment it
+ * shows the popup, before the popup's code is fetched, so a count of 0 says it was never shown.
+ */
+async function countPopupShows(page: Page) {
+  await page.addInitScript((flag) => {
+    const setItem = Storage.prototype.setItem;
+    const shows = { count: 0 };
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key === flag) shows.count += 1;
+      setItem.call(this, key, value);
+    };
+    Object.assign(window, { popupShows: shows });
+  }, popupFlag);
+  return () => page.evaluate(() => (window as unknown as { popupShows: { count: number } }).popupShows.count);
+}
+
+/**
+ * Runs the page's timers well past the popup's second, once the app has drawn the page (React marks
+ * the heading it drew) and run its effects, where the popup is scheduled: whatever the popup would do,
+ * it has done. The page's clock must be installed (page.clock.install) before it loads.
+ */
+async function pastThePopupsSecond(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+  // React runs a render's effects in a task it queues behind the render: this message comes after it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+  await page.clock.runFor(popupDelayMs * 3);
+}
 /** Chromium offers its dialog only once it judges the visit engaged; before that the app points at the guide. */
 const offerOrGuide = (page: Page) =>
   popupOf(page)
@@ -24,10 +67,13 @@ test('the install popup appears once and never again', async ({ page }, testInfo
   await expect(popupOf(page)).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('installPopupShown'))).not.toBeNull();
 
-  // Reloads and other pages, each given well over the popup's second: it stays away.
+  // Reloads and other pages, each run well past the popup's second on the page's own clock: it stays away.
+  const shows = await countPopupShows(page);
+  await page.clock.install();
   for (const path of ['/', '/signup', '/manual-install-guide', '/signup?tab=signin']) {
     await page.goto(path);
-    await page.waitForTimeout(2500);
+    await pastThePopupsSecond(page);
+    expect(await shows(), `the popup showed again on ${path}`).toBe(0);
     await expect(popupOf(page)).toHaveCount(0);
   }
 });
@@ -46,10 +92,13 @@ test('the popup leads to the guide, and the guide never shows the popup', async 
   // A first visit that opens on the guide: no popup, and the one showing is kept for later.
   const fresh = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL });
   const reader = await fresh.newPage();
+  const shows = await countPopupShows(reader);
+  await reader.clock.install();
   await reader.goto('/manual-install-guide');
-  await reader.waitForTimeout(2500);
+  await pastThePopupsSecond(reader);
+  expect(await shows()).toBe(0);
   await expect(reader.getByRole('dialog')).toHaveCount(0);
-  expect(await reader.evaluate(() => localStorage.getItem('installPopupShown'))).toBeNull();
+  expect(await reader.evaluate((flag) => localStorage.getItem(flag), popupFlag)).toBeNull();
   await fresh.close();
 });
 
