@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installPopupSeen } from './installPopupSeen';
-import { demoFamilyOf, readInChinese, signInAs } from './support';
+import { demoFamilyOf, hydrated, readInChinese, signInAs } from './support';
 
 // The install journeys start in a browser that has never seen the popup (the others have: playwright.config.ts).
 // Installability needs the app's worker (playwright.config.ts blocks it elsewhere).
@@ -36,10 +36,7 @@ async function countPopupShows(page: Page) {
  * it has done. The page's clock must be installed (page.clock.install) before it loads.
  */
 async function pastThePopupsSecond(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await hydrated(page);
   // React runs a render's effects in a task it queues behind the render: this message comes after it.
   await page.evaluate(
     () =>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installPopupSeen } from './installPopupSeen';
-import { newEmail, signUp } from './support';
+import { hydrated, newEmail, signUp } from './support';
 
 // The splash and the sign-up page come prerendered from the build (ADR 0041): painted before any script,
 // then hydrated. Once hydrated they must look exactly as they were painted, keep the very elements
@@ -26,13 +26,6 @@ async function holdTheOffer(page: Page) {
   });
   return release;
 }
-
-/** Whether React has taken over the page's elements (it marks each element it hydrated). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
 
 /**
  * A screenshot for the comparison. Native selects are masked: Chromium draws their borders a few pixels

@@ -151,3 +151,13 @@ export async function controlledByWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
+
+/**
+ * Waits until React has taken over the page's heading: it marks each element it hydrated or drew, so a
+ * prerendered page is hydrated and any other is drawn by the app.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
