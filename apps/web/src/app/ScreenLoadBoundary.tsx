@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Component, useLayoutEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/useTranslation';
 import { handOverLastDashboard } from '../shared/lastDashboard/lastDashboard';
 import classes from './layout/layout.module.css';
 import { ScreenLoadTimeout } from './lazyScreen';

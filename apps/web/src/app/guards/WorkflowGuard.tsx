@@ -1,6 +1,6 @@
 import type { WorkflowStage } from '@t1d/contract';
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useWorkflowStatus } from '../../features/consultation/api/useWorkflow';
 import { workflowRedirect } from '../../features/consultation/workflow';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { Icon } from '../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';

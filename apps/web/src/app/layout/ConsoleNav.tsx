@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { NavLink } from 'react-router';
 import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/icons';

@@ -1,7 +1,7 @@
 import type { HomeSectionId } from '@t1d/contract';
 import { memo, useState, type ComponentType, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { FamilyLoginsSection } from '../../features/activity/components/FamilyLoginsSection';
 import { HabitsSkillsSection } from '../../features/activity/components/HabitsSkillsSection';
 import { InteractionsSection } from '../../features/activity/components/InteractionsSection';

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useDevMode } from './useDevMode';
 
 // Per tab and session: a sign-out (or session expiry) clears session storage, and the entry with it.

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useCommandQuery } from '../api';
 import { Icon, type IconName } from '../ui/icons';
 

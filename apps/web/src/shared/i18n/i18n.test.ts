@@ -19,6 +19,10 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+function pathIn(texts: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+}
+
 function textAt(texts: unknown, key: string): string {
   return String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts));
 }
@@ -59,6 +63,25 @@ describe('locales', () => {
       }
     }
     expect(copies).toEqual([]);
+  });
+
+  it('every nested text names a text of its language by namespace and key, with nothing more', () => {
+    const problems: string[] = [];
+    for (const [language, resources] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      for (const ns of Object.keys(resources) as (keyof Texts)[]) {
+        for (const key of keys(resources[ns])) {
+          for (const [, nested] of textAt(resources[ns], key).matchAll(/\$t\(([^)]*)\)/g)) {
+            const [namespace, path] = nested!.split(':') as [keyof Texts, string | undefined];
+            const found = path !== undefined && namespace in resources && typeof pathIn(resources[namespace], path) === 'string';
+            if (!found) problems.push(`${language} ${ns}:${key} → ${nested}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('the en messages are the contract’s exact texts', () => {

@@ -1,13 +1,14 @@
 import { localeCookie } from '@t1d/contract';
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { FlatNamespace, TFunction } from 'i18next';
 import { storedOrBrowserLanguage } from './languageDetector';
 import { alwaysLoaded, bundled, loaders, type Namespace, type Texts } from './resources';
+import { TextStore } from './textStore';
 
 const LOCALE_STORAGE_KEY = 'locale';
 export const locales = ['en', 'zh'] as const;
 export type Locale = (typeof locales)[number];
 
+// i18next's types check every key the app words against the English files; its code is not used (ADR 0055).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
@@ -32,11 +33,9 @@ function applyDocumentLanguage(locale: string) {
   document.querySelector('link[rel=manifest]')?.setAttribute('href', manifestOf(toLocale(locale)));
 }
 
-i18n.on('languageChanged', applyDocumentLanguage);
-
 type TextsFilter = (language: string, namespace: string, texts: object) => object;
 
-// Always a copy: i18next writes later changes into the object it is given (serverTexts.ts), and the
+// Always a copy: the operators' wordings are written into what the store holds (serverTexts.ts), and the
 // bundled texts must stay as shipped, to go back to.
 let textsFilter: TextsFilter = (_language, _namespace, texts) => structuredClone(texts);
 
@@ -45,61 +44,49 @@ export function filterLoadedTexts(filter: TextsFilter): void {
   textsFilter = filter;
 }
 
-/** Fetches a namespace's texts the first time a screen (or a language switch) needs them. */
-const lazyTexts: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[toLocale(language)][namespace as Namespace];
-    load().then(
-      (texts) => callback(null, textsFilter(language, namespace, texts.default)),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
-  },
-};
-
 /** Emitted on `i18n` when texts already on screen changed (the operators' wordings, serverTexts.ts). */
 export const textsChangedEvent = 'textsChanged';
+
+// A namespace's texts are fetched the first time a screen (or a language switch) needs them.
+const store = new TextStore(
+  async (language, namespace) => textsFilter(language, namespace, (await loaders[language][namespace as Namespace]()).default) as never,
+  toLocale,
+  'common',
+);
+for (const [namespace, texts] of Object.entries(bundled.en)) store.addResourceBundle('en', namespace, structuredClone(texts));
+
+/** The texts, typed: every key `t` is given is checked against the English files. */
+const i18n = store as unknown as Omit<TextStore, 't' | 'getFixedT'> & {
+  t: TFunction<['common', ...Exclude<FlatNamespace, 'common'>[]]>;
+  getFixedT<N extends Namespace | readonly Namespace[]>(language: string | null, namespaces: N): TFunction<N>;
+};
+
+i18n.on('languageChanged', () => applyDocumentLanguage(i18n.language));
+
+// The stored locale first, then the server's cookie, then the browser's language, fallback en.
+const detector = storedOrBrowserLanguage(LOCALE_STORAGE_KEY, toLocale, localeCookie);
+i18n.startIn(toLocale(detector.detect()[0]));
+detector.cacheUserLanguage(i18n.language);
+i18n.on('languageChanged', () => detector.cacheUserLanguage(i18n.language));
+applyDocumentLanguage(i18n.language);
 
 /**
  * Resolves once the texts every screen needs are there in the detected language: at once for
  * English (bundled), after one small fetch for Chinese. main.tsx paints after it, so the first paint
  * is already translated.
  */
-export const textsReady = i18n
-  // The stored locale first, then the server's cookie, then the browser's language, fallback en.
-  .use(storedOrBrowserLanguage(LOCALE_STORAGE_KEY, toLocale, localeCookie))
-  .use(lazyTexts)
-  .use(initReactI18next)
-  .init({
-    // Copied: i18next writes the operators' wordings into what it holds (serverTexts.ts), and the bundled
-    // texts must stay as shipped, to go back to.
-    resources: structuredClone(bundled),
-    // Namespaces not bundled come from lazyTexts.
-    partialBundledLanguages: true,
-    ns: [...alwaysLoaded],
-    defaultNS: 'common',
-    fallbackLng: 'en',
-    supportedLngs: [...locales],
-    // With English bundled, start synchronously: an English first paint need not wait at all.
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    // What shows texts draws again when the language changes, and when texts an operator changed arrive
-    // after the first paint (serverTexts.ts emits textsChanged). Not on every text added to the store
-    // (react-i18next's bindI18nStore): each namespace loaded for one part of a page then drew every
-    // part of it again, the whole dashboard when the install card's texts came (ADR 0050).
-    react: { bindI18n: `languageChanged ${textsChangedEvent}` },
-    // Keeps the browser console clean of the library's advertisement.
-    showSupportNotice: false,
-  });
+export const textsReady: Promise<void> = i18n
+  .loadNamespaces([...alwaysLoaded])
+  .catch(() => undefined)
+  .then(() => applyDocumentLanguage(i18n.language));
 
 /** Loads the texts a screen shows, in the current language, before it opens (see routes.tsx). */
 export function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
-  return i18n.loadNamespaces([...namespaces]);
+  return i18n.loadNamespaces(namespaces);
 }
 
 export function currentLocale(): Locale {
-  return toLocale(i18n.resolvedLanguage ?? i18n.language);
+  return i18n.language;
 }
 
 /** The parent's choice of language: in effect at once, stored here, and kept by the server for this browser. */

@@ -1,4 +1,8 @@
-import type { LanguageDetectorModule } from 'i18next';
+/** What the app asks of a language detector: the languages to try, best first, and where to keep the one in effect. */
+export interface LanguageDetector {
+  detect(): string[];
+  cacheUserLanguage(language: string): void;
+}
 
 /** What a language tag may look like to be considered at all (as i18next's browser detector checks it). */
 const safeTag = /^[\w@.-]{1,128}$/;
@@ -28,21 +32,18 @@ function browserLanguages(): string[] {
  * The choice of language: the stored locale first, then the one the server keeps in a cookie (Safari
  * clears a site's own storage after seven days without a visit, not a cookie the server set), then the
  * browser's languages, in order,
- * each mapped onto a supported locale by `toLocale`; i18next takes the first and falls back to en.
+ * each mapped onto a supported locale by `toLocale`; i18n.ts takes the first, en when there is none.
  * The language in effect is stored whenever it changes, the first detection included, so it wins
  * on the next visit. (What i18next-browser-languagedetector did here, with order localStorage then
  * navigator and the localStorage cache, in the few lines the app needs.)
  */
-export function storedOrBrowserLanguage(storageKey: string, toLocale: (tag: string) => string, cookieName: string): LanguageDetectorModule {
+export function storedOrBrowserLanguage(storageKey: string, toLocale: (tag: string) => string, cookieName: string): LanguageDetector {
   return {
-    type: 'languageDetector',
     detect() {
       const tags = [storedLanguage(storageKey), cookieLanguage(cookieName), ...browserLanguages()];
       return tags.filter((tag): tag is string => !!tag && safeTag.test(tag) && !tag.includes('..')).map(toLocale);
     },
     cacheUserLanguage(language) {
-      // i18next's key-showing test language is never a choice to remember.
-      if (language === 'cimode') return;
       try {
         localStorage.setItem(storageKey, language);
       } catch {

@@ -9,7 +9,7 @@ import {
   validationMessages,
   type ErrorReason,
 } from '@t1d/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { i18n } from './i18n';
 
 /**

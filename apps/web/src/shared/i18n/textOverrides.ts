@@ -55,7 +55,7 @@ export function setOverrides(next: Overrides): void {
 }
 
 /**
- * A namespace's texts with the operators' wordings laid over them. Always a copy: i18next writes later
+ * A namespace's texts with the operators' wordings laid over them. Always a copy: the text store writes later
  * changes into the object it is given, and the bundled one must stay as shipped, to go back to.
  */
 export function withOverrides<T>(language: string, namespace: string, texts: T): T {

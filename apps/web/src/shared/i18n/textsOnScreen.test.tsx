@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callCommand } from '../api/client';
 import { TOKEN_KEY, reloadSession } from '../session/storage';

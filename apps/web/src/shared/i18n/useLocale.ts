@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { currentLocale, type Locale } from './i18n';
 
 /** The app's locale for components: subscribing to i18n makes a language switch re-render them. */

@@ -1,5 +1,5 @@
 import { Badge, Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useFormat } from '../format/useFormat';
 import { Icon } from '../ui/icons';
 import { OFFLINE_EXPLANATION_ID, useConnectivity } from './connectivity';

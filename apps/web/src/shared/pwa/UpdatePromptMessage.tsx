@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** The update prompt's words and its one action (updatePrompt.ts). */
 export function UpdatePromptMessage({ onApply }: { onApply: () => void }) {

@@ -1,6 +1,6 @@
 import { Group, Text, type MantineSpacing } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { elapsedSince } from '../format/elapsed';
 import { useFormat } from '../format/useFormat';
 import { Icon } from '../ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { OFFLINE_EXPLANATION_ID, useOffline } from './connectivity';
 
 interface OwnState {

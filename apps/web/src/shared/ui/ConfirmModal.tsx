@@ -1,6 +1,6 @@
 import { Button, Group, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useServerAction } from '../pwa/useServerAction';
 import { ErrorAlert } from './ErrorAlert';
 import { Modal } from './Modal';

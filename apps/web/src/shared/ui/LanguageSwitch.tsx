@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { languageSwitchAttribute, takeEarlyLanguageChoice } from '../i18n/earlyLanguageChoice';
 import { currentLocale, locales, setLocale, toLocale, type Locale } from '../i18n/i18n';
 import { useLocale } from '../i18n/useLocale';

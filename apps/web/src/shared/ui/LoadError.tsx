@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useOffline } from '../pwa/connectivity';
 import { NotAvailableOffline } from '../pwa/offlineStates';
 import { Icon } from './icons';

@@ -1,6 +1,6 @@
 // Its own module, so that only Modal.tsx's dynamic import reaches Mantine's Modal.
 import { Modal, type ModalProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * Mantine's Modal whose close button is always named: focus lands on it when a dialog opens, and a

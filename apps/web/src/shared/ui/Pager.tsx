@@ -1,6 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 
 /** A page number from the address: a whole number from 1, else the first page. */

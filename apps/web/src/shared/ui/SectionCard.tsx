@@ -1,5 +1,5 @@
 import { Skeleton, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SavedAge, useRefreshing } from '../pwa/offlineStates';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from './icons';
 import { Modal } from './Modal';
 import classes from './sectionWording.module.css';

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';

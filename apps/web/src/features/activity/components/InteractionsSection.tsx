@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { interactionTotal } from '@t1d/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { GetInputPropsReturnType as FieldProps } from '@mantine/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SignInInstallButton } from '../../../shared/install/LazyInstallOffer';
 import { paths } from '../../../shared/paths';

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useWireForm } from '../../../shared/wireForm';
 import { useChildSignUpMutation } from '../api/useAuthCommands';

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';

@@ -1,7 +1,7 @@
 import type { SsoAction } from '@t1d/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useGameReturn, useSignInOptions } from '../api/useAuthCommands';
 import { authErrorMessage } from '../authErrors';
 import { leaveFor } from '../leave';

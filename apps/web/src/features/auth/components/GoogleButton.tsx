@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { earlyTapAttribute, takeEarlyTap } from '../../../shared/ui/earlyTap';
 import { leaveFor } from '../leave';
 import { useGoogleStartLink, useSignInOptions } from '../api/useAuthCommands';

@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths, type FamilyPageState } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocale } from '../../../shared/i18n';
 import { useSwipeToClose } from './useSwipeToClose';
 import { Modal } from '../../../shared/ui/Modal';

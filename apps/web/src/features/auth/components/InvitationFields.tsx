@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Icon } from '../../../shared/ui/icons';
 import type { LinkField } from '../authQuery';
 

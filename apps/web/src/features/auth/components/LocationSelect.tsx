@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useTranslateMessage } from '../../../shared/i18n';
 import { useLocations } from '../api/useAuthCommands';
 

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { storeAuth } from '../../../shared/session';
 import { useHydrated } from '../../../shared/ui/useHydrated';
 import { useWireForm } from '../../../shared/wireForm';

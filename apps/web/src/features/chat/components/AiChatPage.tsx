@@ -1,6 +1,6 @@
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { refusalText } from '../../../shared/i18n/serverText';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

@@ -1,6 +1,6 @@
 import type { ChatCitation, ChatMessage } from '@t1d/contract';
 import { Badge, Box, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
 import { paths } from '../../../shared/paths';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { KeyboardEvent, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 

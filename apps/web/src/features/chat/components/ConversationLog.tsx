@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@t1d/contract';
 import { Stack } from '@mantine/core';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Exchange } from '../chatExchange';
 import { AnswerBubble, MessageBubble, QuestionBubble, TypingIndicator } from './ChatBubbles';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 
 const starters = ['ruleOf15', 'snackCarbs', 'school'] as const;

@@ -1,6 +1,6 @@
 import type { CoinLogEntry as Entry } from '@t1d/contract';
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { coinReasonKey } from '../coinReasons';

@@ -1,7 +1,7 @@
 import type { ContentKind } from '@t1d/contract';
 import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useParams } from 'react-router';
 import { isRefusal, useLogFailure } from '../../../shared/api';
 import { paths, type ContentSection } from '../../../shared/paths';

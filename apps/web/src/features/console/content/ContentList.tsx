@@ -1,7 +1,7 @@
 import type { ContentKind } from '@t1d/contract';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isRefusal, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { paths, type ContentSection } from '../../../shared/paths';

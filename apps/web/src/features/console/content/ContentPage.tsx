@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths, type ContentSection } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { splitSources } from '../../../shared/format/librarySources';
 import { Icon } from '../../../shared/ui/icons';
 import { LibraryText } from '../../../shared/ui/LibraryText';

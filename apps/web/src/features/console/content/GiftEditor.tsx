@@ -1,7 +1,7 @@
 import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { commandKey } from '../../../shared/api';
 import { paths } from '../../../shared/paths';

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { giftIcon } from '../../../shared/ui/giftIcons';
 import { Icon } from '../../../shared/ui/icons';

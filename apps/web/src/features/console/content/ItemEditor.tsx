@@ -2,7 +2,7 @@ import type { ContentKind, OperatorContentItem } from '@t1d/contract';
 import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { commandKey } from '../../../shared/api';
 import { paths, type ContentSection } from '../../../shared/paths';

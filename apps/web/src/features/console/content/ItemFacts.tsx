@@ -1,7 +1,7 @@
 import type { ContentKind } from '@t1d/contract';
 import { NativeSelect, Switch, TextInput } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import classes from '../console.module.css';
 import { kindFields, productCategories, type ContentDraft, type DraftField, type ProductCategory } from './contentDraft';
 

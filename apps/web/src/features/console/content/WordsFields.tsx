@@ -1,5 +1,5 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { noZoomFontSize } from '../../../shared/ui/theme';
 import type { DraftField, Language, LanguageDraft } from './contentDraft';
 

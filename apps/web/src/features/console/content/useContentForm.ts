@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { errorsOnFields, isApiError } from '../../../shared/api';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { consoleMessage } from '../serverMessages';

@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useCreateGameKey } from '../api/useGameKeys';
 import { consoleFailure } from '../failureText';
 

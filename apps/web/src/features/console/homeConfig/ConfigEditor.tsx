@@ -2,7 +2,7 @@ import type { HomeConfig, HomeSectionCondition, HomeSectionId } from '@t1d/contr
 import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { errorsOnFields, isApiError } from '../../../shared/api';
 import { failureText } from '../../../shared/api/failureText';
 import { useTranslateMessage } from '../../../shared/i18n';

@@ -2,7 +2,7 @@ import type { HomeConfig } from '@t1d/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { failureText } from '../../../shared/api/failureText';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';

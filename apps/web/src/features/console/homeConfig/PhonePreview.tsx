@@ -1,7 +1,7 @@
 import type { HomeSectionId } from '@t1d/contract';
 import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { rewordedSection, type Reworded } from '../../../shared/homeSections/rewordedSection';
 import type { ConfigDraft } from './draft';
 

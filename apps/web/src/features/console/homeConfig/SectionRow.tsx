@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { HomeSectionCondition, HomeSectionId } from '@t1d/contract';
 import { ActionIcon, Badge, Group, Paper, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Icon } from '../../../shared/ui/icons';
 
 interface SectionRowProps {

@@ -1,6 +1,6 @@
 import { homeSectionIds, homeTextKeysOf, type HomeSectionId } from '@t1d/contract';
 import { Accordion, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { ConfigDraft } from './draft';
 
 interface VersionTextsEditorProps {

@@ -2,7 +2,7 @@ import type { EconomySettings } from '@t1d/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import classes from '../console.module.css';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useTranslateMessage } from '../../../shared/i18n';
 import { useSaveLocation } from '../api/useSettings';
 import { consoleFailure } from '../failureText';

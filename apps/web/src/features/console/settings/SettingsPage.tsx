@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isRefusal, useLogFailure } from '../../../shared/api';
 import { Loaded, type LoadedQuery } from '../../../shared/ui/Loaded';
 import { OperatorOnly } from '../../../shared/ui/OperatorOnly';

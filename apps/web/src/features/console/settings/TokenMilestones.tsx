@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/c
 import { maxMilestoneTokens, milestoneThreshold, type MilestoneSetting } from '@t1d/contract';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { useSaveMilestone } from '../api/useSettings';
 import { consoleFailure } from '../failureText';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLogFailure } from '../../../shared/api';
 import { Loaded } from '../../../shared/ui/Loaded';
 import { useMilestones, usePublishedValuation } from '../api/useSettings';

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import classes from '../console.module.css';
 import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
 import { failureText } from '../../../shared/api/failureText';

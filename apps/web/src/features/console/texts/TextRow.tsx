@@ -1,7 +1,7 @@
 import type { TextEntry } from '@t1d/contract';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import classes from '../console.module.css';
 import { pendingOf, type Draft } from './textSearch';
 import { placeholderHint } from './placeholderHint';

@@ -1,6 +1,6 @@
 import type { TextEntry } from '@t1d/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useBulkUpdateTexts, useUpdateText } from '../api/useTexts';
 import { consoleFailure } from '../failureText';
 import { pendingOf, type Draft } from './textSearch';

@@ -1,5 +1,5 @@
 import type { WorkflowStage } from '@t1d/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { stageTitleKey } from '../timeline';
 import { useConsultationOffer } from './useConsultationOffer';
 import { useWorkflowUrls } from './useWorkflow';

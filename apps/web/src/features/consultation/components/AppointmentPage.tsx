@@ -1,6 +1,6 @@
 import type { WorkflowStatus } from '@t1d/contract';
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { offerKind, useConsultationOffer } from '../api/useConsultationOffer';
 import { useBookAppointment } from '../api/useParentSteps';

@@ -1,7 +1,7 @@
 import type { ConsultationCase } from '@t1d/contract';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isRefusal, isSilentError } from '../../../shared/api';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

@@ -1,7 +1,7 @@
 import type { ConsultationCase } from '@t1d/contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { elapsed } from '../desk';

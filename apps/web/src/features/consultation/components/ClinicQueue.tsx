@@ -1,7 +1,7 @@
 import type { ConsultationCase } from '@t1d/contract';
 import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { pageCount, Pager } from '../../../shared/ui/Pager';

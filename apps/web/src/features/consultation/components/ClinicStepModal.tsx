@@ -1,7 +1,7 @@
 import type { ConsultationCase } from '@t1d/contract';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isApiError, isRefusal, isSilentError } from '../../../shared/api';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useClinicStep } from '../api/useClinicDesk';

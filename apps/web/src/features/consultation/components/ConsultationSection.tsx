@@ -1,6 +1,6 @@
 import type { WorkflowStatus } from '@t1d/contract';
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { Icon } from '../../../shared/ui/icons';

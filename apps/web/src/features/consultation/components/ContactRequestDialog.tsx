@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import Modal from '../../../shared/ui/MantineModal';
 import { ContactRequestForm } from './ContactRequestForm';
 import type { ContactRequestModalProps } from './ContactRequestModal';

@@ -1,7 +1,7 @@
 import { preferredTimes, type ContactRequest } from '@t1d/contract';
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError } from '../../../shared/api';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { useSession } from '../../../shared/session';

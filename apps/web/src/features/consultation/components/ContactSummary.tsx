@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLogFailure } from '../../../shared/api';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { useContactRequest } from '../api/useContactRequest';

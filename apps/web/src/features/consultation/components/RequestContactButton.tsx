@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { ContactRequestModal } from './ContactRequestModal';
 import { wrappingLabel } from './wrappingLabel';

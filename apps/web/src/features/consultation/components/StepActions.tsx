@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { useConfirmBackpack, useRequestReferral, type StepWithPage } from '../api/useParentSteps';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Icon } from '../../../shared/ui/icons';
 import { stepErrorKey, type StepName } from '../stepErrors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

@@ -1,6 +1,6 @@
 import type { WorkflowStatus } from '@t1d/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Icon } from '../../../shared/ui/icons';
 import { LightBadge } from '../../../shared/ui/LightBadge';
 import type { LightColor } from '../../../shared/ui/lightColors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';

@@ -1,7 +1,7 @@
 import { Button, Group, List, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';

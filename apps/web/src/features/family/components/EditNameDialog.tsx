@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { EditNameForm } from './EditNameForm';
 import Modal from '../../../shared/ui/MantineModal';
 import type { EditNameModalProps } from './EditNameModal';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { Icon } from '../../../shared/ui/icons';
 import { downloadFamilyData } from '../api/useFamilyData';

@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { isFamilyPageState, paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

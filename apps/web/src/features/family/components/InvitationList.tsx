@@ -1,7 +1,7 @@
 import type { InvitationSummary } from '@t1d/contract';
 import { Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError } from '../../../shared/api';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { pageCount } from '../../../shared/ui/Pager';

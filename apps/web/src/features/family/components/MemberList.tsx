@@ -1,7 +1,7 @@
 import type { FamilyMember } from '@t1d/contract';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { LoadError } from '../../../shared/ui/LoadError';

@@ -2,7 +2,7 @@ import type { InvitationSummary } from '@t1d/contract';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError } from '../../../shared/api';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useRevokeInvitation } from '../api/useFamily';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSession } from '../../../shared/session';
 import { Icon } from '../../../shared/ui/icons';
 import { storedDetails } from '../storedDetails';

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLogFailure } from '../../../shared/api';
 import { Icon, iconFor } from '../../../shared/ui/icons';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useLogFailure } from '../../../shared/api';
 import { useFitnessEntry } from '../../../shared/devMode/useFitnessEntry';

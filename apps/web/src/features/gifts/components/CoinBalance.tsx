@@ -1,5 +1,5 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';

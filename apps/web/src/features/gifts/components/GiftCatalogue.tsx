@@ -1,6 +1,6 @@
 import type { GiftOffer } from '@t1d/contract';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { GiftCard } from './GiftCard';
 
 interface GiftCatalogueProps {

@@ -1,7 +1,7 @@
 import type { FamilyMember, GiftOffer, SentGift } from '@t1d/contract';
 import { Text } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { failureText } from '../../../shared/api/failureText';
 import { useFormat } from '../../../shared/format/useFormat';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useGoals } from '../api/useGoals';
 import { GoalList } from './GoalList';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLogFailure } from '../../../shared/api';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
 import { useCountingCoins } from '../../../shared/ui/coins/useCountingCoins';

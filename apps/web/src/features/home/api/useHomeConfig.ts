@@ -1,6 +1,6 @@
 import type { HomeConfig } from '@t1d/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useCommandQuery, useLogFailure } from '../../../shared/api';
 
 /**

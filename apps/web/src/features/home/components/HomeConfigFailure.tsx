@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLoadFailed } from '../../../shared/api';
 import { LoadError } from '../../../shared/ui/LoadError';
 

@@ -1,6 +1,6 @@
 import { Box, Loader, Overlay, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 
 interface HomePageProps {
   /** The profile or the configuration is on its way: the overlay covers the sections, already loading beneath it. */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { LazyInstallOffer } from '../../../shared/install/LazyInstallOffer';
 import { runsInstalled } from '../../../shared/install/installPrompt';
 import { SectionCard } from '../../../shared/ui/SectionCard';

@@ -1,5 +1,5 @@
 import { Button, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { SectionCard } from '../../../shared/ui/SectionCard';

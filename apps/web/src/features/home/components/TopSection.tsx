@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';

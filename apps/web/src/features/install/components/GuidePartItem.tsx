@@ -1,5 +1,5 @@
 import { Accordion, Badge, Box, Group, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { GuidePart } from '../guideParts';
 
 /** One device's part of the guide: its numbered steps, each a picture and its words, and a note. */

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { InstallOffer } from '../../../shared/install/InstallOffer';
 import { useInstall } from '../../../shared/install/useInstall';
 import { Modal } from '../../../shared/ui/Modal';

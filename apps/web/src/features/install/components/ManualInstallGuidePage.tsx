@@ -1,6 +1,6 @@
 import { Accordion, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { guideBack } from '../../../shared/install/guideReturn';
 import { detectPlatform } from '../../../shared/install/platform';

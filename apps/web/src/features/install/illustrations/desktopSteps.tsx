@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { AppMark, AppPage, ink, Label, Lines, Mark, Picture, Row, Tap } from './sketch';
 
 const win = { x: 8, y: 10, w: 264, h: 160 };

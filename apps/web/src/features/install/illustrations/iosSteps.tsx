@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { AppMark, AppPage, HomeScreen, ink, Label, Lines, Mark, Phone, Row, screenBox, Tap } from './sketch';
 
 const { x, y, w, h } = screenBox;

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CreateChildForm } from './CreateChildForm';
 import { InviteChildForm } from './InviteChildForm';
 import { LinkChildForm } from './LinkChildForm';

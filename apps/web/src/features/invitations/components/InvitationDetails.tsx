@@ -1,6 +1,6 @@
 import type { Invitation } from '@t1d/contract';
 import { Alert, Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';
 import { CopyableValue } from '../../../shared/ui/share/CopyableValue';

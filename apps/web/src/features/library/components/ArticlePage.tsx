@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';

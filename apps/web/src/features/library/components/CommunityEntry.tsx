@@ -1,6 +1,6 @@
 import { Alert, Button, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';

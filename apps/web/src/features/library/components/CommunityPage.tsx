@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CommunityEntry } from './CommunityEntry';
 
 /** /community: the parents' community, what it is for and how to take part. */

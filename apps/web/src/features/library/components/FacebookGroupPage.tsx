@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CommunityEntry } from './CommunityEntry';
 
 /** /facebook-group: the same group, as the clinic's own online group for parents (both addresses are the product's). */

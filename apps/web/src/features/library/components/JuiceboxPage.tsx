@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContentSummary } from '@t1d/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon } from '../../../shared/ui/icons';

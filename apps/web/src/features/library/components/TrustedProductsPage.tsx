@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

@@ -1,7 +1,7 @@
 import type { Notification, NotificationType } from '@t1d/contract';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { fromEpochSeconds } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon, type IconName } from '../../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Icon } from '../../../shared/ui/icons';
 import type { PushDeviceControlProps } from './PushDeviceControl';
 

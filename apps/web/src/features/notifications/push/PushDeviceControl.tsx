@@ -1,6 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { PushBrowser, PushServer, PushStatus } from './pushState';
 import { pushServer, thisBrowser } from './thisBrowser';
 import { usePushDevice } from './usePushDevice';

@@ -1,7 +1,7 @@
 import { redFlagMessages, type RedFlag } from '@t1d/contract';
 import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useTranslateMessage } from '../../../shared/i18n/serverText';
 import { useMarkRedFlagHandled } from '../api/useRedFlagLifecycle';
 import { useFailureText } from './useFailureText';

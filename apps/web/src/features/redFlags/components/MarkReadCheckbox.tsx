@@ -1,6 +1,6 @@
 import type { RedFlag } from '@t1d/contract';
 import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';
 import { useMarkRedFlagsRead } from '../api/useRedFlags';

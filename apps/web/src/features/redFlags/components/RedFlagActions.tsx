@@ -1,7 +1,7 @@
 import type { RedFlag } from '@t1d/contract';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useResolveRedFlag, useTakeOnRedFlag } from '../api/useRedFlagLifecycle';
 import { availableMoves } from '../redFlagSteps';
 import { useFailureText } from './useFailureText';

@@ -1,7 +1,7 @@
 import type { RedFlag } from '@t1d/contract';
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { fromEpochSeconds } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/useFormat';
 import { MarkReadCheckbox } from './MarkReadCheckbox';

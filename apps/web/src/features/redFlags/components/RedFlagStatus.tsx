@@ -1,6 +1,6 @@
 import type { RedFlag } from '@t1d/contract';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { firstSeen } from '../redFlagSteps';
 
 const colors = { new: 'danger', seen: 'yellow', on_it: 'primary', handled: 'green', resolved: 'gray' } as const;

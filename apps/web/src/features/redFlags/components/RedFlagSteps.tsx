@@ -1,6 +1,6 @@
 import type { RedFlagStep } from '@t1d/contract';
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { fromEpochSeconds } from '../../../shared/format/format';
 import { useFormat } from '../../../shared/format/useFormat';
 import { actorOf } from '../redFlagSteps';

@@ -1,7 +1,7 @@
 import type { RedFlag } from '@t1d/contract';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { RedFlagActions } from './RedFlagActions';
 import { RedFlagStatus } from './RedFlagStatus';
 import { RedFlagSteps } from './RedFlagSteps';

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { failureText } from '../../../shared/api/failureText';
 
 /** What went wrong, in words: a refusal's own text (another parent moved the flag first), else a general line. */

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { useSplashOffer } from '../useSplashOffer';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Affix, Button, Stack, Text, Title, Transition } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { restorePersistentLogin, signOut, signupPathFor, useSession } from '../../../shared/session';

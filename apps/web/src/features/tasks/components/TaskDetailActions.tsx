@@ -1,7 +1,7 @@
 import type { Task } from '@t1d/contract';
 import { Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { Icon } from '../../../shared/ui/icons';
 import { useParentCode, useTaskCommand } from '../api/useTasks';

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { isSilentError } from '../../../shared/api';
 import { putVerdictsOnFields } from '../../../shared/wireForm/serverVerdicts';

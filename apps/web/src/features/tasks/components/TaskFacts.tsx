@@ -1,6 +1,6 @@
 import type { Task } from '@t1d/contract';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { useTaskCategories } from '../api/useTasks';

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useTaskCategories } from '../api/useTasks';
 import type { TaskFormValues } from '../taskForm';
 

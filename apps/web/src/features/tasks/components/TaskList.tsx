@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';

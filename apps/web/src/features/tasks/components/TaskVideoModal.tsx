@@ -1,7 +1,7 @@
 import type { Task } from '@t1d/contract';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { toLocale, type Locale } from '../../../shared/i18n';
 import { Modal } from '../../../shared/ui/Modal';

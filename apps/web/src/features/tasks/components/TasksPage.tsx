@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

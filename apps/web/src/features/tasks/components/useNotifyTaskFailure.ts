@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isRefusal } from '../../../shared/api';
 import { reasonText } from '../../../shared/i18n';
 import { notifyFailure } from '../../../shared/ui/notifyFailure';

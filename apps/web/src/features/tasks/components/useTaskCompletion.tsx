@@ -1,7 +1,7 @@
 import type { Task } from '@t1d/contract';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { CoinOverlay } from '../../../shared/ui/coins/CoinOverlay';
 import { useCountingCoins } from '../../../shared/ui/coins/useCountingCoins';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isNetworkError, isSilentError, useLogFailure } from '../../../shared/api';
 import { useOffline } from '../../../shared/pwa/connectivity';
 import { NotAvailableOffline } from '../../../shared/pwa/offlineStates';

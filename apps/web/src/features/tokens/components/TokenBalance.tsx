@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { CommandOutput } from '@t1d/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 
 type Balance = CommandOutput<'ParentTokensHandler.get_balance'>;

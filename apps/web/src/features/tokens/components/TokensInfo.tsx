@@ -1,6 +1,6 @@
 import { Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Icon } from '../../../shared/ui/icons';
 import { Modal } from '../../../shared/ui/Modal';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { milestoneThreshold, type CommandOutput } from '@t1d/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFormat } from '../../../shared/format/useFormat';
 import { TokenCount } from './TokenBalance';
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFormat } from '../../format/useFormat';
 import classes from './CoinOverlay.module.css';
 import { useAutoClose } from './useAutoClose';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../icons';
 import { noZoomFontSize } from '../theme';
 import { canShare, useCopy } from './copyText';
