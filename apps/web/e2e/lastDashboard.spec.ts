@@ -27,6 +27,23 @@ async function holdTheAppsCode(page: Page) {
   return release;
 }
 
+/** Holds the app's code back (holdTheAppsCode) and records every gateway call, marked whether it left while held. */
+async function holdTheAppsCodeRecordingReads(page: Page) {
+  const reads: { cmd: string; whileHeld: boolean }[] = [];
+  let held = true;
+  page.on('request', (sent) => {
+    if (!sent.url().includes('/api/gateway')) return;
+    const body = sent.postDataJSON() as { cmd?: string; calls?: { cmd: string }[] };
+    for (const { cmd } of body.calls ?? [{ cmd: body.cmd ?? '' }]) reads.push({ cmd, whileHeld: held });
+  });
+  const releaseCode = await holdTheAppsCode(page);
+  const release = () => {
+    held = false;
+    releaseCode();
+  };
+  return { reads, release };
+}
+
 test('the next start paints the family’s last dashboard before the app’s code, then the app’s own takes its place', async ({
   page,
 }, testInfo) => {
@@ -146,14 +163,7 @@ test('what the dashboard reads leaves as it is painted, and the app draws those 
   }));
   await gatewayData(request, 'ParentFamilyHandler.update_parent_real_name', { parent_id: userId, real_name: 'Renamed Elsewhere' }, token);
 
-  const reads: { cmd: string; whileHeld: boolean }[] = [];
-  let held = true;
-  page.on('request', (sent) => {
-    if (!sent.url().includes('/api/gateway')) return;
-    const body = sent.postDataJSON() as { cmd?: string; calls?: { cmd: string }[] };
-    for (const { cmd } of body.calls ?? [{ cmd: body.cmd ?? '' }]) reads.push({ cmd, whileHeld: held });
-  });
-  const release = await holdTheAppsCode(page);
+  const { reads, release } = await holdTheAppsCodeRecordingReads(page);
   await page.goto('/home', { waitUntil: 'commit' });
   const painted = page.locator('#last-dashboard');
 
@@ -165,7 +175,6 @@ test('what the dashboard reads leaves as it is painted, and the app draws those 
 
   await test.step('the app’s page shows their answers, and asks for none of them again', async () => {
     const readAhead = new Set(reads.map((read) => read.cmd));
-    held = false;
     release();
     await expect(painted).toHaveCount(0);
     await expect(greeting).toContainText('Renamed Elsewhere');
@@ -174,5 +183,43 @@ test('what the dashboard reads leaves as it is painted, and the app draws those 
     await page.waitForLoadState('networkidle');
     expect(reads.filter((read) => !read.whileHeld && readAhead.has(read.cmd))).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('read-ahead-handed-over.png') });
+  });
+});
+
+test('a first visit with nothing kept asks for the dashboard’s first batch before the app’s code, and draws its answers (ADR 0056)', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signUp(page, newEmail('first-visit'));
+  const { token, userId } = await page.evaluate(() => ({
+    token: localStorage.getItem('parent_token'),
+    userId: (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { user_id: number }).user_id,
+  }));
+  await gatewayData(request, 'ParentFamilyHandler.update_parent_real_name', { parent_id: userId, real_name: 'Named Elsewhere' }, token);
+  // Nothing of the dashboard kept on this device (a page of the app's origin that runs none of its code forgets it).
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => {
+    localStorage.removeItem('parent_last_dashboard');
+    localStorage.removeItem('parent_query_cache');
+  });
+
+  const { reads, release } = await holdTheAppsCodeRecordingReads(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+
+  await test.step('before any of the app’s code, with nothing painted, the first batch is on its way', async () => {
+    await expect
+      .poll(() => reads.filter((read) => read.whileHeld).map((read) => read.cmd))
+      .toEqual(expect.arrayContaining(['RedFlagIntervention.getInterventionsForParentAndChildren', 'ParentAuthHandler.getUserProfile']));
+    await expect(page.locator('#last-dashboard')).toHaveCount(0);
+  });
+
+  await test.step('the app’s dashboard shows those answers, and asks for none of them again', async () => {
+    const readAhead = new Set(reads.map((read) => read.cmd));
+    release();
+    await expect(page.locator('#top-section')).toContainText('Named Elsewhere');
+    await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(reads.filter((read) => !read.whileHeld && readAhead.has(read.cmd))).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('first-visit-read-ahead.png') });
   });
 });

@@ -1,12 +1,12 @@
 import { localeCookie } from '@t1d/contract';
 import type { FlatNamespace, TFunction } from 'i18next';
+import { LOCALE_KEY } from '../session/storageKeys';
 import { storedOrBrowserLanguage } from './languageDetector';
+import { locales, toLocale, type Locale } from './locales';
 import { alwaysLoaded, bundled, loaders, type Namespace, type Texts } from './resources';
 import { TextStore } from './textStore';
 
-const LOCALE_STORAGE_KEY = 'locale';
-export const locales = ['en', 'zh'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, toLocale, type Locale };
 
 // i18next's types check every key the app words against the English files; its code is not used (ADR 0055).
 declare module 'i18next' {
@@ -14,11 +14,6 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: Texts;
   }
-}
-
-/** Any browser or stored tag (zh-CN, zh-Hant, en-GB, fr) mapped onto a supported locale. */
-export function toLocale(tag: string | null | undefined): Locale {
-  return tag?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
 /** The web app manifest of a language (public/); both have the same id, so either installs the same app. */
@@ -64,7 +59,7 @@ const i18n = store as unknown as Omit<TextStore, 't' | 'getFixedT'> & {
 i18n.on('languageChanged', () => applyDocumentLanguage(i18n.language));
 
 // The stored locale first, then the server's cookie, then the browser's language, fallback en.
-const detector = storedOrBrowserLanguage(LOCALE_STORAGE_KEY, toLocale, localeCookie);
+const detector = storedOrBrowserLanguage(LOCALE_KEY, toLocale, localeCookie);
 i18n.startIn(toLocale(detector.detect()[0]));
 detector.cacheUserLanguage(i18n.language);
 i18n.on('languageChanged', () => detector.cacheUserLanguage(i18n.language));

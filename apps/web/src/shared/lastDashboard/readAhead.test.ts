@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_KEY, TOKEN_KEY, USER_KEY } from '../session/storageKeys';
+import { firstVisitReads } from './firstVisitReads';
 import { stopReadingAhead } from './lastDashboard';
-import { callKey, readAheadForMs, sendDashboardReads, takeReadAhead, takeSettledReads, type DashboardRead } from './readAhead';
+import {
+  callKey,
+  paintAndReadAhead,
+  readAheadForMs,
+  sendDashboardReads,
+  takeReadAhead,
+  takeSettledReads,
+  type DashboardRead,
+} from './readAhead';
 
 const now = 1_800_000_000_000;
 const token = 'token-of-the-session';
@@ -152,5 +162,47 @@ describe('the answers already here, for the app’s cache', () => {
     expect(take({ cmd: 'Command.read0', page: 1 })).toBeNull();
     await expect(take({ cmd: 'Command.read1', page: 1 })).resolves.toEqual({ status: 404, body: {} });
     expect(takeSettledReads(window, 'another-session', 'zh', now, () => true)).toEqual([]);
+  });
+});
+
+describe('a first visit, with no dashboard kept to paint (ADR 0056)', () => {
+  function startAt(path: string, signedIn = true) {
+    history.replaceState(null, '', path);
+    if (signedIn) {
+      localStorage.setItem(TOKEN_KEY, token);
+      localStorage.setItem(USER_KEY, JSON.stringify({ user_id: 7, p_code: 'P-7' }));
+    }
+    localStorage.setItem(LOCALE_KEY, 'zh-CN');
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    return () => {
+      root.remove();
+      history.replaceState(null, '', '/');
+    };
+  }
+
+  it('asks the dashboard’s first batch at its start page, in the stored language', () => {
+    const sent = fakeGateway(answerEach);
+    const done = startAt('/home');
+    paintAndReadAhead(document, localStorage, now);
+    done();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.init.headers).toMatchObject({ 'Accept-Language': 'zh', Authorization: `Bearer ${token}` });
+    const reads = firstVisitReads(localStorage)!;
+    expect(sent[0]?.calls).toEqual(reads.calls.map(({ call }) => call));
+    expect(take({ cmd: 'ParentAuthHandler.getUserProfile' })).not.toBeNull();
+  });
+
+  it('asks nothing on another page, or signed out', () => {
+    const sent = fakeGateway(answerEach);
+    let done = startAt('/tasks');
+    paintAndReadAhead(document, localStorage, now);
+    done();
+    localStorage.clear();
+    done = startAt('/home', false);
+    paintAndReadAhead(document, localStorage, now);
+    done();
+    expect(sent).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@
  * import it (it comes with the app's cache).
  */
 import { TOKEN_KEY } from '../session/storageKeys';
-import { paintLastDashboard, readAheadSlot, stopReadingAhead } from './lastDashboard';
+import { firstVisitReads } from './firstVisitReads';
+import { lastDashboardPath, paintLastDashboard, readAheadSlot, signedInOwner, stopReadingAhead } from './lastDashboard';
 
 /** One call of the gateway's batch (docs/protocol.md, "Batched calls"): the command and its input's fields. */
 export type ReadCall = Record<string, unknown> & { cmd: string };
@@ -160,13 +161,16 @@ export function sendDashboardReads(win: Window, token: string, reads: DashboardR
 
 /**
  * Run right after #root is parsed: paints the saved dashboard (lastDashboard.ts) and asks at once for
- * what its cards read, with the session it was kept for.
+ * what its cards read, with the session it was kept for. With none to paint, a signed-in parent's
+ * dashboard asks its first batch (firstVisitReads.ts, ADR 0056).
  */
 export function paintAndReadAhead(doc: Document, storage: Storage, now: number) {
   const painted = paintLastDashboard(doc, storage, now);
   const token = storage.getItem(TOKEN_KEY);
-  if (painted && token && doc.defaultView && isDashboardReads(painted.reads))
-    sendDashboardReads(doc.defaultView, token, painted.reads, now);
+  if (!token || !doc.defaultView) return;
+  const firstVisit = !painted && doc.location.pathname === lastDashboardPath && signedInOwner(storage) !== null;
+  const reads = painted ? painted.reads : firstVisit ? firstVisitReads(storage) : null;
+  if (isDashboardReads(reads)) sendDashboardReads(doc.defaultView, token, reads, now);
 }
 
 /** The read-ahead this session and language may use now, if any. */

@@ -14,3 +14,5 @@ export const SAVED_DATA_KEY = 'parent_query_cache';
 export const LAST_DASHBOARD_KEY = 'parent_last_dashboard';
 /** Older than a week, a saved answer is no help to a parent: it is dropped. */
 export const SAVED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The language the parent chose or the app detected, stored whenever it changes (shared/i18n). */
+export const LOCALE_KEY = 'locale';
