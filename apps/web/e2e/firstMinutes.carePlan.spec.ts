@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { askTheClinicToCall, newEmail, readInChinese, signUp } from './support';
 
@@ -53,4 +53,36 @@ test('the same truths in Chinese', async ({ page }) => {
   await expect(section.getByText('已申请问诊')).toBeVisible();
   await expect(page.getByText('已预约问诊')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('care-plan-zh.png') });
+});
+
+test('the care plan’s placeholder stands as tall as a new family’s steps, at phone widths, in both languages', async ({ page }) => {
+  await signUp(page, newEmail('careplan-placeholder'));
+  const card = page.locator('#book-consultation');
+  const body = () => card.evaluate((element) => Math.round(element.children[1]!.getBoundingClientRect().height));
+  // While held, the dashboard's reads wait, so the placeholder stands (laid out, beneath the loading overlay).
+  let holding = false;
+  const held: Route[] = [];
+  await page.route('**/api/gateway/batch', (route) => (holding ? void held.push(route) : route.continue()));
+  for (const [locale, steps] of [
+    ['en', 'Care plan steps'],
+    ['zh', '护理计划步骤'],
+  ]) {
+    for (const width of [360, 390, 480]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate((chosen) => localStorage.setItem('locale', chosen!), locale);
+      holding = true;
+      await page.goto('/home');
+      await card.locator('.mantine-Skeleton-root').first().waitFor({ state: 'attached' });
+      const placeholder = await body();
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      await expect(card.locator('.mantine-Skeleton-root')).toHaveCount(0);
+      await expect(card.getByRole('list', { name: steps })).toBeVisible();
+      const drawn = await body();
+      expect(
+        Math.abs(drawn - placeholder),
+        `${locale} at ${width} px: steps ${drawn} px, placeholder ${placeholder} px`,
+      ).toBeLessThanOrEqual(4);
+    }
+  }
 });

@@ -15,6 +15,7 @@ import { workflowPaths } from '../workflow';
 import { BookAppointmentButton, BookingMessages } from './StepActions';
 import { WorkflowReminders } from './WorkflowReminders';
 import { WorkflowTimeline } from './WorkflowTimeline';
+import timelineClasses from './WorkflowTimeline.module.css';
 
 /** The actionable step's action on the dashboard: booking works here as on its page; the others lead to theirs. */
 function HomeAction({ status, booking }: { status: WorkflowStatus; booking: StepWithPage }) {
@@ -69,9 +70,9 @@ export function ConsultationSection() {
     );
   else if (status.isError && !isSilentError(status.error))
     body = <LoadError message={t('loadFailed')} onRetry={() => void status.refetch()} />;
-  // About the height of the three steps it stands for (a family that has not started, on a phone or
-  // wider), so the cards below barely move when they come.
-  else body = <SkeletonBlock label={t('loading')} count={3} height={86} />;
+  // About the height of the three steps it stands for (a family that has not started), at the screen's
+  // width, so the cards below barely move when they come (WorkflowTimeline.module.css).
+  else body = <SkeletonBlock label={t('loading')} count={3} className={timelineClasses.placeholderStep} />;
 
   return (
     <SectionCard id="book-consultation" title={t('home.title')} icon="stethoscope">
