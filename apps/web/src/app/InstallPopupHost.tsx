@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadTexts } from '../shared/i18n/i18n';
+import { loadPartTexts } from '../shared/i18n/i18n';
 import { scheduleInstallPopup } from '../shared/install/installPopup';
 
 // Fetched with its texts when it shows, not with the first screen: most loads never show it.
 const InstallPopup = lazy(() =>
-  Promise.all([import('../features/install/components/InstallPopup'), loadTexts(['install'])]).then(([m]) => ({ default: m.InstallPopup })),
+  Promise.all([import('../features/install/components/InstallPopup'), loadPartTexts(['install'])]).then(([m]) => ({
+    default: m.InstallPopup,
+  })),
 );
 
 /** The install popup's place in the app: a second after a page opens, once per browser (shared/install/installPopup.ts). */

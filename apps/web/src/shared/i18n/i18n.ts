@@ -4,7 +4,7 @@ import { LOCALE_KEY } from '../session/storageKeys';
 import { storedOrBrowserLanguage } from './languageDetector';
 import { locales, toLocale, type Locale } from './locales';
 import { alwaysLoaded, bundled, loaders, type Namespace, type Texts } from './resources';
-import { TextStore } from './textStore';
+import { TextStore, textsChangedEvent, type TextsFilter } from './textStore';
 
 export { locales, toLocale, type Locale };
 
@@ -28,26 +28,20 @@ function applyDocumentLanguage(locale: string) {
   document.querySelector('link[rel=manifest]')?.setAttribute('href', manifestOf(toLocale(locale)));
 }
 
-type TextsFilter = (language: string, namespace: string, texts: object) => object;
-
-// Always a copy: the operators' wordings are written into what the store holds (serverTexts.ts), and the
-// bundled texts must stay as shipped, to go back to.
-let textsFilter: TextsFilter = (_language, _namespace, texts) => structuredClone(texts);
-
-/** What every namespace passes through as it loads: the operators' wordings, once serverTexts.ts has them. */
-export function filterLoadedTexts(filter: TextsFilter): void {
-  textsFilter = filter;
-}
-
 /** Emitted on `i18n` when texts already on screen changed (the operators' wordings, serverTexts.ts). */
-export const textsChangedEvent = 'textsChanged';
+export { textsChangedEvent };
 
 // A namespace's texts are fetched the first time a screen (or a language switch) needs them.
-const store = new TextStore(
-  async (language, namespace) => textsFilter(language, namespace, (await loaders[language][namespace as Namespace]()).default) as never,
-  toLocale,
-  'common',
-);
+const store = new TextStore(async (language, namespace) => (await loaders[language][namespace as Namespace]()).default, toLocale, 'common');
+// Always a copy: the operators' wordings are written into what the store holds (serverTexts.ts), and
+// the bundled texts must stay as shipped, to go back to.
+store.filterLoaded = (_language, _namespace, texts) => structuredClone(texts);
+
+/** What every namespace passes through as it arrives: the operators' wordings, once serverTexts.ts has them. */
+export function filterLoadedTexts(filter: TextsFilter): void {
+  store.filterLoaded = filter;
+}
+
 for (const [namespace, texts] of Object.entries(bundled.en)) store.addResourceBundle('en', namespace, structuredClone(texts));
 
 /** The texts, typed: every key `t` is given is checked against the English files. */
@@ -78,6 +72,15 @@ export const textsReady: Promise<void> = i18n
 /** Loads the texts a screen shows, in the current language, before it opens (see routes.tsx). */
 export function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);
+}
+
+/**
+ * Loads the texts of a part fetched on use (a dialog, the install offer) with its code: a failure does
+ * not stop the part, which then shows them in English (or by their keys) and asks again as it is drawn.
+ * A screen's own texts reject instead (loadTexts): its boundary says it could not load.
+ */
+export function loadPartTexts(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces).catch(() => undefined);
 }
 
 export function currentLocale(): Locale {

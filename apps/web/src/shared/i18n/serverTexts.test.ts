@@ -80,8 +80,11 @@ describe("operators' texts on a parent's screen", () => {
 
   it('a text no longer changed goes back to the bundled wording; a namespace loaded later gets its changes', async () => {
     onServer = [text('home.greeting.morning', 'Rise and shine', '起床啦'), text('tasks.sectionTitle', 'Things to do', '要做的事')];
+    // The tasks' texts are not loaded when the wordings come (the test setup loads every namespace).
+    i18n.removeResourceBundle('en', 'tasks');
     await forgetServerTexts();
     expect(morning('en')).toBe('Rise and shine');
+    expect(i18n.hasResourceBundle('en', 'tasks')).toBe(false);
     await loadTexts(['tasks']);
     expect(i18n.t('tasks:sectionTitle')).toBe('Things to do');
     onServer = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TextStore, type Language, type TextTree } from './textStore';
+import { TextStore, textsChangedEvent, type Language, type TextTree } from './textStore';
 
 const files: Record<Language, Record<string, TextTree>> = {
   en: {
@@ -30,6 +30,16 @@ const files: Record<Language, Record<string, TextTree>> = {
 function storeOf(read = async (language: Language, namespace: string) => structuredClone(files[language][namespace] ?? {})) {
   const store = new TextStore(read, (tag) => (tag.startsWith('zh') ? 'zh' : 'en'), 'common');
   return { store, read };
+}
+
+/** A reader that fails (offline) until `online` is called. */
+function offlineAtFirst() {
+  let offline = true;
+  const read = vi.fn(async (language: Language, namespace: string) => {
+    if (offline) throw new Error('offline');
+    return structuredClone(files[language][namespace] ?? {});
+  });
+  return { read, online: () => void (offline = false) };
 }
 
 async function loaded(...namespaces: string[]) {
@@ -91,19 +101,68 @@ describe('the text store', () => {
   });
 
   it('loads a namespace once however many ask, and tries again after a failure', async () => {
-    let fail = true;
-    const read = vi.fn(async (language: Language, namespace: string) => {
-      if (fail) throw new Error('offline');
-      return structuredClone(files[language][namespace] ?? {});
-    });
+    const { read, online } = offlineAtFirst();
     const { store } = storeOf(read);
     await expect(store.loadNamespaces(['tasks'])).rejects.toThrow('offline');
-    fail = false;
-    const first = store.loadingOf('tasks');
-    expect(store.loadingOf('tasks')).toBe(first);
-    await Promise.all([first, store.loadNamespaces(['tasks'])]);
+    online();
+    await Promise.all([store.loadNamespaces(['tasks']), store.loadNamespaces(['tasks'])]);
     expect(read).toHaveBeenCalledTimes(2);
     expect(store.t('tasks:title')).toBe('Tasks');
+  });
+
+  it('has a component wait on one promise while a namespace loads, and not again once its load failed', async () => {
+    const { read, online } = offlineAtFirst();
+    const { store } = storeOf(read);
+    const waiting = store.waitFor('tasks');
+    expect(store.waitFor('tasks')).toBe(waiting);
+    await expect(waiting).resolves.toBeUndefined();
+    // Failed: what shows it draws without it (English, else its keys) instead of asking at every drawing.
+    expect(store.waitFor('tasks')).toBeNull();
+    expect(read).toHaveBeenCalledTimes(1);
+    // Asked again (a screen opens), it comes, and what showed without it is drawn again.
+    online();
+    const redrawn = vi.fn();
+    store.on(textsChangedEvent, redrawn);
+    await store.loadNamespaces(['tasks']);
+    expect(redrawn).toHaveBeenCalledTimes(1);
+    expect(store.waitFor('tasks')).toBeNull();
+    expect(store.t('tasks:title')).toBe('Tasks');
+  });
+
+  it('passes each namespace through the filter in place when it arrives, one set while it was on its way too', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { store } = storeOf(async (language, namespace) => {
+      await arrived;
+      return structuredClone(files[language][namespace] ?? {});
+    });
+    const loading = store.loadNamespaces(['tasks']);
+    store.filterLoaded = (_language, namespace, texts) => (namespace === 'tasks' ? { ...texts, title: 'Jobs' } : texts);
+    arrive();
+    await loading;
+    expect(store.t('tasks:title')).toBe('Jobs');
+  });
+
+  it('changes language with the namespaces a screen asked for while the change was loading', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { store } = storeOf(async (language, namespace) => {
+      if (language === 'zh') await arrived;
+      return structuredClone(files[language][namespace] ?? {});
+    });
+    await store.loadNamespaces(['common']);
+    const changing = store.changeLanguage('zh');
+    await store.loadNamespaces(['tasks']);
+    arrive();
+    await changing;
+    expect(store.hasResourceBundle('zh', 'tasks')).toBe(true);
+    expect(store.t('tasks:title')).toBe('任务');
+  });
+
+  it('fills a value passed as undefined with nothing, and leaves one not passed as its placeholder', async () => {
+    const store = await loaded('common');
+    expect(store.t('greeting.morning', { name: undefined })).toBe('Good morning, ');
+    expect(store.t('greeting.morning', {})).toBe('Good morning, {{name}}');
   });
 
   it('writes an operator’s wording by its path without touching the rest', async () => {

@@ -13,6 +13,11 @@ export const fallbackLanguage: Language = 'en';
 export type TextTree = { [key: string]: unknown };
 export type TextOptions = { lng?: string; ns?: string | readonly string[]; count?: unknown; [value: string]: unknown };
 type Listener = () => void;
+/** What a namespace's texts pass through as they arrive (the operators' wordings, serverTexts.ts). */
+export type TextsFilter = (language: Language, namespace: string, texts: TextTree) => TextTree;
+
+/** Emitted when texts already on screen changed (an operator's wording, a language's texts arriving late). */
+export const textsChangedEvent = 'textsChanged';
 
 /** How deep `$t(…)` may nest: an operator's wording that names itself stops there instead of looping. */
 const maxNesting = 5;
@@ -47,6 +52,10 @@ export class TextStore {
   /** Namespaces asked for so far: a change of language loads them in the new one before it takes effect. */
   private readonly used = new Set<string>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** Loads that failed since they were last asked for explicitly: a component does not wait on them again. */
+  private readonly failed = new Set<string>();
+  /** What components wait on while a namespace loads: the same promise each render, never rejected. */
+  private readonly waiting = new Map<string, Promise<void>>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly pluralRules = new Map<Language, Intl.PluralRules>();
   private changingTo: Language | null = null;
@@ -56,6 +65,9 @@ export class TextStore {
     private readonly toLanguage: (tag: string) => Language,
     private readonly defaultNamespace: string,
   ) {}
+
+  /** Read as each namespace arrives, so a filter set while one is on its way applies to it. */
+  filterLoaded: TextsFilter = (_language, _namespace, texts) => texts;
 
   get resolvedLanguage(): Language {
     return this.language;
@@ -70,6 +82,18 @@ export class TextStore {
   off(event: string, listener: Listener): void {
     this.listeners.get(event)?.delete(listener);
   }
+
+  /** For React's useSyncExternalStore: what changes texts on screen (ADR 0050), not a namespace arriving for another part. */
+  subscribe = (onChange: Listener): (() => void) => {
+    this.on('languageChanged', onChange);
+    this.on(textsChangedEvent, onChange);
+    return () => {
+      this.off('languageChanged', onChange);
+      this.off(textsChangedEvent, onChange);
+    };
+  };
+
+  getVersion = (): number => this.version;
 
   emit(event: string): void {
     this.version += 1;
@@ -98,19 +122,25 @@ export class TextStore {
     bundles.set(namespace, tree);
   }
 
-  /** Loads a namespace in a language once; a failed load is forgotten, so the next ask tries again. */
+  /**
+   * Loads a namespace in a language once, however many ask. A failed load is forgotten, so the next ask
+   * tries again; one that comes after a failure draws again what showed English meanwhile.
+   */
   load(language: Language, namespace: string): Promise<void> {
     if (this.bundles[language].has(namespace)) return Promise.resolve();
     const key = `${language}|${namespace}`;
     let loading = this.loading.get(key);
     if (!loading) {
+      const failedBefore = this.failed.delete(key);
       loading = this.read(language, namespace).then(
         (texts) => {
           this.loading.delete(key);
-          if (!this.bundles[language].has(namespace)) this.bundles[language].set(namespace, texts);
+          if (!this.bundles[language].has(namespace)) this.bundles[language].set(namespace, this.filterLoaded(language, namespace, texts));
+          if (failedBefore) this.emit(textsChangedEvent);
         },
         (error: unknown) => {
           this.loading.delete(key);
+          this.failed.add(key);
           throw error;
         },
       );
@@ -119,10 +149,24 @@ export class TextStore {
     return loading;
   }
 
-  /** A namespace in the language in effect, for a component to wait on: the same promise while it loads. */
-  loadingOf(namespace: string): Promise<void> {
+  /**
+   * What a component shows a namespace with must wait for, if anything: its load in the language in
+   * effect, once. Null when it is there, or when its load failed (English shows meanwhile, else its keys).
+   */
+  waitFor(namespace: string): Promise<void> | null {
     this.used.add(namespace);
-    return this.load(this.language, namespace);
+    const key = `${this.language}|${namespace}`;
+    if (this.bundles[this.language].has(namespace) || this.failed.has(key)) return null;
+    let waiting = this.waiting.get(key);
+    if (!waiting) {
+      waiting = this.load(this.language, namespace).then(
+        () => undefined,
+        () => undefined,
+      );
+      this.waiting.set(key, waiting);
+      void waiting.then(() => this.waiting.delete(key));
+    }
+    return waiting;
   }
 
   /** The namespaces in the language in effect; rejects when one could not be fetched. */
@@ -152,13 +196,20 @@ export class TextStore {
       this.language = language;
       this.emit('languageChanged');
     };
-    if ([...this.used].every((namespace) => this.bundles[language].has(namespace))) {
+    const allThere = () => [...this.used].every((namespace) => this.bundles[language].has(namespace));
+    if (allThere()) {
       takeEffect();
       return Promise.resolve();
     }
-    return this.loadLanguages([language])
-      .catch(() => undefined)
-      .then(takeEffect);
+    // A screen that opened meanwhile asked for more: those are loaded too, once.
+    const loadInUse = async () => {
+      let asked: number;
+      do {
+        asked = this.used.size;
+        await this.loadLanguages([language]).catch(() => undefined);
+      } while (this.used.size !== asked);
+    };
+    return loadInUse().then(takeEffect);
   }
 
   /** Sets the language at start, before anything is drawn: no one is listening yet to be told. */
@@ -206,8 +257,11 @@ export class TextStore {
   private fill(text: string, options: TextOptions, depth: number): string {
     return text.replace(placeholders, (whole, nested: string | undefined, name: string | undefined) => {
       if (nested !== undefined) return depth < maxNesting ? this.translate(nested.trim(), options, depth + 1) : whole;
-      const value = valueAt(options, (name as string).replace(/^-/, '').trim());
-      return value === undefined ? whole : value === null ? '' : String(value as string);
+      const path = (name as string).replace(/^-/, '').trim();
+      const value = valueAt(options, path);
+      // A value passed as undefined is an empty one; a value not passed leaves its placeholder.
+      if (value === undefined) return Object.hasOwn(options, path) ? '' : whole;
+      return value === null ? '' : String(value as string);
     });
   }
 }

@@ -1,39 +1,31 @@
 import type { TFunction } from 'i18next';
 import { use, useMemo, useSyncExternalStore } from 'react';
-import { fallbackLanguage } from './textStore';
-import { i18n, textsChangedEvent } from './i18n';
+import { i18n } from './i18n';
 import type { Namespace } from './resources';
-
-function subscribe(onChange: () => void) {
-  // Only what changes texts on screen draws again (ADR 0050): not a namespace that arrives for another part.
-  i18n.on('languageChanged', onChange);
-  i18n.on(textsChangedEvent, onChange);
-  return () => {
-    i18n.off('languageChanged', onChange);
-    i18n.off(textsChangedEvent, onChange);
-  };
-}
-
-const version = () => i18n.version;
+import type { TextStore } from './textStore';
 
 /** `t` for a set of namespaces at one version of the texts: a new one when they change, for effects that depend on it. */
-const fixedT = (joined: string, _version: number) => i18n.getFixedT(null, joined.split(' ') as Namespace[]);
+const fixedT = (store: TextStore, joined: string, _version: number) => store.getFixedT(null, joined.split(' '));
 
 /**
- * The texts of one or more namespaces for a component: `t` words a key (textStore.ts), and the
- * component draws again when the language or an operator's wording changes. A namespace not loaded
- * yet suspends the component until it is (the nearest Suspense shows meanwhile); one that cannot be
- * fetched throws to the nearest error boundary (the screen's, ScreenLoadBoundary).
+ * The texts of `namespaces` from `store` for a component (useTranslation is it on the app's store). It
+ * waits (Suspense) until each is there in the language in effect; one that could not be fetched shows
+ * in English meanwhile, and is drawn again when it comes. It draws again when the language or an
+ * operator's wording changes (ADR 0050), never for a namespace another part loads.
  */
-export function useTranslation<const N extends Namespace | readonly Namespace[] = 'common'>(namespaces?: N) {
-  const shown = useSyncExternalStore(subscribe, version, version);
-  const list: readonly Namespace[] = namespaces === undefined ? ['common'] : [namespaces].flat();
-  for (const namespace of list) {
-    if (!i18n.hasResourceBundle(i18n.language, namespace) && !i18n.hasResourceBundle(fallbackLanguage, namespace)) {
-      use(i18n.loadingOf(namespace));
-    }
+export function useTexts(store: TextStore, namespaces: readonly string[]) {
+  const shown = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+  for (const namespace of namespaces) {
+    const waiting = store.waitFor(namespace);
+    if (waiting) use(waiting);
   }
-  const joined = list.join(' ');
-  const t = useMemo(() => fixedT(joined, shown), [joined, shown]) as unknown as TFunction<N>;
+  const joined = namespaces.join(' ');
+  return useMemo(() => fixedT(store, joined, shown), [store, joined, shown]);
+}
+
+/** The app's texts for a component: `t` words a key of `namespaces` (textStore.ts), typed by the English files. */
+export function useTranslation<const N extends Namespace | readonly Namespace[] = 'common'>(namespaces?: N) {
+  const list: readonly Namespace[] = namespaces === undefined ? ['common'] : [namespaces].flat();
+  const t = useTexts(i18n as unknown as TextStore, list) as unknown as TFunction<N>;
   return { t, i18n, ready: true } as const;
 }

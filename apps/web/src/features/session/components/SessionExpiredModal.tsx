@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onExpiryRedirect, onTokenExpired } from '../../../shared/api/expiry';
-import { loadTexts } from '../../../shared/i18n/i18n';
+import { loadPartTexts } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
 
 // Most visits never see it: the dialog and its texts are fetched when a session expires.
 const SessionExpiredDialog = lazy(async () => {
-  const [{ SessionExpiredDialog: Dialog }] = await Promise.all([import('./SessionExpiredDialog'), loadTexts(['session'])]);
+  const [{ SessionExpiredDialog: Dialog }] = await Promise.all([import('./SessionExpiredDialog'), loadPartTexts(['session'])]);
   return { default: Dialog };
 });
 
