@@ -111,4 +111,5 @@ function keepOnServer(locale: Locale) {
   else window.addEventListener('online', send, { once: true });
 }
 
-export { i18n };
+/** The same store, untyped: for the hook that hands out `t` typed by its namespaces (useTranslation.ts). */
+export { i18n, store as textStore };

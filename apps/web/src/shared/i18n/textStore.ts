@@ -1,48 +1,19 @@
 /**
  * The app's texts at run time (ADR 0055): each language's namespaces as they load, the language in
- * effect, and `t`, which words a key. It does, in the few lines the app needs, what i18next did here:
- * a `ns:` prefix or the `ns` option picks the namespace, `count` picks the plural form of the language
- * (`key_one`, `key_other`), `{{name}}` takes a value, `$t(ns:key)` takes another text, and a key missing
- * in the language falls back to English, then shows as its own path. i18next's types still check every
- * key against the English files (i18n.ts); none of its code is sent.
+ * effect, the events that draw texts again, and `t`, which words a key (wording.ts). It does, in the few
+ * lines the app needs, what i18next did here; i18next's types still check every key against the English
+ * files (i18n.ts), and none of its code is sent.
  */
+import { fallbackLanguage, setAt, word, type Language, type Shelf, type TextOptions, type TextTree } from './wording';
 
-export type Language = 'en' | 'zh';
-export const fallbackLanguage: Language = 'en';
+export { fallbackLanguage, type Language, type TextOptions, type TextTree };
 
-export type TextTree = { [key: string]: unknown };
-export type TextOptions = { lng?: string; ns?: string | readonly string[]; count?: unknown; [value: string]: unknown };
 type Listener = () => void;
 /** What a namespace's texts pass through as they arrive (the operators' wordings, serverTexts.ts). */
 export type TextsFilter = (language: Language, namespace: string, texts: TextTree) => TextTree;
 
 /** Emitted when texts already on screen changed (an operator's wording, a language's texts arriving late). */
 export const textsChangedEvent = 'textsChanged';
-
-/** How deep `$t(…)` may nest: an operator's wording that names itself stops there instead of looping. */
-const maxNesting = 5;
-/** A nested text, `$t(ns:key)`, or a value, `{{name}}` (`{{- name}}` too: nothing is escaped in React's text). */
-const placeholders = /\$t\(([^)]*)\)|\{\{(.+?)\}\}/g;
-
-function valueAt(tree: unknown, path: string): unknown {
-  let node = tree;
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as TextTree)[part];
-  }
-  return node;
-}
-
-function setAt(tree: TextTree, path: string, text: string) {
-  const parts = path.split('.');
-  const last = parts.pop() as string;
-  let node = tree;
-  for (const part of parts) {
-    const child = node[part];
-    node = (node[part] = typeof child === 'object' && child !== null ? child : {}) as TextTree;
-  }
-  node[last] = text;
-}
 
 export class TextStore {
   language: Language = fallbackLanguage;
@@ -57,14 +28,23 @@ export class TextStore {
   /** What components wait on while a namespace loads: the same promise each render, never rejected. */
   private readonly waiting = new Map<string, Promise<void>>();
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly pluralRules = new Map<Language, Intl.PluralRules>();
   private changingTo: Language | null = null;
+
+  /** What wording reads: this store's namespaces, in the language in effect. */
+  private readonly shelf: Shelf;
 
   constructor(
     private readonly read: (language: Language, namespace: string) => Promise<TextTree>,
     private readonly toLanguage: (tag: string) => Language,
-    private readonly defaultNamespace: string,
-  ) {}
+    defaultNamespace: string,
+  ) {
+    this.shelf = {
+      language: () => this.language,
+      defaultNamespace,
+      toLanguage,
+      textsOf: (language, namespace) => this.bundles[language].get(namespace),
+    };
+  }
 
   /** Read as each namespace arrives, so a filter set while one is on its way applies to it. */
   filterLoaded: TextsFilter = (_language, _namespace, texts) => texts;
@@ -217,51 +197,10 @@ export class TextStore {
     this.language = language;
   }
 
-  t = (key: string, options: TextOptions = {}): string => this.translate(key, options, 0);
+  t = (key: string, options: TextOptions = {}): string => word(this.shelf, key, options);
 
   /** `t` in one language and namespace(s), as a screen's preview in the other language needs. */
   getFixedT(language: string | null, namespaces: string | readonly string[]) {
-    return (key: string, options: TextOptions = {}) => this.translate(key, { lng: language ?? undefined, ns: namespaces, ...options }, 0);
-  }
-
-  private translate(key: string, options: TextOptions, depth: number): string {
-    const language = options.lng ? this.toLanguage(options.lng) : this.language;
-    const separator = key.indexOf(':');
-    const namespaces = separator > 0 ? [key.slice(0, separator)] : [options.ns ?? this.defaultNamespace].flat();
-    const path = separator > 0 ? key.slice(separator + 1) : key;
-    const text = this.find(path, namespaces, language, options.count);
-    return text === undefined ? path : this.fill(text, { ...options, lng: language, ns: namespaces }, depth);
-  }
-
-  private find(path: string, namespaces: readonly string[], language: Language, count: unknown): string | undefined {
-    const languages = language === fallbackLanguage ? [language] : [language, fallbackLanguage];
-    for (const namespace of namespaces) {
-      for (const each of languages) {
-        const tree = this.bundles[each].get(namespace);
-        if (!tree) continue;
-        const plural = typeof count === 'number' ? valueAt(tree, `${path}_${this.pluralOf(each, count)}`) : undefined;
-        const text = typeof plural === 'string' ? plural : valueAt(tree, path);
-        if (typeof text === 'string') return text;
-      }
-    }
-    return undefined;
-  }
-
-  private pluralOf(language: Language, count: number): Intl.LDMLPluralRule {
-    let rules = this.pluralRules.get(language);
-    if (!rules) this.pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-    return rules.select(count);
-  }
-
-  /** One pass over the text: what a value or a nested text brings in is never read again as a placeholder. */
-  private fill(text: string, options: TextOptions, depth: number): string {
-    return text.replace(placeholders, (whole, nested: string | undefined, name: string | undefined) => {
-      if (nested !== undefined) return depth < maxNesting ? this.translate(nested.trim(), options, depth + 1) : whole;
-      const path = (name as string).replace(/^-/, '').trim();
-      const value = valueAt(options, path);
-      // A value passed as undefined is an empty one; a value not passed leaves its placeholder.
-      if (value === undefined) return Object.hasOwn(options, path) ? '' : whole;
-      return value === null ? '' : String(value as string);
-    });
+    return (key: string, options: TextOptions = {}) => word(this.shelf, key, { lng: language ?? undefined, ns: namespaces, ...options });
   }
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { use, useMemo, useSyncExternalStore } from 'react';
-import { i18n } from './i18n';
+import { i18n, textStore } from './i18n';
 import type { Namespace } from './resources';
 import type { TextStore } from './textStore';
 
@@ -26,6 +26,6 @@ export function useTexts(store: TextStore, namespaces: readonly string[]) {
 /** The app's texts for a component: `t` words a key of `namespaces` (textStore.ts), typed by the English files. */
 export function useTranslation<const N extends Namespace | readonly Namespace[] = 'common'>(namespaces?: N) {
   const list: readonly Namespace[] = namespaces === undefined ? ['common'] : [namespaces].flat();
-  const t = useTexts(i18n as unknown as TextStore, list) as unknown as TFunction<N>;
+  const t = useTexts(textStore, list) as unknown as TFunction<N>;
   return { t, i18n, ready: true } as const;
 }

@@ -8,10 +8,11 @@
  * longer asks is let go.
  *
  * Built into the page's first script (paintOnStart.ts): it imports nothing but storage key names and
- * the locale mapping.
+ * the locale mapping, and reads the stored user as lastDashboard.ts does.
  */
 import { toLocale } from '../i18n/locales';
-import { LOCALE_KEY, USER_KEY } from '../session/storageKeys';
+import { LOCALE_KEY } from '../session/storageKeys';
+import { storedUser } from './lastDashboard';
 import type { DashboardRead, DashboardReads } from './readAhead';
 
 /** Reads whose query keeps the server's data as it is (readAhead.ts), as the dashboard's hooks ask them. */
@@ -40,12 +41,8 @@ const workflowStatus: DashboardRead = { call: { cmd: 'DiabetsApprovalForm.getWor
 
 /** The parent's code as sign-in stored it; a session without one asks the profile first (useParentCode). */
 function storedParentCode(storage: Storage): string | null {
-  try {
-    const user = JSON.parse(storage.getItem(USER_KEY) ?? 'null') as { p_code?: unknown } | null;
-    return typeof user?.p_code === 'string' && user.p_code !== '' ? user.p_code : null;
-  } catch {
-    return null;
-  }
+  const code = storedUser(storage)?.p_code;
+  return typeof code === 'string' && code !== '' ? code : null;
 }
 
 /**

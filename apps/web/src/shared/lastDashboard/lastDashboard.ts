@@ -39,16 +39,21 @@ export interface LastDashboard {
   reads?: unknown;
 }
 
-/** Who is signed in on this device, as the app keeps it; null for nobody. */
-export function signedInOwner(storage: Storage): string | null {
-  if (!storage.getItem(TOKEN_KEY)) return null;
+/** The signed-in user's data as the app keeps it (its fields unchecked); null when none can be read. */
+export function storedUser(storage: Storage): Record<string, unknown> | null {
   try {
-    const user = JSON.parse(storage.getItem(USER_KEY) ?? 'null') as { user_id?: unknown } | null;
-    const id = user?.user_id;
-    return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
+    const user: unknown = JSON.parse(storage.getItem(USER_KEY) ?? 'null');
+    return typeof user === 'object' && user !== null ? (user as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Who is signed in on this device, as the app keeps it; null for nobody. */
+export function signedInOwner(storage: Storage): string | null {
+  if (!storage.getItem(TOKEN_KEY)) return null;
+  const id = storedUser(storage)?.user_id;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
 }
 
 /** The page's build: its entry module's address, which the build names by its content. */
