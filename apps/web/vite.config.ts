@@ -10,7 +10,6 @@ import { mantineScrollAreaRefs } from './vitePlugins/mantineScrollAreaRefs.ts';
 import { mantineStylesGuard } from './vitePlugins/mantineStylesGuard.ts';
 import { precompress } from './vitePlugins/precompress.ts';
 import { preloadsBesideTheWorker } from './vitePlugins/preloadsBesideTheWorker.ts';
-import { reactRouterProduction } from './vitePlugins/reactRouterProduction.ts';
 
 const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts');
 const alias = { '@t1d/contract': contractSource };
@@ -54,7 +53,7 @@ const serviceWorker = VitePWA({
 /** The page's first script, which paints the dashboard this device saved before the app's code (ADR 0045). */
 const lastDashboard = lastDashboardScript({ entry: path.resolve(import.meta.dirname, 'src/shared/lastDashboard/paintOnStart.ts') });
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
@@ -67,11 +66,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // Compile the contract from source so the web app never waits for its build. Its package.json marks
     // it free of side effects: importing one of its exports brings neither the others nor zod along.
-    // The build takes react-router's production build (vitePlugins/reactRouterProduction.ts).
-    alias:
-      command === 'build'
-        ? [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), reactRouterProduction()]
-        : alias,
+    alias,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

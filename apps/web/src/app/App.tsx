@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from '../shared/router';
 import { handOverLastDashboard, lastDashboardPath } from '../shared/lastDashboard/lastDashboard';
 import { cssVariablesResolver, theme } from '../shared/ui/theme';
 import { InstallPopupHost } from './InstallPopupHost';

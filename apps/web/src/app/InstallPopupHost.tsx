@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../shared/router';
 import { loadPartTexts } from '../shared/i18n/i18n';
 import { scheduleInstallPopup } from '../shared/install/installPopup';
 

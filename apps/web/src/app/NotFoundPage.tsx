@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../shared/router';
 import { paths } from '../shared/paths';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../shared/router';
 import { onPageRequest } from '../shared/pwa/pageRequests';
 
 /** Takes the worker's requests to show a page (a tapped push) through the router, without a reload. */

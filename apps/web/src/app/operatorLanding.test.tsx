@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../shared/router';
 import { AuthPage } from '../features/auth/components/AuthPage';
 import { TopSection } from '../features/home/components/TopSection';
 import { forgetSession } from '../shared/session';

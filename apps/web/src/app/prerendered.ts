@@ -19,8 +19,8 @@ export const prerenderedPages = [
 export const prerenderedAttribute = 'data-prerendered';
 
 /**
- * Whether the history entry carries what a screen was sent with (react-router keeps it as `usr`, and a
- * reload keeps it): the sign-in page after a link that did not work says so, which the build did not
+ * Whether the history entry carries what a screen was sent with (the router keeps it as `usr`,
+ * shared/router/routers.tsx, and a reload keeps it): the sign-in page after a link that did not work says so, which the build did not
  * render. Hydrated, the page did not match (React's error 418) and was drawn again, and a tap in that
  * moment was lost.
  */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../shared/router';
 import { workflowPaths } from '../features/consultation/workflowPaths';
 import { paths } from '../shared/paths';
 import { RequireSession } from './guards/RequireSession';

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../shared/router';
 import { AppFrame } from '../app/App';
 import { renderGoogleOffered } from '../features/auth/googleOffered';
 import { screens } from '../app/routes';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from './router';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
 

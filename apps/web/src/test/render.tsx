@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, parsePath } from 'react-router';
+import { MemoryRouter, parsePath } from '../shared/router';
 import { theme } from '../shared/ui/theme';
 
 interface RenderOptions {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../shared/router';
 import { isExpiring } from '../../shared/api/expiry';
 import { signInRequired, signupPathFor, useRestoreState, useSession } from '../../shared/session';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/router';
 
 const HASH_SCROLL_DELAY_MS = 100;
 

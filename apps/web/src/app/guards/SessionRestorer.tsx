@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/router';
 import { restorePersistentLogin } from '../../shared/session';
 import { shouldRestoreOn } from './signupAccess';
 

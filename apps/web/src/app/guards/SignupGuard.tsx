@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../shared/router';
 import { paths } from '../../shared/paths';
 import { signOut, useRestoreState, useSession } from '../../shared/session';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';

@@ -1,7 +1,7 @@
 import { noWorkflowFound, type WorkflowStage } from '@t1d/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../shared/router';
 import { notStartedStatus } from '../../features/consultation/workflow';
 import { answer, reply, stubGateway } from '../../test/gateway';
 import { renderWithProviders } from '../../test/render';

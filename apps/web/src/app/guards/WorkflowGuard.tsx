@@ -1,7 +1,7 @@
 import type { WorkflowStage } from '@t1d/contract';
 import { Box } from '@mantine/core';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../shared/router';
 import { useWorkflowStatus } from '../../features/consultation/api/useWorkflow';
 import { workflowRedirect } from '../../features/consultation/workflow';
 import { isSilentError, useLogFailure } from '../../shared/api';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../shared/router';
 import { forgetSession, storeAuth } from '../../shared/session';
 import { resetRestoreStateForTests } from '../../shared/session/session';
 import { signedInParent } from '../../test/fixtures';

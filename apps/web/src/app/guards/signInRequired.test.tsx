@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from '../../shared/router';
 import { AuthPage } from '../../features/auth/components/AuthPage';
 import { i18n } from '../../shared/i18n';
 import { forgetSession, storeAuth } from '../../shared/session';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { Icon } from '../../shared/ui/icons';
 import classes from './layout.module.css';

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/router';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { Icon, type IconName } from '../../shared/ui/icons';

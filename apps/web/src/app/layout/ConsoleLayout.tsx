@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router';
 import { paths } from '../../shared/paths';
 import { AppHeader } from './AppHeader';
 import { ConsoleNav } from './ConsoleNav';

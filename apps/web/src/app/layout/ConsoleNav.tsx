@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../shared/router';
 import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/icons';
 import { consoleNavItems } from '../consoleScreens';

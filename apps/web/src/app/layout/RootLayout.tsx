@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../shared/router';
 import { SessionExpiredModal } from '../../features/session/components/SessionExpiredModal';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { ScrollManager } from '../guards/ScrollManager';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router';
 import { paths } from '../../shared/paths';
 import { OfflineBadgeSlot } from './OfflineBadgeSlot';
 import { AppHeader } from './AppHeader';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../router';
 import { isDevMode } from './devMode';
 
 /** Dev mode for the current route; the host comes from the window, the rest from the router. */

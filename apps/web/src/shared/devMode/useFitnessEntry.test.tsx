@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useFitnessEntry } from './useFitnessEntry';
 

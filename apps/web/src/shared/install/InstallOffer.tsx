@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 import { paths } from '../paths';
 import { Icon } from '../ui/icons';
 import { guideState } from './guideReturn';

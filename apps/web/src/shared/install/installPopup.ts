@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '../router';
 import { paths } from '../paths';
 import { safeStorage } from '../session/storage';
 import { runsInstalled } from './installPrompt';

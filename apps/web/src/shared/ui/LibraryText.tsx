@@ -1,7 +1,7 @@
 import { Alert, List, Text, Title } from '@mantine/core';
 import { parseLibraryText, type Span } from '@t1d/contract';
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 
 function Spans({ spans, inertLinks }: { spans: Span[]; inertLinks?: boolean }) {
   return spans.map((span, index) => {

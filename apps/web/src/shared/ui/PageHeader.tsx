@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { paths } from '../paths';
 import { SavedAge } from '../pwa/offlineStates';
 import { Icon } from './icons';

@@ -1,7 +1,7 @@
 import { Group, Pagination } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 
 /** A page number from the address: a whole number from 1, else the first page. */
 export function pageFromQuery(raw: string | null): number {

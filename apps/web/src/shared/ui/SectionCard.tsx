@@ -1,7 +1,7 @@
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../i18n/useTranslation';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { SavedAge, useRefreshing } from '../pwa/offlineStates';
 import { useDrawnLater } from './drawnLater';
 import { Icon, type IconName } from './icons';

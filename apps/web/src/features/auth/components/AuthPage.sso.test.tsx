@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../../shared/router';
 import { forgetSession } from '../../../shared/session';
 import { answer, refuse, reply, signupSideRequests, stubCommands, type Script } from '../../../test/gateway';
 import { anAuth, aProfile } from '../../../test/fixtures';

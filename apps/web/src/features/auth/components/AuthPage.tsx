@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../../shared/router';
 import { SignInInstallButton } from '../../../shared/install/LazyInstallOffer';
 import { paths } from '../../../shared/paths';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';

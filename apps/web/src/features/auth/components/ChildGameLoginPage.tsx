@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router';
 import { Icon } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { useSignInOptions } from '../api/useAuthCommands';

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

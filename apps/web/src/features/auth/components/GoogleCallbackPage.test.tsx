@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../../shared/router';
 import { forgetSession, getSession } from '../../../shared/session';
 import { answer, refuse, stubCommands } from '../../../test/gateway';
 import { anAuth } from '../../../test/fixtures';

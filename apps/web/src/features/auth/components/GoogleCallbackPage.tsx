@@ -1,6 +1,6 @@
 import { authMessages } from '@t1d/contract';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { storeAuth } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';

@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../../shared/router';
 import { paths, type FamilyPageState } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { signOut } from '../../../shared/session';
 import { Icon } from '../../../shared/ui/icons';

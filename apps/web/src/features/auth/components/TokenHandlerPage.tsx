@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { storeAuth } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';

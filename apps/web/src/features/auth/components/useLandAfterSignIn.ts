@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, type NavigateOptions } from 'react-router';
+import { useNavigate, type NavigateOptions } from '../../../shared/router';
 import { callCommand, commandKey } from '../../../shared/api';
 import { landingPath } from '../landing';
 
@@ -20,7 +20,7 @@ export function useLandAfterSignIn() {
           meta: { handlesErrors: true },
         })
         .catch(() => null);
-      await navigate(landingPath(profile), options);
+      navigate(landingPath(profile), options);
     },
     [navigate, queryClient],
   );

@@ -1,7 +1,7 @@
 import type { ChatCitation, ChatMessage } from '@t1d/contract';
 import { Badge, Box, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

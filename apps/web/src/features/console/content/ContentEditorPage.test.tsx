@@ -1,6 +1,6 @@
 import type { OperatorContentItem } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';

@@ -2,7 +2,7 @@ import type { ContentKind } from '@t1d/contract';
 import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../../shared/router';
 import { isRefusal, useLogFailure } from '../../../shared/api';
 import { paths, type ContentSection } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../../shared/router';
 import { paths, type ContentSection } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';

@@ -2,7 +2,7 @@ import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { commandKey } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

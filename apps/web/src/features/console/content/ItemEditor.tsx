@@ -3,7 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { commandKey } from '../../../shared/api';
 import { paths, type ContentSection } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

@@ -1,7 +1,7 @@
 import type { WorkflowStatus } from '@t1d/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { Icon } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/LoadError';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { pageFromQuery } from '../../../shared/ui/Pager';
 import { queueFilterFromQuery, type QueueFilter } from '../desk';
 

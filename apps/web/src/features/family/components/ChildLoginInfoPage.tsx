@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../shared/router';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

@@ -2,7 +2,7 @@ import { Button, Group, List, Skeleton, Stack, Text, TextInput } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { errorsOnFields, isApiError, isSilentError } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { useTranslateMessage } from '../../../shared/i18n';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { isApiError, isSilentError } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { useServerAction } from '../../../shared/pwa/useServerAction';

@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../shared/router';
 import { isFamilyPageState, paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { FamilyCodeCard } from './FamilyCodeCard';

@@ -1,7 +1,7 @@
 import type { FamilyMember } from '@t1d/contract';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { initials } from '../initials';

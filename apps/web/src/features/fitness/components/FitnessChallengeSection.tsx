@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { useLogFailure } from '../../../shared/api';
 import { Icon, iconFor } from '../../../shared/ui/icons';
 import { SectionCard } from '../../../shared/ui/SectionCard';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/router';
 import { useLogFailure } from '../../../shared/api';
 import { useFitnessEntry } from '../../../shared/devMode/useFitnessEntry';
 import { useFormat } from '../../../shared/format/useFormat';

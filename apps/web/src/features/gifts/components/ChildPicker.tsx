@@ -1,7 +1,7 @@
 import type { FamilyMember } from '@t1d/contract';
 import { Alert, Button, Group, Paper, Radio, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 

@@ -1,7 +1,7 @@
 import type { Goal } from '@t1d/contract';
 import { Badge, Button } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { paths } from '../../../shared/paths';
 import { useServerAction } from '../../../shared/pwa/useServerAction';

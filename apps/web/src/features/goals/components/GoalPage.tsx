@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/router';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { useServerAction } from '../../../shared/pwa/useServerAction';

@@ -1,6 +1,6 @@
 import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 

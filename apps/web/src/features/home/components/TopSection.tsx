@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { Icon } from '../../../shared/ui/icons';

@@ -1,7 +1,7 @@
 import { Accordion, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router';
 import { guideBack } from '../../../shared/install/guideReturn';
 import { detectPlatform } from '../../../shared/install/platform';
 import { Icon } from '../../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { AddChildPanel } from './AddChildPanel';

@@ -2,7 +2,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { useWireForm } from '../../../shared/wireForm';
 import { showAddMemberFailure } from '../addMemberErrors';

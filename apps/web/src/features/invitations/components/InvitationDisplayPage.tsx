@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';

@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useWireForm } from '../../../shared/wireForm';
 import { showAddMemberFailure } from '../addMemberErrors';
 import { useInviteChildByEmail } from '../api/useAddMember';

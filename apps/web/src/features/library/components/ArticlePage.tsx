@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../shared/router';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

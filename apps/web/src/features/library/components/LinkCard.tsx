@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { Icon } from '../../../shared/ui/icons';
 import classes from './library.module.css';
 

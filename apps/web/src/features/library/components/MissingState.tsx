@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { Icon } from '../../../shared/ui/icons';
 
 interface MissingStateProps {

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { CoinOverlay, REWARD_COIN_OVERLAY_MS } from '../../../shared/ui/coins/CoinOverlay';

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { useLogFailure } from '../../../shared/api';
 import { useFormat } from '../../../shared/format/useFormat';
 import { paths } from '../../../shared/paths';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { isSilentError, useLogFailure } from '../../../shared/api';
 import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
 import { paths } from '../../../shared/paths';

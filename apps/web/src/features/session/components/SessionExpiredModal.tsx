@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { onExpiryRedirect, onTokenExpired } from '../../../shared/api/expiry';
 import { loadPartTexts } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';

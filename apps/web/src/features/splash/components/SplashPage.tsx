@@ -1,7 +1,7 @@
 import { ActionIcon, Affix, Button, Stack, Text, Title, Transition } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { restorePersistentLogin, signOut, signupPathFor, useSession } from '../../../shared/session';
 import { FullPageLoader } from '../../../shared/ui/FullPageLoader';

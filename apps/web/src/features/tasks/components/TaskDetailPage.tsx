@@ -1,6 +1,6 @@
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/router';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';

@@ -2,7 +2,7 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { isSilentError } from '../../../shared/api';
 import { putVerdictsOnFields } from '../../../shared/wireForm/serverVerdicts';
 import { paths } from '../../../shared/paths';

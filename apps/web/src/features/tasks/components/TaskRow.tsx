@@ -1,7 +1,7 @@
 import type { Task } from '@t1d/contract';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { useFormat } from '../../../shared/format/useFormat';
 import { paths } from '../../../shared/paths';
 import { useServerAction } from '../../../shared/pwa/useServerAction';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { Icon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';

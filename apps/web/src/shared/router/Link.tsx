@@ -1,0 +1,80 @@
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from './hooks';
+import { createPath, resolveTo, type To } from './location';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** An address of another site (or a scheme such as mailto:), which a link leaves the app for. */
+function externalHref(to: To): string | null {
+  if (typeof to !== 'string' || !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to)) return null;
+  try {
+    const url = new URL(to, window.location.href);
+    return url.origin === window.location.origin ? null : to;
+  } catch {
+    return to;
+  }
+}
+
+/** An address of this app given in full (https://this-app/…): its path. */
+function inAppTo(to: To): To {
+  if (typeof to !== 'string' || !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to)) return to;
+  const url = new URL(to, window.location.href);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download, another button. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    (target !== undefined && target !== '' && target !== '_self') ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  );
+}
+
+/**
+ * A link to a page of the app: a real anchor (it can be opened in a new tab, copied, read out as a
+ * link), whose plain click the router follows without loading the page. A link to the page already
+ * shown replaces its history entry rather than adding a copy.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, replace, state, onClick, target, children, ...rest },
+  ref,
+) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const external = externalHref(to);
+  const href = external ?? createPath(resolveTo(inAppTo(to), location.pathname));
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (external !== null || leftToBrowser(event, target)) return;
+    event.preventDefault();
+    navigate(href, { replace: replace ?? createPath(location) === href, state });
+  };
+  return (
+    <a {...rest} ref={ref} href={href} target={target} onClick={handleClick}>
+      {children}
+    </a>
+  );
+});
+
+export interface NavLinkProps extends LinkProps {
+  /** Active only on its own address, not on the pages below it. */
+  end?: boolean;
+}
+
+/** A navigation's link, marked `aria-current="page"` while its page (or a page below it) is shown. */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ end = false, to, ...rest }, ref) {
+  const { pathname } = useLocation();
+  const own = resolveTo(inAppTo(to), pathname).pathname.toLowerCase();
+  const here = pathname.toLowerCase();
+  const active = here === own || (!end && own !== '/' && here.startsWith(own) && here.charAt(own.length) === '/');
+  return <Link {...rest} ref={ref} to={to} aria-current={active ? 'page' : undefined} />;
+});
