@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { LocationContext, NavigatorContext, RouteContext } from './contexts';
 import { resolveTo, type Location, type To } from './location';
 import type { Params } from './matchPath';
@@ -26,12 +26,20 @@ export function useLocation(): Location {
   return useRouterPart(useContext(LocationContext), 'useLocation');
 }
 
-/** Goes to another page, relative to this one for an address without a leading slash (location.ts). */
+/**
+ * Goes to another page, relative to this one for an address without a leading slash (location.ts).
+ * Called while its component is first drawn it does nothing: a page moves in an effect or a handler.
+ */
 export function useNavigate(): NavigateFunction {
   const { navigator } = useRouterPart(useContext(NavigatorContext), 'useNavigate');
   const { pathname } = useLocation();
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    mounted.current = true;
+  }, []);
   return useCallback(
     (to: To | number, options: NavigateOptions = {}) => {
+      if (!mounted.current) return;
       if (typeof to === 'number') {
         navigator.go(to);
         return;

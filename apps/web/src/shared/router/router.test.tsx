@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, use, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Suspense, use, useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BrowserRouter,
   Link,
@@ -16,6 +16,7 @@ import {
   useParams,
   useRoutes,
   useSearchParams,
+  type NavigateFunction,
 } from '.';
 import { renderToString } from 'react-dom/server';
 
@@ -142,6 +143,52 @@ describe('the browser router', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(where()).toBe('/kids-progress');
+  });
+
+  it('does nothing when told to navigate while first drawn: a page moves in an effect or a handler', () => {
+    function TooSoon() {
+      const navigate = useNavigate();
+      navigate('/home');
+      return null;
+    }
+    render(
+      <BrowserRouter>
+        <TooSoon />
+        <Where />
+      </BrowserRouter>,
+    );
+    expect(where()).toBe('/tasks');
+    expect(window.location.pathname).toBe('/tasks');
+  });
+
+  it('lets the caller know of a state the history cannot keep, and of a replace that failed, instead of loading the page', async () => {
+    const handle: { navigate?: NavigateFunction } = {};
+    function Navigator() {
+      const navigate = useNavigate();
+      useEffect(() => {
+        handle.navigate = navigate;
+      }, [navigate]);
+      return null;
+    }
+    render(
+      <BrowserRouter>
+        <Navigator />
+      </BrowserRouter>,
+    );
+    const push = vi.spyOn(window.history, 'pushState').mockImplementation(() => {
+      throw new DOMException('could not be cloned', 'DataCloneError');
+    });
+    const replace = vi.spyOn(window.history, 'replaceState').mockImplementation(() => {
+      throw new DOMException('too many calls', 'SecurityError');
+    });
+    try {
+      expect(() => handle.navigate?.('/home', { state: { at: 1 } })).toThrow('could not be cloned');
+      expect(() => handle.navigate?.('/home', { replace: true })).toThrow('too many calls');
+    } finally {
+      push.mockRestore();
+      replace.mockRestore();
+    }
+    expect(window.location.pathname).toBe('/tasks');
   });
 
   it('keeps the page up while the next one’s code is on its way: a change of page is a transition', async () => {

@@ -52,16 +52,18 @@ function browserNavigator(onChange: () => void): { navigator: Navigator; listen:
     window.history.replaceState({ ...readEntry(), idx: index }, '');
   }
   const write = (method: 'pushState' | 'replaceState', path: Path, usr: unknown) => {
-    if (method === 'pushState') index = (index ?? 0) + 1;
-    const entry: EntryState = { usr, key: newKey(), idx: index ?? 0 };
+    const entry: EntryState = { usr, key: newKey(), idx: method === 'pushState' ? (index ?? 0) + 1 : (index ?? 0) };
     const url = createPath(path);
     try {
       window.history[method](entry, '', url);
-    } catch {
-      // Safari limits how many entries a page may add; the page is then loaded instead, as a link would.
+    } catch (error) {
+      // Safari limits how many entries a page may add: a new page is then loaded instead, as a link
+      // would be. A state the history cannot keep, or a failed replace, is the caller's error.
+      if (method === 'replaceState' || (error instanceof DOMException && error.name === 'DataCloneError')) throw error;
       window.location.assign(url);
       return;
     }
+    index = entry.idx;
     onChange();
   };
   return {
