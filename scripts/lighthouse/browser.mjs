@@ -7,9 +7,9 @@ import * as chromeLauncher from 'chrome-launcher';
 // connections are refused and slow every start. The browser journeys start it with the same flags.
 const chromeFlags = ['--headless=new', ...JSON.parse(fs.readFileSync(new URL('../chromiumFlags.json', import.meta.url), 'utf8'))];
 
-/** Starts Chromium with a fresh profile; Lighthouse attaches to its debugging port. */
-export function launchChromium() {
-  return chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'error' });
+/** Starts Chromium with a fresh profile (and `extraFlags`); Lighthouse attaches to its debugging port. */
+export function launchChromium(extraFlags = []) {
+  return chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...extraFlags], logLevel: 'error' });
 }
 
 /**

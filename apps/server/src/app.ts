@@ -28,6 +28,7 @@ import { sendSecurityHeaders } from './securityHeaders.js';
 import { startWarnings } from './startWarnings.js';
 import { warnOfUntrustedProxy } from './untrustedProxy.js';
 import { pageFile, prerenderedDir, readPrerenderedPages } from './webApp/prerenderedPages.js';
+import { readStartShells, startShellFor } from './webApp/signedInStart.js';
 
 export interface AppOptions {
   config: Config;
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get('/media/ceo-intro.mp4', (_request, reply) => reply.redirect(introVideoUrl, 302));
   }
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await serveWebApp(app, config.webDist, { google: services.identity !== null });
+    await serveWebApp(app, config.webDist, { google: services.identity !== null, https });
   } else {
     // Fastify's own 404 logs the raw address, and page addresses can carry one-time secrets.
     app.setNotFoundHandler((_request, reply) => sendRefusal(reply, new Refusal('not_found')));
@@ -146,8 +147,10 @@ export function wantsAppPage(method: string, url: string): boolean {
   return method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-async function serveWebApp(app: FastifyInstance, root: string, offers: { google: boolean }) {
+async function serveWebApp(app: FastifyInstance, root: string, offers: { google: boolean; https: boolean }) {
   const prerendered = readPrerenderedPages(root);
+  // Behind HTTPS browsers speak HTTP/2, where the start page's code can come beside the shell (ADR 0058).
+  const startShells = offers.https ? readStartShells(root, prerendered) : null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -165,14 +168,17 @@ async function serveWebApp(app: FastifyInstance, root: string, offers: { google:
   });
   app.setNotFoundHandler((request, reply) => {
     if (!wantsAppPage(request.method, request.url)) return sendRefusal(reply, new Refusal('not_found'));
-    const file = pageFile(prerendered, {
+    const page = {
       url: request.url,
       google: offers.google,
       cookies: request.headers.cookie ? app.parseCookie(request.headers.cookie) : {},
       acceptLanguage: request.headers['accept-language'],
-    });
+    };
     // The same address answers by the cookies and language a request carries (a shared cache must know).
     if (prerendered) reply.header('vary', 'cookie, accept-language');
-    return reply.header('cache-control', 'no-cache').sendFile(file);
+    reply.header('cache-control', 'no-cache');
+    const startShell = startShellFor(startShells, page);
+    if (startShell) return reply.type('text/html; charset=utf-8').send(startShell);
+    return reply.sendFile(pageFile(prerendered, page));
   });
 }

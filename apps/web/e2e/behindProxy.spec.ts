@@ -1,12 +1,11 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installPopupSeen } from './installPopupSeen';
-import { startJourneyNginx, type JourneyAddresses } from './journeyNginx';
+import { makeCertificate, startJourneyNginx, type JourneyAddresses } from './journeyNginx';
 import { OwnServer } from './ownServer';
 import { controlledByWorker, newEmail, signUp } from './support';
 
@@ -20,15 +19,6 @@ import { controlledByWorker, newEmail, signUp } from './support';
 const base = Number(process.env.E2E_PORT ?? 3210);
 const ports = { tlsPort: base + 20, redirectPort: base + 21, appPort: base + 22 };
 const origin = `https://localhost:${ports.tlsPort}`;
-
-/** A throwaway self-signed certificate for localhost; answers its public key's hash, as Chromium's flag takes it. */
-function makeCertificate(certificate: string, key: string): string {
-  const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1'];
-  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  execFileSync('openssl', ['req', '-x509', ...ecKey, '-days', '2', ...subject, '-keyout', key, '-out', certificate], { stdio: 'ignore' });
-  const publicKey = new X509Certificate(fs.readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
-  return createHash('sha256').update(publicKey).digest('base64');
-}
 
 /**
  * The deployment: the app's server, its database in `work`, and nginx with its files in `proxyDir`
@@ -132,8 +122,8 @@ test('a parent reaches the app through the hospital’s HTTPS proxy, and each fa
     expect(login!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
   });
 
+  const { cookies } = await context.storageState();
   await test.step('closed and opened again with its cookies, the browser is signed in', async () => {
-    const { cookies } = await context.storageState();
     await context.close();
     const reopened = await browser.newContext({
       baseURL: origin,
@@ -146,6 +136,29 @@ test('a parent reaches the app through the hospital’s HTTPS proxy, and each fa
     await again.getByRole('button', { name: "Let's Go!" }).click();
     await expect(again).toHaveURL(/\/home$/);
     await reopened.close();
+  });
+
+  await test.step("a first visit to the dashboard names the dashboard's code in the page, and every file named arrives", async () => {
+    const device = await browser.newContext({
+      baseURL: origin,
+      ignoreHTTPSErrors: true,
+      storageState: { ...installPopupSeen(origin), cookies },
+    });
+    const page = await device.newPage();
+    const named = new Map<string, number>();
+    page.on('response', (response) => {
+      if (response.url().includes('/assets/')) named.set(new URL(response.url()).pathname, response.status());
+    });
+    const shell = await page.goto('/home');
+    const preloads = [...(await shell!.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
+    expect(preloads.some((file) => /\/assets\/HomeScreen-[\w-]+\.js$/.test(file))).toBe(true);
+    await expect(page.locator('main section[id]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Loading your personalized experience...')).toHaveCount(0);
+    // Each named file was fetched and answered: none is a file the build no longer has.
+    for (const file of preloads) expect(named.get(file), file).toBe(200);
+    await device.close();
   });
 
   await test.step('plain http is sent on to https; hashed files are kept a year, the shell and the worker never', async () => {

@@ -25,17 +25,29 @@ function chunksOf(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The head additions of one page: the styles its first render needs beyond the shell's. */
-function headFor(manifest, shell, { source, texts, locale, readsServer }) {
+/** The chunks a page's first render needs beyond the shell's: its screen's, the query client's, and its texts'. */
+function pageChunks(manifest, shell, { source, texts, locale, readsServer }) {
   const sources = [source, ...(readsServer ? ['src/app/ServerState.tsx'] : []), ...texts.map((ns) => `src/locales/${locale}/${ns}.json`)];
   const keys = new Set();
   for (const key of sources) {
     if (!manifest[key]) continue; // English texts that are bundled with the shell have no chunk.
     for (const chunk of chunksOf(manifest, key)) if (!shell.has(chunk)) keys.add(chunk);
   }
-  const entries = [...keys].map((key) => manifest[key]);
-  const styles = [...new Set(entries.flatMap((entry) => entry.css ?? []))];
+  return [...keys].map((key) => manifest[key]);
+}
+
+/** The head additions of one page: the styles its first render needs beyond the shell's. */
+function headFor(manifest, shell, page) {
+  const styles = [...new Set(pageChunks(manifest, shell, page).flatMap((entry) => entry.css ?? []))];
   return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+}
+
+/** The code (module files) a page's first render needs beyond the shell's, as addresses. */
+function codeFor(manifest, shell, page) {
+  return pageChunks(manifest, shell, page)
+    .map((entry) => entry.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
 }
 
 /** vitePlugins/lastDashboardScript.ts's tag. */
@@ -82,7 +94,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/renderPage.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false, manifest: false },
 });
-const { renderPage, prerenderedPages, locales, screenTexts } = await import(path.join(renderer, 'renderPage.js'));
+const { renderPage, prerenderedPages, signedInStartPage, locales, screenTexts } = await import(path.join(renderer, 'renderPage.js'));
 const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 // What the shell loads already, worked out once for every page and language.
@@ -106,8 +118,15 @@ for (const page of prerenderedPages) {
     }
   }
 }
-// What the server reads at start: which address has which page, in which languages.
-await fs.writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify({ locales, pages }, null, 2)}\n`);
+// The signed-in start page is drawn in the browser; the server may name its code in the shell (ADR 0058).
+if (!manifest[signedInStartPage.source]) throw new Error(`${signedInStartPage.source} is not in the build's manifest`);
+const startTexts = screenTexts(signedInStartPage.path);
+const startCode = Object.fromEntries(
+  locales.map((locale) => [locale, codeFor(manifest, shell, { source: signedInStartPage.source, locale, ...startTexts })]),
+);
+// What the server reads at start: which address has which page, in which languages, and the start page's code.
+const signedInStart = { path: signedInStartPage.path, code: startCode };
+await fs.writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify({ locales, pages, signedInStart }, null, 2)}\n`);
 if (!process.env.PRERENDER_KEEP) await fs.rm(renderer, { recursive: true, force: true });
 console.log(
   `Prerendered ${Object.keys(pages).length} pages in ${locales.length} languages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

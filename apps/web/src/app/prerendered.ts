@@ -15,6 +15,13 @@ export const prerenderedPages = [
   { path: paths.signup(), name: 'signup', source: 'src/features/auth/components/AuthPage.tsx' },
 ] as const;
 
+/**
+ * The signed-in parent's start page, which is drawn in the browser: for a first visit over HTTP/2 the
+ * server names its code and texts in the shell it sends (scripts/prerender.mjs lists them), so they
+ * arrive beside the shell's instead of after it has run (ADR 0058).
+ */
+export const signedInStartPage = { path: paths.home(), source: 'src/app/screens/HomeScreen.tsx' } as const;
+
 /** The attribute on <html> that names the prerendered page the server sent. */
 export const prerenderedAttribute = 'data-prerendered';
 

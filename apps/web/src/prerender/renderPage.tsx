@@ -8,7 +8,7 @@ import { i18n, loadTexts, locales, type Locale } from '../shared/i18n/i18n';
 import { alwaysLoaded, type Namespace } from '../shared/i18n/resources';
 import { settleAsSignedOut } from '../shared/session';
 
-export { prerenderedPages } from '../app/prerendered';
+export { prerenderedPages, signedInStartPage } from '../app/prerendered';
 export { locales };
 
 /**
