@@ -150,7 +150,7 @@ test('a parent reaches the app through the hospital’s HTTPS proxy, and each fa
       if (response.url().includes('/assets/')) named.set(new URL(response.url()).pathname, response.status());
     });
     const shell = await page.goto('/home');
-    const preloads = [...(await shell!.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    const preloads = [...(await shell!.text()).matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
       (match) => match[1]!,
     );
     expect(preloads.some((file) => /\/assets\/HomeScreen-[\w-]+\.js$/.test(file))).toBe(true);

@@ -20,7 +20,8 @@ function builtWebApp(signedInStart: unknown = { path: '/home', code }) {
   return root;
 }
 
-const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+const preloads = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1]);
 const signedIn = 'parent_persistent_token=any';
 
 describe('the start page behind HTTPS', () => {

@@ -6,8 +6,9 @@ import { pageLocale, type PrerenderedPages } from './prerenderedPages.js';
 /**
  * The shell of the signed-in start page with the page's code named in its head (ADR 0058), one per
  * language: a parent's first visit to the dashboard then fetches the dashboard's code and texts beside
- * the shell's, over one HTTP/2 connection, instead of after the shell has run. Only behind HTTPS: over
- * plain HTTP/1.1 six connections would spend on them the bandwidth the shell needs first.
+ * the shell's, over one HTTP/2 connection, instead of after the shell has run. At low priority, so the
+ * shell's own script and styles come first and the page paints as soon as without them. Only behind
+ * HTTPS: over plain HTTP/1.1 six connections would spend on them the bandwidth the shell needs first.
  */
 export interface StartShells {
   path: string;
@@ -41,7 +42,9 @@ export function readStartShells(webDist: string, pages: PrerenderedPages | null)
   if (shell.split('</head>').length !== 2) return null;
   const byLocale = new Map(
     pages.locales.map((locale) => {
-      const links = start.code[locale]!.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+      const links = start.code[locale]!.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`).join(
+        '\n    ',
+      );
       return [locale, shell.replace('</head>', `  ${links}\n  </head>`)];
     }),
   );
