@@ -178,7 +178,11 @@ async function serveWebApp(app: FastifyInstance, root: string, offers: { google:
     if (prerendered) reply.header('vary', 'cookie, accept-language');
     reply.header('cache-control', 'no-cache');
     const startShell = startShellFor(startShells, page);
-    if (startShell) return reply.type('text/html; charset=utf-8').send(startShell);
+    if (startShell) {
+      reply.header('etag', startShell.etag);
+      if (request.headers['if-none-match'] === startShell.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(startShell.html);
+    }
     return reply.sendFile(pageFile(prerendered, page));
   });
 }

@@ -138,27 +138,42 @@ test('a parent reaches the app through the hospital’s HTTPS proxy, and each fa
     await reopened.close();
   });
 
-  await test.step("a first visit to the dashboard names the dashboard's code in the page, and every file named arrives", async () => {
-    const device = await browser.newContext({
-      baseURL: origin,
-      ignoreHTTPSErrors: true,
-      storageState: { ...installPopupSeen(origin), cookies },
-    });
-    const page = await device.newPage();
-    const named = new Map<string, number>();
-    page.on('response', (response) => {
-      if (response.url().includes('/assets/')) named.set(new URL(response.url()).pathname, response.status());
-    });
-    const shell = await page.goto('/home');
-    const preloads = [...(await shell!.text()).matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
-      (match) => match[1]!,
-    );
-    expect(preloads.some((file) => /\/assets\/HomeScreen-[\w-]+\.js$/.test(file))).toBe(true);
-    await expect(page.locator('main section[id]').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Loading your personalized experience...')).toHaveCount(0);
-    // Each named file was fetched and answered: none is a file the build no longer has.
-    for (const file of preloads) expect(named.get(file), file).toBe(200);
-    await device.close();
+  await test.step("a first visit to the dashboard names the dashboard's files in the page, and every file named arrives", async () => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const device = await browser.newContext({
+        baseURL: origin,
+        ignoreHTTPSErrors: true,
+        locale,
+        storageState: { ...installPopupSeen(origin), cookies },
+      });
+      const page = await device.newPage();
+      const fetched = new Map<string, number>();
+      page.on('response', (response) => {
+        if (response.url().includes('/assets/')) fetched.set(new URL(response.url()).pathname, response.status());
+      });
+      const shell = await (await page.goto('/home'))!.text();
+      const named = [
+        ...shell.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g),
+      ].map((match) => match[1]!);
+      expect(
+        named.some((file) => /\/assets\/HomeScreen-[\w-]+\.js$/.test(file)),
+        locale,
+      ).toBe(true);
+      expect(
+        named.some((file) => new RegExp(`/assets/home-[\\w-]+\\.js$`).test(file)),
+        locale,
+      ).toBe(true);
+      await expect(page.locator('main section[id]').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('[role="status"]', { hasText: /Loading your personalized experience|正在加载/ })).toHaveCount(0);
+      // Every stylesheet the dashboard added to the page was named in it, so none waited for the shell to run.
+      const added = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((style) => new URL(style.href).pathname),
+      );
+      for (const style of added.filter((file) => !shell.includes(`href="${file}"`))) expect(named, `${locale} ${style}`).toContain(style);
+      // Each named file was fetched and answered: none is a file the build no longer has.
+      for (const file of named) expect(fetched.get(file), `${locale} ${file}`).toBe(200);
+      await device.close();
+    }
   });
 
   await test.step('plain http is sent on to https; hashed files are kept a year, the shell and the worker never', async () => {

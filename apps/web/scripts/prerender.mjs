@@ -42,12 +42,19 @@ function headFor(manifest, shell, page) {
   return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 }
 
-/** The code (module files) a page's first render needs beyond the shell's, as addresses. */
-function codeFor(manifest, shell, page) {
-  return pageChunks(manifest, shell, page)
-    .map((entry) => entry.file)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `/${file}`);
+/**
+ * What the signed-in start page's first render needs beyond the shell, in one language, as addresses
+ * (ADR 0058): `first`, the texts every screen waits for before the app paints anything (bundled in
+ * English, so none there); `code`, the rest of its modules; `styles`, its stylesheets.
+ */
+function startFilesFor(manifest, shell, page, firstTexts) {
+  const jsOf = (entries) => entries.map((entry) => entry.file).filter((file) => file.endsWith('.js'));
+  const first = jsOf(pageChunks(manifest, shell, { ...page, source: undefined, texts: firstTexts, readsServer: false }));
+  const entries = pageChunks(manifest, shell, page);
+  const code = jsOf(entries).filter((file) => !first.includes(file));
+  const styles = [...new Set(entries.flatMap((entry) => entry.css ?? []))];
+  const address = (file) => `/${file}`;
+  return { first: first.map(address), code: code.map(address), styles: styles.map(address) };
 }
 
 /** vitePlugins/lastDashboardScript.ts's tag. */
@@ -94,7 +101,9 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/renderPage.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false, manifest: false },
 });
-const { renderPage, prerenderedPages, signedInStartPage, locales, screenTexts } = await import(path.join(renderer, 'renderPage.js'));
+const { renderPage, prerenderedPages, signedInStartPage, locales, alwaysLoaded, screenTexts } = await import(
+  path.join(renderer, 'renderPage.js'),
+);
 const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 // What the shell loads already, worked out once for every page and language.
@@ -121,11 +130,11 @@ for (const page of prerenderedPages) {
 // The signed-in start page is drawn in the browser; the server may name its code in the shell (ADR 0058).
 if (!manifest[signedInStartPage.source]) throw new Error(`${signedInStartPage.source} is not in the build's manifest`);
 const startTexts = screenTexts(signedInStartPage.path);
-const startCode = Object.fromEntries(
-  locales.map((locale) => [locale, codeFor(manifest, shell, { source: signedInStartPage.source, locale, ...startTexts })]),
+const startFiles = Object.fromEntries(
+  locales.map((locale) => [locale, startFilesFor(manifest, shell, { source: signedInStartPage.source, locale, ...startTexts }, alwaysLoaded)]),
 );
-// What the server reads at start: which address has which page, in which languages, and the start page's code.
-const signedInStart = { path: signedInStartPage.path, code: startCode };
+// What the server reads at start: which address has which page, in which languages, and the start page's files.
+const signedInStart = { path: signedInStartPage.path, files: startFiles };
 await fs.writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify({ locales, pages, signedInStart }, null, 2)}\n`);
 if (!process.env.PRERENDER_KEEP) await fs.rm(renderer, { recursive: true, force: true });
 console.log(

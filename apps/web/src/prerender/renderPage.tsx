@@ -9,7 +9,7 @@ import { alwaysLoaded, type Namespace } from '../shared/i18n/resources';
 import { settleAsSignedOut } from '../shared/session';
 
 export { prerenderedPages, signedInStartPage } from '../app/prerendered';
-export { locales };
+export { alwaysLoaded, locales };
 
 /**
  * Renders one page of the app to HTML, as the browser's first render of it makes it for a visitor
