@@ -102,7 +102,7 @@ await build({
   build: { ssr: 'src/prerender/renderPage.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false, manifest: false },
 });
 const { renderPage, prerenderedPages, signedInStartPage, locales, alwaysLoaded, screenTexts } = await import(
-  path.join(renderer, 'renderPage.js'),
+  path.join(renderer, 'renderPage.js')
 );
 const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
@@ -131,7 +131,10 @@ for (const page of prerenderedPages) {
 if (!manifest[signedInStartPage.source]) throw new Error(`${signedInStartPage.source} is not in the build's manifest`);
 const startTexts = screenTexts(signedInStartPage.path);
 const startFiles = Object.fromEntries(
-  locales.map((locale) => [locale, startFilesFor(manifest, shell, { source: signedInStartPage.source, locale, ...startTexts }, alwaysLoaded)]),
+  locales.map((locale) => [
+    locale,
+    startFilesFor(manifest, shell, { source: signedInStartPage.source, locale, ...startTexts }, alwaysLoaded),
+  ]),
 );
 // What the server reads at start: which address has which page, in which languages, and the start page's files.
 const signedInStart = { path: signedInStartPage.path, files: startFiles };
