@@ -13,8 +13,9 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { forgetSavedDashboard, launchChromium, signIn } from './lighthouse/browser.mjs';
 import { checkGoals, describeFailures, formatTable, percent, summaryRow, topOpportunities } from './lighthouse/report.mjs';
-import { nginxInstalled, startDeployed } from './lighthouse/deployed.mjs';
+import { startDeployed } from './lighthouse/deployed.mjs';
 import { demoParent, startServer } from './lighthouse/server.mjs';
+import { nginxInstalled } from './nginxOnLoopback.mjs';
 
 const gate = process.argv.includes('--gate');
 const runsPerPage = gate ? 1 : 3;

@@ -1,5 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 
+/** Whether this machine has Debian's nginx (`apt-get install -y nginx`). */
+export const nginxInstalled: boolean;
+
 /** deploy/nginx.conf, the file a hospital copies. */
 export const deployedConfig: string;
 

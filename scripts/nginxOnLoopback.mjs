@@ -60,7 +60,11 @@ http {
 }
 
 /** Debian's nginx, wherever the PATH of the run puts it (as root, /usr/sbin is not always on it). */
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? 'nginx';
+const installedNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+const nginxBinary = installedNginx ?? 'nginx';
+
+/** Whether this machine has Debian's nginx (`apt-get install -y nginx`). */
+export const nginxInstalled = installedNginx !== undefined;
 /** The unprivileged account nginx runs as when the journeys run as root. */
 const nobody = 65534;
 

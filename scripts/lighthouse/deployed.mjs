@@ -8,9 +8,6 @@ import path from 'node:path';
 import { makeCertificate, startJourneyNginx } from '../nginxOnLoopback.mjs';
 import { startServer } from './server.mjs';
 
-/** Whether this machine has Debian's nginx (`apt-get install -y nginx`). */
-export const nginxInstalled = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
-
 /** Whether the app answers its health check through the proxy at `url` (its throwaway certificate accepted). */
 function healthy(url) {
   return new Promise((resolve) => {

@@ -8,22 +8,22 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   state?: unknown;
 }
 
-/** An address of another site (or a scheme such as mailto:), which a link leaves the app for. */
-function externalHref(to: To): string | null {
-  if (typeof to !== 'string' || !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to)) return null;
-  try {
-    const url = new URL(to, window.location.href);
-    return url.origin === window.location.origin ? null : to;
-  } catch {
-    return to;
-  }
-}
+const absoluteAddress = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** An address of this app given in full (https://this-app/…): its path. */
-function inAppTo(to: To): To {
-  if (typeof to !== 'string' || !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to)) return to;
-  const url = new URL(to, window.location.href);
-  return `${url.pathname}${url.search}${url.hash}`;
+/**
+ * Where a link leads: another site (or a scheme such as mailto:), which the link leaves the app for,
+ * as given; or a page of the app, an address of this app given in full taken as its path.
+ */
+function destinationOf(to: To): { external: string } | { inApp: To } {
+  if (typeof to !== 'string' || !absoluteAddress.test(to)) return { inApp: to };
+  let url: URL;
+  try {
+    url = new URL(to, window.location.href);
+  } catch {
+    // Not an address this page can read (or no page at all: rendered in Node): left to the browser.
+    return { external: to };
+  }
+  return url.origin === window.location.origin ? { inApp: `${url.pathname}${url.search}${url.hash}` } : { external: to };
 }
 
 /** A click the browser should handle itself: a new tab or window, a download, another button. */
@@ -50,11 +50,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 ) {
   const location = useLocation();
   const navigate = useNavigate();
-  const external = externalHref(to);
-  const href = external ?? createPath(resolveTo(inAppTo(to), location.pathname));
+  const destination = destinationOf(to);
+  const external = 'external' in destination;
+  const href = external ? destination.external : createPath(resolveTo(destination.inApp, location.pathname));
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (external !== null || leftToBrowser(event, target)) return;
+    if (external || leftToBrowser(event, target)) return;
     event.preventDefault();
     navigate(href, { replace: replace ?? createPath(location) === href, state });
   };
@@ -73,8 +74,9 @@ export interface NavLinkProps extends LinkProps {
 /** A navigation's link, marked `aria-current="page"` while its page (or a page below it) is shown. */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ end = false, to, ...rest }, ref) {
   const { pathname } = useLocation();
-  const own = resolveTo(inAppTo(to), pathname).pathname.toLowerCase();
+  const destination = destinationOf(to);
+  const own = 'inApp' in destination ? resolveTo(destination.inApp, pathname).pathname.toLowerCase() : null;
   const here = pathname.toLowerCase();
-  const active = here === own || (!end && own !== '/' && here.startsWith(own) && here.charAt(own.length) === '/');
+  const active = own !== null && (here === own || (!end && own !== '/' && here.startsWith(own) && here.charAt(own.length) === '/'));
   return <Link {...rest} ref={ref} to={to} aria-current={active ? 'page' : undefined} />;
 });

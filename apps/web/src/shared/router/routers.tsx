@@ -46,13 +46,11 @@ function browserLocation(): Location {
  * through the history (back, forward, or a page's own pushState with a popstate) shows its entry.
  */
 function browserNavigator(onChange: () => void): { navigator: Navigator; listen: () => () => void } {
-  let index = readEntry().idx;
-  if (index === undefined) {
-    index = 0;
-    window.history.replaceState({ ...readEntry(), idx: index }, '');
-  }
+  // The entry's place in the history; the first entry of a visit is marked as the first.
+  let index = readEntry().idx ?? 0;
+  if (readEntry().idx === undefined) window.history.replaceState({ ...readEntry(), idx: index }, '');
   const write = (method: 'pushState' | 'replaceState', path: Path, usr: unknown) => {
-    const entry: EntryState = { usr, key: newKey(), idx: method === 'pushState' ? (index ?? 0) + 1 : (index ?? 0) };
+    const entry: EntryState = { usr, key: newKey(), idx: method === 'pushState' ? index + 1 : index };
     const url = createPath(path);
     try {
       window.history[method](entry, '', url);
@@ -74,7 +72,8 @@ function browserNavigator(onChange: () => void): { navigator: Navigator; listen:
     },
     listen() {
       const onPop = () => {
-        index = readEntry().idx;
+        // An entry another part of the page pushed has no place of its own: counted from the first.
+        index = readEntry().idx ?? 0;
         onChange();
       };
       window.addEventListener('popstate', onPop);
@@ -108,17 +107,12 @@ export function MemoryRouter({ children, initialEntries = ['/'] }: { children?: 
   }));
   const navigator = useMemo<Navigator>(() => {
     const change = (next: (current: typeof history) => typeof history) => startTransition(() => setHistory(next));
+    const entry = (path: Path, state: unknown): Location => ({ ...path, state, key: newKey() });
     return {
       push: (path, state) =>
-        change(({ entries, index }) => ({
-          entries: [...entries.slice(0, index + 1), { ...path, state, key: newKey() }],
-          index: index + 1,
-        })),
+        change(({ entries, index }) => ({ entries: [...entries.slice(0, index + 1), entry(path, state)], index: index + 1 })),
       replace: (path, state) =>
-        change(({ entries, index }) => ({
-          entries: entries.map((entry, at) => (at === index ? { ...path, state, key: newKey() } : entry)),
-          index,
-        })),
+        change(({ entries, index }) => ({ entries: entries.map((each, at) => (at === index ? entry(path, state) : each)), index })),
       go: (delta) => change(({ entries, index }) => ({ entries, index: Math.min(Math.max(index + delta, 0), entries.length - 1) })),
     };
   }, []);
@@ -134,17 +128,10 @@ function toLocation(entry: InitialEntry, key: string): Location {
   return { pathname: parts.pathname ?? '/', search: parts.search ?? '', hash: parts.hash ?? '', state, key };
 }
 
-const staticNavigator: Navigator = {
-  push: () => {
-    throw new Error('A page rendered on the server cannot navigate');
-  },
-  replace: () => {
-    throw new Error('A page rendered on the server cannot navigate');
-  },
-  go: () => {
-    throw new Error('A page rendered on the server cannot navigate');
-  },
+const cannotNavigate = () => {
+  throw new Error('A page rendered on the server cannot navigate');
 };
+const staticNavigator: Navigator = { push: cannotNavigate, replace: cannotNavigate, go: cannotNavigate };
 
 /** One page at a fixed address, rendered to HTML by the build (src/prerender/renderPage.tsx). */
 export function StaticRouter({ children, location }: { children?: ReactNode; location: string }) {
