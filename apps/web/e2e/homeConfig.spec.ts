@@ -28,6 +28,8 @@ test(
     await page.getByRole('textbox', { name: /Version key/ }).fill('v1');
     // Red flags to the top, by dragging with the keyboard (space picks up, arrows move, space drops).
     const handle = page.getByRole('button', { name: 'Drag Red flags' });
+    // The drag and drop's code comes in a file of its own: the handle takes the drag once it is here.
+    await expect(handle).toBeEnabled();
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');

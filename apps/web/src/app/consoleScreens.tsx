@@ -52,15 +52,20 @@ export function consoleScreens(places: () => TextPlaces): Screen[] {
       }),
     ),
     consoleScreen(paths.consoleSettings.pattern, ['consultation'], () =>
-      Promise.all([import('../features/console/pages'), import('../features/consultation/components/ClinicDeskPage')]).then(
+      Promise.all([
+        import('../features/console/settings/SettingsPage'),
+        import('../features/consultation/components/WorkflowUrlsPanel'),
+      ]).then(
         ([{ SettingsPage }, { WorkflowUrlsPanel }]) =>
           function Settings() {
             return <SettingsPage workflowUrls={<WorkflowUrlsPanel />} />;
           },
       ),
     ),
-    consoleScreen(paths.consoleContentList.pattern, [], () => import('../features/console/pages').then((m) => m.ContentPage)),
-    consoleScreen(paths.consoleContentEditor.pattern, [], () => import('../features/console/pages').then((m) => m.ContentEditorPage)),
+    consoleScreen(paths.consoleContentList.pattern, [], () => import('../features/console/contentPages').then((m) => m.ContentPage)),
+    consoleScreen(paths.consoleContentEditor.pattern, [], () =>
+      import('../features/console/contentPages').then((m) => m.ContentEditorPage),
+    ),
     consoleScreen(paths.consoleGameKeys.pattern, [], () => import('../features/console/pages').then((m) => m.GameKeysPage)),
     consoleScreen(paths.consoleAudit.pattern, [], () => import('../features/console/pages').then((m) => m.AuditPage)),
     consoleScreen(paths.clinicDesk.pattern, ['consultation'], () =>

@@ -31,6 +31,7 @@ import { runsInstalled } from '../../shared/install/installPrompt';
 import { useHandOverLastDashboard, useKeepLastDashboard } from '../../shared/lastDashboard';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
+import { useCardContents } from '../../shared/ui/cardContent';
 import { DrawnLaterContext } from '../../shared/ui/drawnLater';
 import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
 import { useCardsDrawnInTurn } from './cardsDrawnInTurn';
@@ -75,9 +76,13 @@ export function HomeScreen() {
   // place: which cards it has is known (each read that decides it answered or failed), or it says it
   // waits for the connection. The cards the painted one shows are drawn from the first render; the
   // rest come once it has gone (ADR 0052). This one is kept for the next start.
+  // The cards below the first screen have their content's code in files of their own, asked for once
+  // this has drawn (ADR 0059): the painted one gives way when it has come, so none of its cards turns
+  // into a placeholder.
+  const cardContentsHere = useCardContents();
   const cardsKnown = !loading && !emptySections.isLoading && !urls.isLoading;
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
-  const canHandOver = cardsKnown || waitsForConnection;
+  const canHandOver = (cardsKnown || waitsForConnection) && cardContentsHere;
   const drawn = useCardsDrawnInTurn(order.length, canHandOver);
   useHandOverLastDashboard(canHandOver);
   useKeepLastDashboard();

@@ -83,10 +83,11 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
 }
 
 /**
- * Where a card's content comes a moment after the first cards are drawn (drawnLater.ts). Still: a shimmer
- * on every card below would make the browser restyle the page at every frame while they are drawn.
+ * Where a card's content comes a moment after the first cards are drawn (drawnLater.ts), or after its
+ * code (cardContent.tsx). Still: a shimmer on every card below would make the browser restyle the page
+ * at every frame while they are drawn.
  */
-function ContentOnItsWay() {
+export function ContentOnItsWay() {
   const { t } = useTranslation();
   return (
     <div role="status">

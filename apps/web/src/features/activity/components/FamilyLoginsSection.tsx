@@ -3,7 +3,11 @@ import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useFamilyStreaks } from '../api/useActivity';
-import { StreakCarousel, type StreakSlide } from './StreakCarousel';
+import { cardContent } from '../../../shared/ui/cardContent';
+import type { StreakSlide } from './StreakCarousel';
+
+// Its turning slides are fetched after the first cards (shared/ui/cardContent.tsx).
+const StreakCarousel = cardContent(() => import('./StreakCarousel').then((module) => module.StreakCarousel));
 
 /** Dashboard section family_logins: the family's login days, then each child's active days, in turn. */
 export function FamilyLoginsSection() {

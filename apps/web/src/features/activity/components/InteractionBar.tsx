@@ -34,3 +34,14 @@ export function InteractionBar({ label, total, max }: InteractionBarProps) {
     </Stack>
   );
 }
+
+/** One bar a child, one below the other (the dashboard's card fetches them after its first cards). */
+export function InteractionBars({ bars, max }: { bars: { key: number; label: string; total: number }[]; max: number }) {
+  return (
+    <Stack gap="sm">
+      {bars.map((bar) => (
+        <InteractionBar key={bar.key} label={bar.label} total={bar.total} max={max} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,13 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { interactionTotal } from '@t1d/contract';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLogFailure } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
+import { cardContent } from '../../../shared/ui/cardContent';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useInteractions } from '../api/useActivity';
 import { DEFAULT_RECOMMENDED_MAX } from '../progress';
-import { InteractionBar } from './InteractionBar';
+
+// Its bars are fetched after the first cards (shared/ui/cardContent.tsx).
+const InteractionBars = cardContent(() => import('./InteractionBar').then((module) => module.InteractionBars));
 
 /** Dashboard section community_interactions: each child's last 30 days against the recommended maximum. */
 export function InteractionsSection() {
@@ -33,11 +36,10 @@ export function InteractionsSection() {
         // A failed load reads as an empty list, without claiming there are no children.
         <Text>{interactions.isError ? t('interactions.none') : t('noChildren')}</Text>
       ) : (
-        <Stack gap="sm">
-          {children.map((child) => (
-            <InteractionBar key={child.child_id} label={child.name} total={interactionTotal(child)} max={max} />
-          ))}
-        </Stack>
+        <InteractionBars
+          bars={children.map((child) => ({ key: child.child_id, label: child.name, total: interactionTotal(child) }))}
+          max={max}
+        />
       )}
     </SectionCard>
   );

@@ -1,7 +1,7 @@
 import type { HomeConfig } from '@t1d/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isRefusal, isSilentError, useLogFailure } from '../../../shared/api';
 import { failureText } from '../../../shared/api/failureText';
@@ -15,6 +15,7 @@ import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useActivateConfig, useAllConfigs, useAvailableSections, useDeleteConfig } from '../api/useHomeConfigs';
 import { ConfigCard } from './ConfigCard';
 import { ConfigEditor } from './ConfigEditor';
+import { loadSortableSectionList } from './SectionOrderList';
 
 /** What the editor is open on: nothing, a new configuration, or one of the list. */
 type Editing = null | 'new' | HomeConfig;
@@ -33,6 +34,8 @@ export function HomeConfigPage() {
   const [deleting, setDeleting] = useState<HomeConfig | null>(null);
   useLogFailure(configs.error, 'Failed to load home configuration');
   useLogFailure(available.error, 'Failed to load available sections');
+  // The editor's drag and drop comes in its own file: asked for now, so it is here when the editor opens.
+  useEffect(() => void loadSortableSectionList().catch(() => undefined), []);
   const nameOf = (config: HomeConfig) =>
     `${config.campaign ?? t('list.defaultCampaign')} · ${t('list.version', { key: config.webapp_version_key })}`;
   const conditions = Object.fromEntries((available.data?.sections ?? []).map((section) => [section.id, section.condition]));

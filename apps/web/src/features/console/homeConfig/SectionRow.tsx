@@ -1,11 +1,19 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { HomeSectionCondition, HomeSectionId } from '@t1d/contract';
 import { ActionIcon, Badge, Group, Paper, Switch, Text } from '@mantine/core';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Icon } from '../../../shared/ui/icons';
 
-interface SectionRowProps {
+/** What binds a row to the drag and drop (SortableSectionList.tsx). */
+export interface RowDrag {
+  rowRef: (element: HTMLElement | null) => void;
+  handleRef: (element: HTMLElement | null) => void;
+  handleProps: HTMLAttributes<HTMLElement>;
+  style: CSSProperties;
+  dragging: boolean;
+}
+
+export interface SectionRowProps {
   section: { id: HomeSectionId; enabled: boolean };
   position: number;
   total: number;
@@ -13,35 +21,37 @@ interface SectionRowProps {
   /** Moves the section to a position (1-based). */
   onMove: (position: number) => void;
   onToggle: (enabled: boolean) => void;
+  /** Absent until the drag and drop's code is here: the handle is disabled meanwhile. */
+  drag?: RowDrag;
 }
 
 /** One section in the editor's list: its handle, position, name, condition, switch, and up and down buttons. */
-export function SectionRow({ section, position, total, condition, onMove, onToggle }: SectionRowProps) {
+export function SectionRow({ section, position, total, condition, onMove, onToggle, drag }: SectionRowProps) {
   const { t } = useTranslation('homeConfig');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
   const name = t(`sections.${section.id}`);
+  const dragging = drag?.dragging === true;
 
   return (
     <Paper
       component="li"
-      ref={setNodeRef}
+      ref={drag?.rowRef}
       withBorder
       radius="md"
       px="xs"
       py={6}
-      bg={isDragging ? 'primary.0' : undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : undefined }}
+      bg={dragging ? 'primary.0' : undefined}
+      style={{ ...drag?.style, position: 'relative', zIndex: dragging ? 2 : undefined }}
     >
       <Group gap="xs" wrap="nowrap">
         <ActionIcon
-          ref={setActivatorNodeRef}
+          ref={drag?.handleRef}
           variant="subtle"
           color="gray"
           size={36}
           aria-label={t('sectionList.drag', { name })}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
+          disabled={!drag}
+          style={{ cursor: drag ? 'grab' : undefined, touchAction: 'none' }}
+          {...drag?.handleProps}
         >
           <Icon name="grip" size={18} />
         </ActionIcon>

@@ -41,7 +41,3 @@ export function ClinicDeskPage() {
     </Stack>
   );
 }
-
-// The console's settings show the same panel: loading it from here keeps it in the desk's chunk, so
-// the console adds no chunk of its own that would count towards the shared 'ui' chunk (vite.config.ts).
-export { WorkflowUrlsPanel };

@@ -1,7 +1,10 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { cardContent } from '../../../shared/ui/cardContent';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useGoals } from '../api/useGoals';
-import { GoalList } from './GoalList';
+
+// Fetched after the first cards (shared/ui/cardContent.tsx).
+const GoalList = cardContent(() => import('./GoalList').then((module) => module.GoalList));
 
 /** Dashboard section family_goals: the goals the whole family works on, completed in place. */
 export function FamilyGoalsSection() {

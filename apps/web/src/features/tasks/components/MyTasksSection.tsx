@@ -1,8 +1,11 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
+import { cardContent } from '../../../shared/ui/cardContent';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useParentTasks } from '../api/useTasks';
-import { TaskList } from './TaskList';
+
+// The list, its check boxes and its coin overlay are the dashboard's heaviest card: fetched after the first cards.
+const TaskList = cardContent(() => import('./TaskList').then((module) => module.TaskList));
 
 /** Dashboard section my_tasks: the first open tasks, doable in place, and the way to all of them. */
 export function MyTasksSection() {
