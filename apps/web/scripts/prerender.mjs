@@ -45,14 +45,20 @@ function headFor(manifest, shell, page) {
 /**
  * What the signed-in start page's first render needs beyond the shell, in one language, as addresses
  * (ADR 0058): `first`, the texts every screen waits for before the app paints anything (bundled in
- * English, so none there); `code`, the rest of its modules; `styles`, its stylesheets.
+ * English, so none there); `code`, the rest of its modules; `styles`, its stylesheets, and those of
+ * the cards' contents it asks for right after its first render (its chunk's own lazy imports, ADR
+ * 0059), so that a content's code does not wait for its styles.
  */
 function startFilesFor(manifest, shell, page, firstTexts) {
   const jsOf = (entries) => entries.map((entry) => entry.file).filter((file) => file.endsWith('.js'));
+  const stylesOf = (entries) => entries.flatMap((entry) => entry.css ?? []);
   const first = jsOf(pageChunks(manifest, shell, { ...page, source: undefined, texts: firstTexts, readsServer: false }));
   const entries = pageChunks(manifest, shell, page);
   const code = jsOf(entries).filter((file) => !first.includes(file));
-  const styles = [...new Set(entries.flatMap((entry) => entry.css ?? []))];
+  const contents = (manifest[page.source].dynamicImports ?? []).flatMap((source) =>
+    pageChunks(manifest, shell, { source, texts: [], locale: page.locale, readsServer: false }),
+  );
+  const styles = [...new Set([...stylesOf(entries), ...stylesOf(contents)])];
   const address = (file) => `/${file}`;
   return { first: first.map(address), code: code.map(address), styles: styles.map(address) };
 }
