@@ -36,6 +36,8 @@ const companions = {
   serverState: 'src/app/ServerState.tsx',
   /** The workflow pages' guard, which reads the workflow's status while the page's chunk arrives. */
   workflowGuard: 'src/app/guards/WorkflowGuard.tsx',
+  /** The operator console's frame, around each of its screens. */
+  consoleLayout: 'src/app/layout/ConsoleLayout.tsx',
 };
 const workflowPage = /[\\/]consultation[\\/]components[\\/](Appointment|Referral|Backpack)Page\.tsx$/;
 
@@ -107,15 +109,32 @@ function labelOf(key) {
   return shared ? `${path.basename(path.dirname(key))}/${name(key)}` : name(key);
 }
 
-/** The operator console's screens, which come in two chunks only operators fetch (app/consoleScreens.tsx). */
+/** The operator console's screens that come in a chunk of several (app/consoleScreens.tsx): only operators fetch them. */
 const consoleScreens = ['src/features/console/pages.ts', 'src/features/console/contentPages.ts'];
+/** Every module a console route loads: those, the clinic desk, the home configurations and the settings (below). */
+const consoleModules = [
+  ...consoleScreens,
+  'src/features/consultation/components/ClinicDeskPage.tsx',
+  'src/features/console/homeConfig/HomeConfigPage.tsx',
+  'src/features/console/settings/SettingsPage.tsx',
+];
 
 /** A screen's module is named after it (routes.tsx): FamilyPage.tsx, HomeScreen.tsx. Other lazy chunks are parts. */
 const isScreen = (key) => /(Page|Screen)\.tsx$/.test(key) || consoleScreens.includes(key);
 
-/** What a screen loads before it shows: the shell, its chunk and its companions (the query client, a workflow page's guard). */
+/**
+ * What a screen loads before it shows: the shell, its chunk and its companions (the query client, a
+ * workflow page's guard, the console's frame). Not its texts, which are data, fetched beside its code
+ * (but for the first screens above, whose texts are counted as they always were).
+ */
 function screenRoots(key) {
-  return [entryKey, key, companions.serverState, ...(workflowPage.test(key) ? [companions.workflowGuard] : [])];
+  return [
+    entryKey,
+    key,
+    companions.serverState,
+    ...(workflowPage.test(key) ? [companions.workflowGuard] : []),
+    ...(consoleModules.includes(key) ? [companions.consoleLayout] : []),
+  ];
 }
 
 /**
@@ -147,13 +166,12 @@ function loadedBefore(part, seen = new Set([part])) {
   const askers = Object.keys(manifest).filter((key) => manifest[key].dynamicImports?.includes(part));
   return askers.flatMap((asker) => {
     if (asker === entryKey) return [{ label: 'the shell', loaded: staticClosure([entryKey]) }];
-    if (isScreen(asker) || composedModules.has(asker)) return screens.filter((screen) => screen.roots.includes(asker));
-    if (lazyModules.includes(asker) && !seen.has(asker))
+    if (lazyModules.includes(asker) && !isScreen(asker) && !composedModules.has(asker) && !seen.has(asker))
       return loadedBefore(asker, new Set([...seen, asker])).map((before) => ({
         label: `${before.label} + ${labelOf(asker)}`,
         loaded: staticClosure([...before.loaded, asker]),
       }));
-    // A chunk shared by several screens' code: each screen that holds it.
+    // A screen's chunk, or one that several screens' code share: each screen that holds it.
     return screens.filter((screen) => screen.loaded.has(asker));
   });
 }
@@ -198,13 +216,16 @@ const overruns = ({ js, css }, jsBudget) =>
   [js > jsBudget && `JS +${js - jsBudget} B`, css > budgets.css && `CSS +${css - budgets.css} B`].filter(Boolean);
 
 const screenRows = screens.map((screen, index) => ({ label: screen.label, ...measured(index), jsBudget: budgets.screenJs }));
-// A part's row is the way to it where it adds the most.
+// A part's row: the most it adds on any way to it (that way named), and the most CSS loaded with it on any.
 const partRows = [];
 parts.forEach((part, index) => {
   const row = { label: part.label, note: `to ${part.opener}`, ...measured(screens.length + index), jsBudget: budgets.partJs };
-  const other = partRows.findIndex((before) => before.label === row.label);
-  if (other === -1) partRows.push(row);
-  else if (row.js > partRows[other].js || (row.js === partRows[other].js && row.css > partRows[other].css)) partRows[other] = row;
+  const other = partRows.find((before) => before.label === row.label);
+  if (!other) partRows.push(row);
+  else {
+    if (row.js > other.js) Object.assign(other, { js: row.js, note: row.note });
+    other.css = Math.max(other.css, row.css);
+  }
 });
 
 function printTable(title, rows) {

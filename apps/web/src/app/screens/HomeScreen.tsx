@@ -29,6 +29,7 @@ import { AnswerTimeScope } from '../../shared/pwa/offlineStates';
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { runsInstalled } from '../../shared/install/installPrompt';
 import { useHandOverLastDashboard, useKeepLastDashboard } from '../../shared/lastDashboard';
+import { paintedCardCount } from '../../shared/lastDashboard/lastDashboard';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
 import { useCardContents } from '../../shared/ui/cardContent';
@@ -77,12 +78,13 @@ export function HomeScreen() {
   // waits for the connection. The cards the painted one shows are drawn from the first render; the
   // rest come once it has gone (ADR 0052). This one is kept for the next start.
   // The cards below the first screen have their content's code in files of their own, asked for once
-  // this has drawn (ADR 0059): the painted one gives way when it has come, so none of its cards turns
-  // into a placeholder.
-  const cardContentsHere = useCardContents();
+  // this has drawn (ADR 0059): the painted one gives way when the contents of the cards it shows have
+  // come, so none of them turns into a placeholder.
+  const [paintedCards] = useState(paintedCardCount);
+  const paintedContentsHere = useCardContents(order, order.slice(0, paintedCards ?? 0));
   const cardsKnown = !loading && !emptySections.isLoading && !urls.isLoading;
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
-  const canHandOver = (cardsKnown || waitsForConnection) && cardContentsHere;
+  const canHandOver = (cardsKnown || waitsForConnection) && paintedContentsHere;
   const drawn = useCardsDrawnInTurn(order.length, canHandOver);
   useHandOverLastDashboard(canHandOver);
   useKeepLastDashboard();

@@ -1,29 +1,33 @@
+import type { HomeSectionId } from '@t1d/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { cardContent, useCardContents } from './cardContent';
+import { cardContent, cardContentWaitMs, useCardContents } from './cardContent';
 
-/** A content whose code arrives when the test says, or fails to. */
-function controlledContent() {
-  const arrivals: { resolve: (value: (props: { name: string }) => React.ReactNode) => void; reject: (error: Error) => void }[] = [];
-  const Content = cardContent(
-    () =>
-      new Promise<(props: { name: string }) => React.ReactNode>((resolve, reject) => {
-        arrivals.push({ resolve, reject });
-      }),
-  );
+type Greeting = (props: { name: string }) => ReactNode;
+
+/** A section's content whose code arrives when the test says, or fails to. */
+function controlledContent(section: HomeSectionId) {
+  const arrivals: { resolve: (content: Greeting) => void; reject: (error: Error) => void }[] = [];
+  const Content = cardContent(section, () => new Promise<Greeting>((resolve, reject) => void arrivals.push({ resolve, reject })));
   return { Content, arrivals };
 }
 
-const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+const Greeting: Greeting = ({ name }) => <p>Hello {name}</p>;
 
-function ContentsState() {
-  return <output>{useCardContents() ? 'all here' : 'on their way'}</output>;
+function ContentsState({ shown, awaited }: { shown: HomeSectionId[]; awaited: HomeSectionId[] }) {
+  return <output>{useCardContents(shown, awaited) ? 'here' : 'on their way'}</output>;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('a dashboard card’s content fetched on its own (ADR 0059)', () => {
   it('shows the placeholder of a card drawn later until its code is here, then the content with its props', async () => {
-    const { Content, arrivals } = controlledContent();
+    const { Content, arrivals } = controlledContent('my_tasks');
     renderWithProviders(<Content name="Mia" />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     await waitFor(() => expect(arrivals).toHaveLength(1));
@@ -32,31 +36,55 @@ describe('a dashboard card’s content fetched on its own (ADR 0059)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('says its code could not come, and asks again when told to try again', async () => {
-    const { Content, arrivals } = controlledContent();
+  it('says in its place that its code could not come, and reloads the app when told to try again', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const { Content, arrivals } = controlledContent('family_goals');
     renderWithProviders(<Content name="Leo" />);
     await waitFor(() => expect(arrivals).toHaveLength(1));
     await act(async () => arrivals[0]!.reject(new Error('Failed to fetch dynamically imported module')));
     expect(screen.getByText('Part of the app could not be downloaded. Check your connection and try again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(arrivals).toHaveLength(2));
-    await act(async () => arrivals[1]!.resolve(Greeting));
-    expect(screen.getByText('Hello Leo')).toBeTruthy();
+    // A browser keeps a failed import failed: only a reload asks for it again.
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(arrivals).toHaveLength(1);
   });
 
-  it('is asked for by the dashboard before it is drawn, which knows when every content has settled', async () => {
-    const { Content, arrivals } = controlledContent();
-    const failing = controlledContent();
-    renderWithProviders(<ContentsState />);
-    // Both asked at once, nothing drawn yet; settled only when both have come or failed.
-    await waitFor(() => expect(arrivals.length + failing.arrivals.length).toBe(2));
+  it('is asked for when its card is shown, before it is drawn; the dashboard waits only for the ones it names', async () => {
+    const tokens = controlledContent('token_ownership');
+    const streak = controlledContent('family_logins');
+    const bars = controlledContent('community_interactions');
+    renderWithProviders(<ContentsState shown={['token_ownership', 'family_logins']} awaited={['token_ownership']} />);
+    // The cards shown are asked for at once, the one not shown never.
+    await waitFor(() => expect(tokens.arrivals.length + streak.arrivals.length).toBe(2));
+    expect(bars.arrivals).toHaveLength(0);
     expect(screen.getByRole('status').textContent).toBe('on their way');
-    await act(async () => arrivals[0]!.resolve(Greeting));
+    await act(async () => streak.arrivals[0]!.resolve(Greeting));
     expect(screen.getByRole('status').textContent).toBe('on their way');
-    await act(async () => failing.arrivals[0]!.reject(new Error('offline')));
-    expect(screen.getByRole('status').textContent).toBe('all here');
+    // Failed counts as settled: the card says so itself.
+    await act(async () => tokens.arrivals[0]!.reject(new Error('offline')));
+    expect(screen.getByRole('status').textContent).toBe('here');
     // Drawn now, it is here at once.
-    renderWithProviders(<Content name="Ava" />);
+    renderWithProviders(<streak.Content name="Ava" />);
     expect(screen.getByText('Hello Ava')).toBeTruthy();
+  });
+
+  it('stops waiting for a stalled content after a while, and waits for nothing when nothing is named', async () => {
+    vi.useFakeTimers();
+    const stalled = controlledContent('install_app');
+    renderWithProviders(
+      <>
+        <ContentsState shown={['install_app']} awaited={['install_app']} />
+        <ContentsState shown={['install_app']} awaited={[]} />
+      </>,
+    );
+    const [waiting, free] = screen.getAllByRole('status');
+    expect(free!.textContent).toBe('here');
+    expect(waiting!.textContent).toBe('on their way');
+    await act(async () => vi.advanceTimersByTime(cardContentWaitMs - 1));
+    expect(waiting!.textContent).toBe('on their way');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(waiting!.textContent).toBe('here');
+    expect(stalled.arrivals).toHaveLength(1);
   });
 });

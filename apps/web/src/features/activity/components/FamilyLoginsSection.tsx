@@ -7,7 +7,7 @@ import { cardContent } from '../../../shared/ui/cardContent';
 import type { StreakSlide } from './StreakCarousel';
 
 // Its turning slides are fetched after the first cards (shared/ui/cardContent.tsx).
-const StreakCarousel = cardContent(() => import('./StreakCarousel').then((module) => module.StreakCarousel));
+const StreakCarousel = cardContent('family_logins', () => import('./StreakCarousel').then((module) => module.StreakCarousel));
 
 /** Dashboard section family_logins: the family's login days, then each child's active days, in turn. */
 export function FamilyLoginsSection() {

@@ -10,7 +10,7 @@ import { useInteractions } from '../api/useActivity';
 import { DEFAULT_RECOMMENDED_MAX } from '../progress';
 
 // Its bars are fetched after the first cards (shared/ui/cardContent.tsx).
-const InteractionBars = cardContent(() => import('./InteractionBar').then((module) => module.InteractionBars));
+const InteractionBars = cardContent('community_interactions', () => import('./InteractionBar').then((module) => module.InteractionBars));
 
 /** Dashboard section community_interactions: each child's last 30 days against the recommended maximum. */
 export function InteractionsSection() {

@@ -53,22 +53,6 @@ describe('the home configuration editor', () => {
     expect(saved.version_text).toEqual([]);
   });
 
-  it('draws the rows at once, their handles taking the drag once its code (a file of its own) has come', async () => {
-    desk([spring]);
-    renderWithProviders(<HomeConfigPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Spring · Version v1' }));
-    const handle = () => screen.getByRole('button', { name: 'Drag Red flags' });
-    expect(handle().hasAttribute('disabled')).toBe(true);
-    // The buttons move a row meanwhile.
-    fireEvent.click(screen.getByRole('button', { name: 'Move Red flags up' }));
-    expect(screen.getByText('Red flags moved to position 15 of 19.')).toBeTruthy();
-    await waitFor(() => expect(handle().hasAttribute('disabled')).toBe(false));
-    // Bound to @dnd-kit: described by its instructions, and the rows keep their new order.
-    expect(handle().getAttribute('aria-roledescription')).toBe('sortable');
-    const rows = within(screen.getByRole('list', { name: 'Sections in their order' })).getAllByRole('listitem');
-    expect(rows[14]?.textContent).toContain('Red flags');
-  });
-
   it('says why a save was refused, and deletes only after asking', async () => {
     const sent = desk([spring], {
       'ParentHomeConfigHandler.saveConfig': () => refuse('home_config_taken'),

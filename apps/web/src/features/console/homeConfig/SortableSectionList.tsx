@@ -2,6 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { HomeSectionId } from '@t1d/contract';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { SectionRow, type SectionRowProps } from './SectionRow';
 import { SectionRows, type SectionOrderListProps } from './SectionRows';
@@ -11,8 +12,16 @@ import { SectionRows, type SectionOrderListProps } from './SectionRows';
  * keyboard (space picks up, arrows move, space drops), each move announced. Fetched on its own when
  * the editor opens (SectionOrderList.tsx): @dnd-kit is most of the editor's code.
  */
-export default function SortableSectionList(props: SectionOrderListProps) {
+export interface SortableSectionListProps extends SectionOrderListProps {
+  /** Called once the list is drawn in place of the rows drawn before it. */
+  onShown?: () => void;
+}
+
+export default function SortableSectionList({ onShown, ...props }: SortableSectionListProps) {
   const { t } = useTranslation('homeConfig');
+  // Once, when it first takes the rows' place: the callback is not a reason to call it again.
+  const shown = useRef(onShown);
+  useLayoutEffect(() => shown.current?.(), []);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = props.sections.map((section) => section.id);
   const name = (id: unknown) => t(`sections.${id as HomeSectionId}`);

@@ -4,7 +4,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useGoals } from '../api/useGoals';
 
 // Fetched after the first cards (shared/ui/cardContent.tsx).
-const GoalList = cardContent(() => import('./GoalList').then((module) => module.GoalList));
+const GoalList = cardContent('family_goals', () => import('./GoalList').then((module) => module.GoalList));
 
 /** Dashboard section family_goals: the goals the whole family works on, completed in place. */
 export function FamilyGoalsSection() {

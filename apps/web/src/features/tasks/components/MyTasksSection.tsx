@@ -5,7 +5,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useParentTasks } from '../api/useTasks';
 
 // The list, its check boxes and its coin overlay are the dashboard's heaviest card: fetched after the first cards.
-const TaskList = cardContent(() => import('./TaskList').then((module) => module.TaskList));
+const TaskList = cardContent('my_tasks', () => import('./TaskList').then((module) => module.TaskList));
 
 /** Dashboard section my_tasks: the first open tasks, doable in place, and the way to all of them. */
 export function MyTasksSection() {

@@ -6,7 +6,9 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useCompanyValuation, useTokenBalance } from '../api/useTokens';
 
 // Fetched after the first cards (shared/ui/cardContent.tsx).
-const TokenOwnershipContent = cardContent(() => import('./TokenOwnershipContent').then((module) => module.TokenOwnershipContent));
+const TokenOwnershipContent = cardContent('token_ownership', () =>
+  import('./TokenOwnershipContent').then((module) => module.TokenOwnershipContent),
+);
 
 /** Dashboard section token_ownership: its content is TokenOwnershipContent. */
 export function TokenOwnershipSection({ onSecretUnlock }: { onSecretUnlock?: () => void }) {
