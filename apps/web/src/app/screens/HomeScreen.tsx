@@ -32,12 +32,16 @@ import { useHandOverLastDashboard, useKeepLastDashboard } from '../../shared/las
 import { paintedCardCount } from '../../shared/lastDashboard/lastDashboard';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
-import { useCardContents } from '../../shared/ui/cardContent';
+import { loadCardContents, useCardContents } from '../../shared/ui/cardContent';
 import { DrawnLaterContext } from '../../shared/ui/drawnLater';
 import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
 import { useCardsDrawnInTurn } from './cardsDrawnInTurn';
 import { arrangeHomeSections } from './homeSections';
 import { hasContent, isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
+
+// Beneath the dashboard painted from the device, the cards' contents are asked for as this arrives, not
+// once it has drawn: here before the painted one gives way, none of its cards turns into a placeholder.
+if (paintedCardCount() !== null) loadCardContents();
 
 /**
  * The dashboard, composed here from the features (which never import each other) in the order and words of the
@@ -78,13 +82,11 @@ export function HomeScreen() {
   // waits for the connection. The cards the painted one shows are drawn from the first render; the
   // rest come once it has gone (ADR 0052). This one is kept for the next start.
   // The cards below the first screen have their content's code in files of their own, asked for once
-  // this has drawn (ADR 0059): the painted one gives way when the contents of the cards it shows have
-  // come, so none of them turns into a placeholder.
-  const [paintedCards] = useState(paintedCardCount);
-  const paintedContentsHere = useCardContents(order, order.slice(0, paintedCards ?? 0));
+  // this has drawn (ADR 0059).
+  useCardContents(order);
   const cardsKnown = !loading && !emptySections.isLoading && !urls.isLoading;
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
-  const canHandOver = (cardsKnown || waitsForConnection) && paintedContentsHere;
+  const canHandOver = cardsKnown || waitsForConnection;
   const drawn = useCardsDrawnInTurn(order.length, canHandOver);
   useHandOverLastDashboard(canHandOver);
   useKeepLastDashboard();

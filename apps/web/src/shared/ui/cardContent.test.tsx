@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { cardContent, cardContentWaitMs, useCardContents } from './cardContent';
+import { cardContent, loadCardContents, useCardContents } from './cardContent';
 
 type Greeting = (props: { name: string }) => ReactNode;
 
@@ -16,14 +16,12 @@ function controlledContent(section: HomeSectionId) {
 
 const Greeting: Greeting = ({ name }) => <p>Hello {name}</p>;
 
-function ContentsState({ shown, awaited }: { shown: HomeSectionId[]; awaited: HomeSectionId[] }) {
-  return <output>{useCardContents(shown, awaited) ? 'here' : 'on their way'}</output>;
+function Dashboard({ shown }: { shown: HomeSectionId[] }) {
+  useCardContents(shown);
+  return null;
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('a dashboard card’s content fetched on its own (ADR 0059)', () => {
   it('shows the placeholder of a card drawn later until its code is here, then the content with its props', async () => {
@@ -50,41 +48,27 @@ describe('a dashboard card’s content fetched on its own (ADR 0059)', () => {
     expect(arrivals).toHaveLength(1);
   });
 
-  it('is asked for when its card is shown, before it is drawn; the dashboard waits only for the ones it names', async () => {
+  it('is asked for when its card is shown, before it is drawn; a card not shown, never', async () => {
     const tokens = controlledContent('token_ownership');
-    const streak = controlledContent('family_logins');
     const bars = controlledContent('community_interactions');
-    renderWithProviders(<ContentsState shown={['token_ownership', 'family_logins']} awaited={['token_ownership']} />);
-    // The cards shown are asked for at once, the one not shown never.
-    await waitFor(() => expect(tokens.arrivals.length + streak.arrivals.length).toBe(2));
+    renderWithProviders(<Dashboard shown={['token_ownership', 'top_section']} />);
+    await waitFor(() => expect(tokens.arrivals).toHaveLength(1));
     expect(bars.arrivals).toHaveLength(0);
-    expect(screen.getByRole('status').textContent).toBe('on their way');
-    await act(async () => streak.arrivals[0]!.resolve(Greeting));
-    expect(screen.getByRole('status').textContent).toBe('on their way');
-    // Failed counts as settled: the card says so itself.
-    await act(async () => tokens.arrivals[0]!.reject(new Error('offline')));
-    expect(screen.getByRole('status').textContent).toBe('here');
+    await act(async () => tokens.arrivals[0]!.resolve(Greeting));
     // Drawn now, it is here at once.
-    renderWithProviders(<streak.Content name="Ava" />);
+    renderWithProviders(<tokens.Content name="Ava" />);
     expect(screen.getByText('Hello Ava')).toBeTruthy();
+    expect(tokens.arrivals).toHaveLength(1);
   });
 
-  it('stops waiting for a stalled content after a while, and waits for nothing when nothing is named', async () => {
-    vi.useFakeTimers();
-    const stalled = controlledContent('install_app');
-    renderWithProviders(
-      <>
-        <ContentsState shown={['install_app']} awaited={['install_app']} />
-        <ContentsState shown={['install_app']} awaited={[]} />
-      </>,
-    );
-    const [waiting, free] = screen.getAllByRole('status');
-    expect(free!.textContent).toBe('here');
-    expect(waiting!.textContent).toBe('on their way');
-    await act(async () => vi.advanceTimersByTime(cardContentWaitMs - 1));
-    expect(waiting!.textContent).toBe('on their way');
-    await act(async () => vi.advanceTimersByTime(1));
-    expect(waiting!.textContent).toBe('here');
-    expect(stalled.arrivals).toHaveLength(1);
+  it('is asked for at once, with every other, beneath the dashboard painted from the device', () => {
+    const streak = controlledContent('family_logins');
+    const bars = controlledContent('community_interactions');
+    loadCardContents();
+    expect(streak.arrivals).toHaveLength(1);
+    expect(bars.arrivals).toHaveLength(1);
+    // Asked once, however often.
+    loadCardContents();
+    expect(streak.arrivals).toHaveLength(1);
   });
 });

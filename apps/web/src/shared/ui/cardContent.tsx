@@ -1,5 +1,5 @@
 import type { HomeSectionId } from '@t1d/contract';
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { LoadError } from './LoadError';
 import { ContentOnItsWay } from './SectionCard';
@@ -9,13 +9,6 @@ type ContentLoad = () => Promise<unknown>;
 
 /** Each dashboard section's content fetched on its own, by the section's id. */
 const contentLoads = new Map<HomeSectionId, ContentLoad>();
-
-/**
- * How long the dashboard painted from the device waits for the contents of the cards it shows before it
- * gives way all the same (their placeholders then stay until the code comes): from the worker's cache
- * they take milliseconds, so only a stalled fetch waits this long.
- */
-export const cardContentWaitMs = 5_000;
 
 /**
  * A dashboard card's content whose code comes in a file of its own (ADR 0059): the cards below the
@@ -39,8 +32,10 @@ export function cardContent<P extends object>(section: HomeSectionId, load: () =
     useEffect(() => {
       if (content.Content) return;
       let current = true;
+      // Drawn in a transition, which React draws in short slices: the contents come while the parent
+      // may already be tapping the cards above, and none of them holds a tap up.
       start().then(
-        (Content) => current && setContent({ Content, failed: false }),
+        (Content) => current && startTransition(() => setContent({ Content, failed: false })),
         () => current && setContent({ Content: null, failed: true }),
       );
       return () => {
@@ -53,31 +48,20 @@ export function cardContent<P extends object>(section: HomeSectionId, load: () =
 }
 
 /**
- * Asks for the content of every section `shown` once the dashboard has drawn, and says when those of
- * `awaited` have all settled (come or failed), or `cardContentWaitMs` has passed: the dashboard painted
- * from the device at start (ADR 0045) gives way only then, so none of the cards it shows turns into a
- * placeholder. With nothing awaited, at once.
+ * Asks at once for the content of every card that has one: beneath the dashboard painted from the
+ * device (ADR 0045), where they come from the worker's cache in milliseconds, so that they are drawn
+ * long before the painted one gives way (once the fresh answers are in).
  */
-export function useCardContents(shown: readonly HomeSectionId[], awaited: readonly HomeSectionId[]): boolean {
+export function loadCardContents(): void {
+  for (const startLoad of contentLoads.values()) void startLoad();
+}
+
+/** Asks for the content of every section `shown` once the dashboard has drawn (a card not shown, none). */
+export function useCardContents(shown: readonly HomeSectionId[]): void {
   const shownKey = shown.join(' ');
-  const awaitedKey = awaited.join(' ');
-  const [settledFor, setSettledFor] = useState<string | null>(null);
   useEffect(() => {
     for (const section of shownKey.split(' ')) void contentLoads.get(section as HomeSectionId)?.();
   }, [shownKey]);
-  useEffect(() => {
-    if (awaitedKey === '') return;
-    let current = true;
-    const loads = awaitedKey.split(' ').map((section) => contentLoads.get(section as HomeSectionId)?.());
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise((resolve) => (timer = setTimeout(resolve, cardContentWaitMs)));
-    void Promise.race([Promise.all(loads), waited]).then(() => current && setSettledFor(awaitedKey));
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [awaitedKey]);
-  return awaitedKey === '' || settledFor === awaitedKey;
 }
 
 function ContentFailed() {
