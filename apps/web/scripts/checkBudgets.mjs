@@ -148,6 +148,8 @@ const composedScreens = [
   },
 ];
 const composedModules = new Set(composedScreens.flatMap((screen) => screen.modules));
+/** A lazy chunk fetched on use (a dialog, a form's rules, a card's content): neither a screen nor part of one. */
+const isPart = (key) => lazyModules.includes(key) && !isScreen(key) && !composedModules.has(key);
 
 const screens = [
   ...firstScreens.map((screen) => ({ label: screen.route, roots: [entryKey, ...screen.modules] })),
@@ -166,7 +168,7 @@ function loadedBefore(part, seen = new Set([part])) {
   const askers = Object.keys(manifest).filter((key) => manifest[key].dynamicImports?.includes(part));
   return askers.flatMap((asker) => {
     if (asker === entryKey) return [{ label: 'the shell', loaded: staticClosure([entryKey]) }];
-    if (lazyModules.includes(asker) && !isScreen(asker) && !composedModules.has(asker) && !seen.has(asker))
+    if (isPart(asker) && !seen.has(asker))
       return loadedBefore(asker, new Set([...seen, asker])).map((before) => ({
         label: `${before.label} + ${labelOf(asker)}`,
         loaded: staticClosure([...before.loaded, asker]),
@@ -177,21 +179,19 @@ function loadedBefore(part, seen = new Set([part])) {
 }
 
 /** Each part, measured by what it adds where it adds the most. */
-const parts = lazyModules
-  .filter((key) => !isScreen(key) && !composedModules.has(key))
-  .flatMap((key) => {
-    const ways = loadedBefore(key);
-    if (ways.length === 0) throw new Error(`No screen and no part asks for ${key}: is it still lazy?`);
-    return ways.map((before) => {
-      const all = staticClosure([...before.loaded, key]);
-      return {
-        label: labelOf(key),
-        opener: before.label,
-        added: filesOf([...all].filter((chunkKey) => !before.loaded.has(chunkKey))),
-        css: filesOf(all).css,
-      };
-    });
+const parts = lazyModules.filter(isPart).flatMap((key) => {
+  const ways = loadedBefore(key);
+  if (ways.length === 0) throw new Error(`No screen and no part asks for ${key}: is it still lazy?`);
+  return ways.map((before) => {
+    const all = staticClosure([...before.loaded, key]);
+    return {
+      label: labelOf(key),
+      opener: before.label,
+      added: filesOf([...all].filter((chunkKey) => !before.loaded.has(chunkKey))),
+      css: filesOf(all).css,
+    };
   });
+});
 
 // One size-limit run measures everything: for a screen its JS and CSS, for a part what it adds and the CSS then loaded.
 const checks = [

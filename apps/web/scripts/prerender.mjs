@@ -25,9 +25,13 @@ function chunksOf(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The chunks a page's first render needs beyond the shell's: its screen's, the query client's, and its texts'. */
+/** The chunks a page's first render needs beyond the shell's: its screen's (if one is given), the query client's, and its texts'. */
 function pageChunks(manifest, shell, { source, texts, locale, readsServer }) {
-  const sources = [source, ...(readsServer ? ['src/app/ServerState.tsx'] : []), ...texts.map((ns) => `src/locales/${locale}/${ns}.json`)];
+  const sources = [
+    ...(source ? [source] : []),
+    ...(readsServer ? ['src/app/ServerState.tsx'] : []),
+    ...texts.map((ns) => `src/locales/${locale}/${ns}.json`),
+  ];
   const keys = new Set();
   for (const key of sources) {
     if (!manifest[key]) continue; // English texts that are bundled with the shell have no chunk.

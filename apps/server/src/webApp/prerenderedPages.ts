@@ -10,6 +10,8 @@ export const prerenderedDir = 'prerendered';
 export interface PrerenderedPages {
   locales: string[];
   pages: Record<string, string>;
+  /** The signed-in start page's files, checked where it is read (signedInStart.ts). */
+  signedInStart?: unknown;
 }
 
 /** The build's list of prerendered pages, read once at start; null for a build without it. */

@@ -32,7 +32,8 @@ interface StartFiles {
 }
 
 /** Only the build's own hashed files are named: anything else in the list means it is not the build's. */
-const builtFile = { first: /^\/assets\/[\w.-]+\.js$/, code: /^\/assets\/[\w.-]+\.js$/, styles: /^\/assets\/[\w.-]+\.css$/ };
+const builtScript = /^\/assets\/[\w.-]+\.js$/;
+const builtFile = { first: builtScript, code: builtScript, styles: /^\/assets\/[\w.-]+\.css$/ };
 
 function isStartFiles(value: unknown): value is StartFiles {
   if (typeof value !== 'object' || value === null) return false;
@@ -60,7 +61,7 @@ const link = {
  * or whose list names a file the build does not have (each would be a refused request at every visit).
  */
 export function readStartShells(webDist: string, pages: PrerenderedPages | null): StartShells | null {
-  const start = pages ? startFilesByLocale((pages as { signedInStart?: unknown }).signedInStart, pages.locales) : null;
+  const start = pages ? startFilesByLocale(pages.signedInStart, pages.locales) : null;
   if (!pages || !start) return null;
   const named = Object.values(start.files).flatMap((files) => [...files.first, ...files.code, ...files.styles]);
   if (!named.every((file) => fs.existsSync(path.join(webDist, file)))) return null;

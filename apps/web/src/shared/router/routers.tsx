@@ -47,8 +47,9 @@ function browserLocation(): Location {
  */
 function browserNavigator(onChange: () => void): { navigator: Navigator; listen: () => () => void } {
   // The entry's place in the history; the first entry of a visit is marked as the first.
-  let index = readEntry().idx ?? 0;
-  if (readEntry().idx === undefined) window.history.replaceState({ ...readEntry(), idx: index }, '');
+  const first = readEntry();
+  let index = first.idx ?? 0;
+  if (first.idx === undefined) window.history.replaceState({ ...first, idx: index }, '');
   const write = (method: 'pushState' | 'replaceState', path: Path, usr: unknown) => {
     const entry: EntryState = { usr, key: newKey(), idx: method === 'pushState' ? index + 1 : index };
     const url = createPath(path);
