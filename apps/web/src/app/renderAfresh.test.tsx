@@ -53,15 +53,15 @@ async function partsSeenByOtherTasks() {
 describe('renderAfresh', () => {
   afterEach(() => document.getElementById(lastDashboardId)?.remove());
 
-  it('draws the app at once when nothing is on screen: no other task runs in the middle of it', async () => {
-    const seen = await partsSeenByOtherTasks();
-    expect(seen.every((count) => count === 0 || count === parts)).toBe(true);
-  });
-
-  it('beneath the painted dashboard, draws it in short tasks that let the page answer in between', async () => {
-    const painted = document.createElement('div');
-    painted.id = lastDashboardId;
-    document.body.append(painted);
+  it.each([
+    ['with nothing on screen', false],
+    ['beneath the painted dashboard', true],
+  ])('draws the app %s in short tasks that let the page answer in between', async (_start, painted) => {
+    if (painted) {
+      const paintedPage = document.createElement('div');
+      paintedPage.id = lastDashboardId;
+      document.body.append(paintedPage);
+    }
     const seen = await partsSeenByOtherTasks();
     expect(seen.some((count) => count > 0 && count < parts)).toBe(true);
   });

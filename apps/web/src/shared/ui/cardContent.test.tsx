@@ -48,10 +48,12 @@ describe('a dashboard card’s content fetched on its own (ADR 0059)', () => {
     expect(arrivals).toHaveLength(1);
   });
 
-  it('is asked for when its card is shown, before it is drawn; a card not shown, never', async () => {
+  it('is asked for when its card is shown, before it is drawn, in a task after the dashboard’s; a card not shown, never', async () => {
     const tokens = controlledContent('token_ownership');
     const bars = controlledContent('community_interactions');
     renderWithProviders(<Dashboard shown={['token_ownership', 'top_section']} />);
+    // Not in the task that drew the dashboard, with its effects.
+    expect(tokens.arrivals).toHaveLength(0);
     await waitFor(() => expect(tokens.arrivals).toHaveLength(1));
     expect(bars.arrivals).toHaveLength(0);
     await act(async () => tokens.arrivals[0]!.resolve(Greeting));

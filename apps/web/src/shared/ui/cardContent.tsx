@@ -56,11 +56,18 @@ export function loadCardContents(): void {
   for (const startLoad of contentLoads.values()) void startLoad();
 }
 
-/** Asks for the content of every section `shown` once the dashboard has drawn (a card not shown, none). */
+/**
+ * Asks for the content of every section `shown` once the dashboard has drawn (a card not shown, none),
+ * in a task of its own: each import adds its files' links to the page, which took a quarter of the
+ * task that put the dashboard on screen (ADR 0060).
+ */
 export function useCardContents(shown: readonly HomeSectionId[]): void {
   const shownKey = shown.join(' ');
   useEffect(() => {
-    for (const section of shownKey.split(' ')) void contentLoads.get(section as HomeSectionId)?.();
+    const next = setTimeout(() => {
+      for (const section of shownKey.split(' ')) void contentLoads.get(section as HomeSectionId)?.();
+    });
+    return () => clearTimeout(next);
   }, [shownKey]);
 }
 
