@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { logCaughtError } from './caughtErrors';
-import { ScreenLoadFailed, ScreenLoadTimeout, withinChunkLoadTimeout } from './lazyScreen';
+import { ScreenLoadFailed, ScreenLoadTimeout, withinChunkLoadTimeout } from '../shared/pwa/chunkLoad';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 
 afterEach(() => {

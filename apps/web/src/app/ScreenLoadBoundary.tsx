@@ -3,7 +3,7 @@ import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from '../shared/i18n/useTranslation';
 import { handOverLastDashboard } from '../shared/lastDashboard/lastDashboard';
 import classes from './layout/layout.module.css';
-import { ScreenLoadTimeout } from './lazyScreen';
+import { ScreenLoadTimeout } from '../shared/pwa/chunkLoad';
 
 // Drawn with what the shell already holds (no Mantine Button): when this shows, nothing more may be downloadable.
 function ScreenLoadFailure({ timedOut }: { timedOut: boolean }) {

@@ -1,4 +1,4 @@
-import { isScreenLoadFailure } from './lazyScreen';
+import { isScreenLoadFailure } from '../shared/pwa/chunkLoad';
 
 /**
  * What React does with an error a boundary caught: logs it, as React would, unless it is a screen whose

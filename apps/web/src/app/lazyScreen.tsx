@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadTexts } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
-import { pwaTimings } from '../shared/pwa/timings';
+import { withinChunkLoadTimeout } from '../shared/pwa/chunkLoad';
 
 /** What it takes to show a screen: its code, its texts, and whether it reads the server. */
 export interface ScreenSource {
@@ -11,37 +11,6 @@ export interface ScreenSource {
   texts: Namespace[];
   /** True when the screen (or anything on it) uses react-query; it then gets the app's query client. */
   readsServer: boolean;
-}
-
-/** Thrown when a screen's code or texts did not arrive within 120 s (ScreenLoadBoundary shows it). */
-export class ScreenLoadTimeout extends Error {
-  constructor() {
-    super('The screen took too long to load');
-    this.name = 'ScreenLoadTimeout';
-  }
-}
-
-/** Thrown when a screen's code or texts could not be fetched (offline and not cached; ScreenLoadBoundary shows it). */
-export class ScreenLoadFailed extends Error {
-  constructor(cause: unknown) {
-    super('The screen could not be loaded', { cause });
-    this.name = 'ScreenLoadFailed';
-  }
-}
-
-/** A screen's code or texts did not arrive: the screen says so itself (ScreenLoadBoundary). */
-export const isScreenLoadFailure = (error: unknown) => error instanceof ScreenLoadFailed || error instanceof ScreenLoadTimeout;
-
-/** `loading`, or a ScreenLoadTimeout once the chunk-load time-out has passed; its failure as ScreenLoadFailed. */
-export function withinChunkLoadTimeout<T>(loading: Promise<T>, timeoutMs: number = pwaTimings.chunkLoadTimeout): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ScreenLoadTimeout()), timeoutMs);
-  });
-  const failed = (error: unknown): never => {
-    throw new ScreenLoadFailed(error);
-  };
-  return Promise.race([loading.catch(failed), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A screen's component, fetched with its texts (and react-query, when it reads the server); `preload` starts that early. */

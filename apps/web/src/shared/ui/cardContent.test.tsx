@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { pwaTimings } from '../pwa/timings';
 import { cardContent, loadCardContents, useCardContents } from './cardContent';
 
 type Greeting = (props: { name: string }) => ReactNode;
@@ -46,6 +47,22 @@ describe('a dashboard card’s content fetched on its own (ADR 0059)', () => {
     // A browser keeps a failed import failed: only a reload asks for it again.
     expect(reload).toHaveBeenCalledTimes(1);
     expect(arrivals).toHaveLength(1);
+  });
+
+  it('gives up on code that has not come after the chunk-load time-out, and says so in its place', async () => {
+    vi.useFakeTimers();
+    try {
+      const { Content, arrivals } = controlledContent('family_logins');
+      renderWithProviders(<Content name="Zoe" />);
+      await act(async () => vi.advanceTimersByTime(0));
+      expect(arrivals).toHaveLength(1);
+      await act(async () => vi.advanceTimersByTime(pwaTimings.chunkLoadTimeout - 1));
+      expect(screen.getByRole('status').textContent).toBe('Loading...');
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(screen.getByText('Part of the app could not be downloaded. Check your connection and try again.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is asked for when its card is shown, before it is drawn, in a task after the dashboard’s; a card not shown, never', async () => {
