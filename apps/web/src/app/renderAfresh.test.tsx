@@ -23,8 +23,9 @@ function SlowPart({ drawn }: { drawn: number[] }) {
  * Renders the slow page and looks at it from the browser's other tasks as it is drawn: the numbers of
  * parts drawn each time a timer got its turn, until the page was whole.
  */
-async function partsSeenByOtherTasks() {
+async function partsSeenByOtherTasks(pageOnScreen = '') {
   const mount = document.createElement('div');
+  mount.innerHTML = pageOnScreen;
   document.body.append(mount);
   const drawn: number[] = [];
   const root = renderAfresh(
@@ -37,9 +38,11 @@ async function partsSeenByOtherTasks() {
     {},
   );
   const seen: number[] = [];
+  const onScreen: string[] = [];
   await new Promise<void>((resolve) => {
     const look = () => {
       seen.push(drawn.length);
+      onScreen.push(mount.textContent ?? '');
       if (mount.querySelectorAll('p').length === parts) resolve();
       else setTimeout(look, 0);
     };
@@ -47,7 +50,7 @@ async function partsSeenByOtherTasks() {
   });
   root.unmount();
   mount.remove();
-  return seen;
+  return { seen, onScreen };
 }
 
 describe('renderAfresh', () => {
@@ -62,7 +65,15 @@ describe('renderAfresh', () => {
       paintedPage.id = lastDashboardId;
       document.body.append(paintedPage);
     }
-    const seen = await partsSeenByOtherTasks();
+    const { seen } = await partsSeenByOtherTasks();
     expect(seen.some((count) => count > 0 && count < parts)).toBe(true);
+  });
+
+  it('keeps a prerendered page that does not fit the visit on screen until the app is drawn in its place, never a blank page', async () => {
+    const { seen, onScreen } = await partsSeenByOtherTasks('<h1>Prerendered sign-up</h1>');
+    // Timers ran in the middle of the render, and each of them found the old page or the whole app.
+    expect(seen.some((count) => count > 0 && count < parts)).toBe(true);
+    expect(onScreen.every((text) => text === 'Prerendered sign-up' || text === 'part'.repeat(parts))).toBe(true);
+    expect(onScreen.at(-1)).toBe('part'.repeat(parts));
   });
 });

@@ -1,7 +1,7 @@
 import type { HomeSectionId } from '@t1d/contract';
 import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { withinChunkLoadTimeout } from '../pwa/chunkLoad';
+import { ScreenLoadTimeout, withinChunkLoadTimeout } from '../pwa/chunkLoad';
 import { LoadError } from './LoadError';
 import { ContentOnItsWay } from './SectionCard';
 
@@ -22,8 +22,18 @@ const contentLoads = new Map<HomeSectionId, ContentLoad>();
 export function cardContent<P extends object>(section: HomeSectionId, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  // Code that has not come by the chunk-load time-out is given up on, as a screen's is: the card says so.
-  const start = () => (loading ??= withinChunkLoadTimeout(load()).then((content) => (loaded = content)));
+  const start = () => {
+    if (loading) return loading;
+    const arriving = load().then((content) => (loaded = content));
+    // Code that has not come by the chunk-load time-out is given up on, as a screen's is: the card says
+    // so. It may still come: a card drawn after that (or the same card drawn again) waits for it anew.
+    // A failed import stays failed in the browser until a reload, so that failure is kept.
+    loading = withinChunkLoadTimeout(arriving);
+    loading.catch((error: unknown) => {
+      if (error instanceof ScreenLoadTimeout) loading = null;
+    });
+    return loading;
+  };
   contentLoads.set(section, () => start().catch(() => undefined));
 
   return function CardContent(props: P) {
