@@ -3,7 +3,7 @@ import { pwaTimings } from './timings';
 // Code fetched on the way (a screen's, or a dashboard card's content) that does not come: the page says
 // so rather than waiting forever (docs/product.md, "Install and updates": the chunk-load time-out).
 
-/** Thrown when a screen's code or texts did not arrive within 120 s (ScreenLoadBoundary shows it). */
+/** Thrown when a screen's code or texts (or a dashboard card's content) did not arrive within 120 s. */
 export class ScreenLoadTimeout extends Error {
   constructor() {
     super('The screen took too long to load');

@@ -14,10 +14,10 @@ const contentLoads = new Map<HomeSectionId, ContentLoad>();
 /**
  * A dashboard card's content whose code comes in a file of its own (ADR 0059): the cards below the
  * first screen (in the default order) carry most of the dashboard's code, and the first cards need none
- * of it to be drawn. Until the code is here the card shows the placeholder of a card drawn later; should
- * it not come (or not within the chunk-load time-out), the card says so in its place with a way to reload the app (a browser keeps a failed
- * import failed until then), and the rest of the dashboard stays. The dashboard asks for the content of
- * every card it shows once it has drawn (useCardContents), so a card scrolled to finds it here.
+ * of it to be drawn. Until the code is here the card shows the placeholder of a card drawn later. Should
+ * it not come, or not within the chunk-load time-out, the card says so in its place with a way to reload
+ * the app, and the rest of the dashboard stays. The dashboard asks for the content of every card it
+ * shows once it has drawn (useCardContents), so a card scrolled to finds it here.
  */
 export function cardContent<P extends object>(section: HomeSectionId, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;

@@ -7,8 +7,8 @@ export const loadSortableSectionList = () => import('./SortableSectionList');
 // Should its file not come (the connection dropped), the rows stay as drawn: the buttons move them.
 const SortableSectionList = lazy(() => loadSortableSectionList().catch(() => ({ default: RowsWithoutDrag })));
 
-function RowsWithoutDrag({ sections, conditions, onMove, onToggle }: SortableSectionListProps) {
-  return <SectionRows sections={sections} conditions={conditions} onMove={onMove} onToggle={onToggle} />;
+function RowsWithoutDrag({ onShown: _onShown, ...props }: SortableSectionListProps) {
+  return <SectionRows {...props} />;
 }
 
 /**
