@@ -17,6 +17,7 @@ import { sendRefusal } from './gateway/errors.js';
 import { registerGameApi } from './game-api/plugin.js';
 import { RateLimiter } from './auth/rateLimiter.js';
 import { registerChatStream } from './gateway/chatStream.js';
+import { executeCommand } from './gateway/execute.js';
 import { registerGateway } from './gateway/route.js';
 import { registerLocaleRoute } from './gateway/localeRoute.js';
 import { loggerOptions, OneLinePerRequest } from './logger.js';
@@ -25,10 +26,12 @@ import { createMetrics } from './ops/metrics.js';
 import { registerOperations } from './ops/plugin.js';
 import { startPush } from './push/plugin.js';
 import { sendSecurityHeaders } from './securityHeaders.js';
+import type { Services } from './services.js';
 import { startWarnings } from './startWarnings.js';
 import { warnOfUntrustedProxy } from './untrustedProxy.js';
 import { pageFile, prerenderedDir, readPrerenderedPages } from './webApp/prerenderedPages.js';
 import { readStartShells, startShellFor } from './webApp/signedInStart.js';
+import { readServedDashboards, servedDashboardPage } from './webApp/servedDashboard.js';
 
 export interface AppOptions {
   config: Config;
@@ -129,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get('/media/ceo-intro.mp4', (_request, reply) => reply.redirect(introVideoUrl, 302));
   }
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await serveWebApp(app, config.webDist, { google: services.identity !== null, https });
+    await serveWebApp(app, config.webDist, services, { google: services.identity !== null, https });
   } else {
     // Fastify's own 404 logs the raw address, and page addresses can carry one-time secrets.
     app.setNotFoundHandler((_request, reply) => sendRefusal(reply, new Refusal('not_found')));
@@ -147,10 +150,13 @@ export function wantsAppPage(method: string, url: string): boolean {
   return method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-async function serveWebApp(app: FastifyInstance, root: string, offers: { google: boolean; https: boolean }) {
+async function serveWebApp(app: FastifyInstance, root: string, services: Services, offers: { google: boolean; https: boolean }) {
   const prerendered = readPrerenderedPages(root);
   // Behind HTTPS browsers speak HTTP/2, where the start page's code can come beside the shell (ADR 0058).
   const startShells = offers.https ? readStartShells(root, prerendered) : null;
+  // The family's dashboard drawn in its start page (ADR 0061).
+  const servedDashboards = readServedDashboards(root, prerendered, (locale) => startShells?.byLocale.get(locale)?.html);
+  if (servedDashboards) app.addHook('onClose', () => servedDashboards.renderer.close());
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -166,7 +172,7 @@ async function serveWebApp(app: FastifyInstance, root: string, offers: { google:
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!wantsAppPage(request.method, request.url)) return sendRefusal(reply, new Refusal('not_found'));
     const page = {
       url: request.url,
@@ -176,6 +182,21 @@ async function serveWebApp(app: FastifyInstance, root: string, offers: { google:
     };
     // The same address answers by the cookies and language a request carries (a shared cache must know).
     if (prerendered) reply.header('vary', 'cookie, accept-language');
+    const served = servedDashboards
+      ? await servedDashboardPage(servedDashboards, {
+          ...page,
+          request,
+          services,
+          // Each read as the gateway answers it, for the caller of the persistent login.
+          read: (payload, caller, locale) =>
+            executeCommand({ request, reply, services, secureCookies: offers.https, payload, token: null, caller, locale }),
+        })
+      : null;
+    if (served) {
+      // The family's own figures: kept by no cache, shared or not.
+      reply.header('cache-control', 'private, no-store');
+      return reply.type('text/html; charset=utf-8').send(served);
+    }
     reply.header('cache-control', 'no-cache');
     const startShell = startShellFor(startShells, page);
     if (startShell) {

@@ -14,6 +14,13 @@ test.use({ savedAnswers: 'kept', serviceWorkers: 'block' });
 
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('parent_last_dashboard'));
 
+/**
+ * The installed app starts from its worker's shell, in which the server drew nothing (ADR 0061): here,
+ * with the worker blocked, the page is asked for without the persistent login, so that what is painted
+ * is the dashboard this device kept. The session the app keeps is unchanged.
+ */
+const startLikeTheInstalledApp = (page: Page) => page.context().clearCookies({ name: 'parent_persistent_token' });
+
 /** Holds the app's entry (the page's module script) until `release` is called. */
 async function holdTheAppsCode(page: Page) {
   let release = () => {};
@@ -55,6 +62,7 @@ test('the next start paints the family’s last dashboard before the app’s cod
   // Kept a second after the dashboard settles with fresh answers.
   await expect.poll(() => saved(page)).not.toBeNull();
 
+  await startLikeTheInstalledApp(page);
   const release = await holdTheAppsCode(page);
   await page.goto('/home', { waitUntil: 'commit' });
   const painted = page.locator('#last-dashboard');
@@ -127,6 +135,8 @@ test('another parent on the device never sees it, and signing out forgets it', a
   ).toBeVisible();
   await expect.poll(() => saved(page)).not.toBeNull();
   const demoFamilysDashboard = (await saved(page))!;
+  const demoParentsName = await page.locator('#greeting').innerText();
+  expect(demoFamilysDashboard).toContain(demoParentsName);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signup/);
@@ -137,9 +147,11 @@ test('another parent on the device never sees it, and signing out forgets it', a
   await page.evaluate((left) => localStorage.setItem('parent_last_dashboard', left), demoFamilysDashboard);
   const release = await holdTheAppsCode(page);
   await page.goto('/home', { waitUntil: 'commit' });
-  // The page is parsed, its scripts before the app's code have run.
+  // The page is parsed, its scripts before the app's code have run: what is painted is the new
+  // parent's own dashboard, drawn by the server (ADR 0061), never the first family's.
   await page.waitForFunction(() => document.readyState !== 'loading');
-  await expect(page.locator('#last-dashboard')).toHaveCount(0);
+  await expect(page.locator('#last-dashboard #top-section')).toBeVisible();
+  await expect(page.locator('#last-dashboard')).not.toContainText(demoParentsName);
   expect(await saved(page)).toBeNull();
   release();
   await expect(page.getByRole('region', { name: 'Coins earned' })).toBeVisible();
@@ -163,6 +175,7 @@ test('what the dashboard reads leaves as it is painted, and the app draws those 
   }));
   await gatewayData(request, 'ParentFamilyHandler.update_parent_real_name', { parent_id: userId, real_name: 'Renamed Elsewhere' }, token);
 
+  await startLikeTheInstalledApp(page);
   const { reads, release } = await holdTheAppsCodeRecordingReads(page);
   await page.goto('/home', { waitUntil: 'commit' });
   const painted = page.locator('#last-dashboard');
@@ -186,7 +199,7 @@ test('what the dashboard reads leaves as it is painted, and the app draws those 
   });
 });
 
-test('a first visit with nothing kept asks for the dashboard’s first batch before the app’s code, and draws its answers (ADR 0056)', async ({
+test('a first visit with nothing kept paints the dashboard the server drew and asks for its first batch before the app’s code, then draws its answers (ADRs 0056, 0061)', async ({
   page,
   request,
 }, testInfo) => {
@@ -206,16 +219,23 @@ test('a first visit with nothing kept asks for the dashboard’s first batch bef
   const { reads, release } = await holdTheAppsCodeRecordingReads(page);
   await page.goto('/home', { waitUntil: 'commit' });
 
-  await test.step('before any of the app’s code, with nothing painted, the first batch is on its way', async () => {
+  await test.step('before any of the app’s code: the dashboard the server drew, fresh, and the first batch on its way', async () => {
     await expect
       .poll(() => reads.filter((read) => read.whileHeld).map((read) => read.cmd))
       .toEqual(expect.arrayContaining(['RedFlagIntervention.getInterventionsForParentAndChildren', 'ParentAuthHandler.getUserProfile']));
-    await expect(page.locator('#last-dashboard')).toHaveCount(0);
+    // Drawn by the server from the family's answers of this moment (ADR 0061), painted as a kept one is.
+    const painted = page.locator('#last-dashboard');
+    await expect(painted).toBeVisible();
+    await expect(painted.locator('#top-section')).toContainText('Named Elsewhere');
+    await expect(painted).toHaveAttribute('inert', '');
+    await expect(painted.locator('main section[aria-busy="true"]').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('served-before-the-code.png') });
   });
 
   await test.step('the app’s dashboard shows those answers, and asks for none of them again', async () => {
     const readAhead = new Set(reads.map((read) => read.cmd));
     release();
+    await expect(page.locator('#last-dashboard')).toHaveCount(0);
     await expect(page.locator('#top-section')).toContainText('Named Elsewhere');
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');

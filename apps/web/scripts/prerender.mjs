@@ -146,6 +146,24 @@ const startFiles = Object.fromEntries(
     startFilesFor(manifest, shell, { source: signedInStartPage.source, locale, ...startTexts }, alwaysLoaded),
   ]),
 );
+// The family's dashboard, drawn by the server for a signed-in first visit (ADR 0061): one module, all
+// of it bundled (the server has none of the web app's packages), run in a worker thread of the server's.
+await build({
+  root: webRoot,
+  configFile: path.join(webRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/prerender/dashboardWorker.ts',
+    outDir: path.join(renderer, 'worker'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+await fs.copyFile(path.join(renderer, 'worker/dashboardWorker.js'), path.join(outDir, 'dashboardWorker.js'));
 // What the server reads at start: which address has which page, in which languages, and the start page's files.
 const signedInStart = { path: signedInStartPage.path, files: startFiles };
 await fs.writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify({ locales, pages, signedInStart }, null, 2)}\n`);

@@ -27,6 +27,8 @@ export function mantineStylesGuard(): Plugin {
     name: 't1d:mantine-styles-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
+      // A render on the server draws markup only: the browser's build carries the styles.
+      if (this.environment.config.build.ssr) return;
       const used = new Set<string>();
       const styled = new Set<string>();
       for (const output of Object.values(bundle)) {

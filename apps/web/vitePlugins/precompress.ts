@@ -31,6 +31,8 @@ export function precompress(): Plugin {
     },
     // Once the bundle is written (public/ is copied before it), and only when the build succeeded.
     async writeBundle() {
+      // The server's own modules (scripts/prerender.mjs) are never sent to a browser.
+      if (this.environment.config.build.ssr) return;
       const written: Promise<number>[] = [];
       for await (const file of filesUnder(outDir)) written.push(precompressFile(file));
       const count = (await Promise.all(written)).reduce((sum, n) => sum + n, 0);

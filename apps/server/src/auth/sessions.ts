@@ -73,8 +73,8 @@ export async function findLiveToken(db: Db, clock: Clock, token: string, kind: K
   return { ...row, family_id: row.family_id };
 }
 
-export async function resolveCaller(db: Db, clock: Clock, token: string): Promise<Caller | null> {
-  const row = await findLiveToken(db, clock, token, 'session');
+export async function resolveCaller(db: Db, clock: Clock, token: string, kind: Kind = 'session'): Promise<Caller | null> {
+  const row = await findLiveToken(db, clock, token, kind);
   if (!row) return null;
   return {
     userId: row.user_id,

@@ -12,7 +12,11 @@ export async function callerFor(
   token: string | null,
   services: Pick<Services, 'db' | 'clock'>,
 ): Promise<Caller> {
-  const caller = token ? await resolveCaller(services.db, services.clock, token) : null;
+  return callerWithAccess(access, token ? await resolveCaller(services.db, services.clock, token) : null);
+}
+
+/** The caller if it may run a command of `access`; the refusal that says why not otherwise. */
+export function callerWithAccess(access: Exclude<Access, 'public'>, caller: Caller | null): Caller {
   if (!caller) throw new Refusal('token_expired');
   if (access === 'operator' && !caller.isOperator) throw new Refusal('operator_required');
   return caller;

@@ -2,7 +2,9 @@ import { commands, errorBody, isCommandName, unknownCommandMessage, wrapResult }
 import type { CommandDefinition, CommandName } from '@t1d/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localeFromHeader } from '../domain/locale.js';
-import { callerFor } from './access.js';
+import { callerFor, callerWithAccess } from './access.js';
+import type { Caller } from '../auth/sessions.js';
+import type { Locale } from '../domain/locale.js';
 import { runAudited } from './auditedRun.js';
 import { invalidFields, Refusal, tooManyAttempts } from '../domain/refusal.js';
 import { handlers } from '../handlers/index.js';
@@ -67,6 +69,13 @@ export interface GatewayCall {
   payload: Record<string, unknown>;
   /** The session token that applies to this call (header, body, or the batch's). */
   token: string | null;
+  /**
+   * The caller, found already by a door that signs in otherwise (the dashboard the server draws with
+   * the persistent login, ADR 0061); `token` is then not read.
+   */
+  caller?: Caller;
+  /** The language the answer is in, when not the request's (Accept-Language). */
+  locale?: Locale;
 }
 
 /**
@@ -96,7 +105,7 @@ async function answerOf(call: GatewayCall): Promise<CommandAnswer> {
   }
 }
 
-async function run({ request, reply, services, secureCookies, payload, token }: GatewayCall): Promise<CommandAnswer> {
+async function run({ request, reply, services, secureCookies, payload, token, caller, locale }: GatewayCall): Promise<CommandAnswer> {
   if (typeof payload.cmd !== 'string') throw new Refusal('cmd_missing');
   const name = payload.cmd;
   if (!isCommandName(name)) throw new Refusal('unknown_command', { msg: unknownCommandMessage(name) });
@@ -108,14 +117,16 @@ async function run({ request, reply, services, secureCookies, payload, token }: 
     clientAddress: request.ip,
     cookies: cookieJar(request, reply, secureCookies),
     headers: { set: (name: string, value: string) => void reply.header(name, value) },
-    locale: localeFromHeader(request.headers['accept-language']),
+    locale: locale ?? localeFromHeader(request.headers['accept-language']),
   };
   const { cmd: _cmd, ...fields } = payload;
   const bucket = definition.rateLimit;
   if (bucket && bucket !== 'secret') await checkAddressLimit(bucket, context, fields);
   let input: Record<string, unknown> = fields;
   if (definition.access !== 'public') {
-    (context as CallerContext).caller = await callerFor(definition.access, token, services);
+    (context as CallerContext).caller = caller
+      ? callerWithAccess(definition.access, caller)
+      : await callerFor(definition.access, token, services);
     const { token: _token, ...rest } = fields;
     input = rest;
   }

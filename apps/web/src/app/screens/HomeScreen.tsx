@@ -41,7 +41,7 @@ import { hasContent, isLinkSection, linkDestination, linkSectionIcons, type Link
 
 // Beneath the dashboard painted from the device, the cards' contents are asked for as this arrives, not
 // once it has drawn: here before the painted one gives way, none of its cards turns into a placeholder.
-if (paintedCardCount() !== null) loadCardContents();
+if (paintedCardCount() !== null) void loadCardContents();
 
 /**
  * The dashboard, composed here from the features (which never import each other) in the order and words of the

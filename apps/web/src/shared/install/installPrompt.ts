@@ -48,6 +48,8 @@ export function takeOffer(): InstallPromptEvent | null {
 
 /** True when the app runs from the home screen (installed), where an install offer makes no sense. */
 export function runsInstalled(): boolean {
+  // Drawn on the server (ADR 0061): for a tab, since the installed app starts from its worker's shell.
+  if (typeof window === 'undefined') return false;
   const standalone = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }

@@ -53,11 +53,17 @@ function storedParentCode(storage: Storage): string | null {
 export function firstVisitReads(storage: Storage): DashboardReads | null {
   const stored = storage.getItem(LOCALE_KEY);
   if (!stored) return null;
-  const parentCode = storedParentCode(storage);
-  const calls: DashboardRead[] = [
+  return { locale: toLocale(stored), calls: dashboardFirstReads(storedParentCode(storage)) };
+}
+
+/**
+ * The dashboard's first batch for a parent with this code (null: the code is not known yet, and the
+ * tasks' read is left to the app). The server reads the same for the dashboard it draws (ADR 0061).
+ */
+export function dashboardFirstReads(parentCode: string | null): DashboardRead[] {
+  return [
     ...independentReads.map((call) => ({ call, asData: true })),
     workflowStatus,
     ...(parentCode ? [{ call: { cmd: 'GmsInfluenceApi.getParentTasks', parent_code: parentCode }, asData: true }] : []),
   ];
-  return { locale: toLocale(stored), calls };
 }

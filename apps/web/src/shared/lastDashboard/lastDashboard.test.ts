@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY } from '../session/storageKeys';
+import { LAST_DASHBOARD_KEY, LOCALE_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY } from '../session/storageKeys';
 import {
   dashboardReads,
   entry,
@@ -18,7 +18,9 @@ import {
   lastDashboardId,
   linkLastDashboardStyles,
   paintLastDashboard,
+  paintedCardCount,
   readLastDashboard,
+  servedDashboardId,
   stopReadingAhead,
 } from './lastDashboard';
 import { paintAndReadAhead, takeReadAhead } from './readAhead';
@@ -158,5 +160,71 @@ describe('painting it at the next start', () => {
     delete document.documentElement.dataset.lastDashboard;
     handOverLastDashboard(document);
     expect(document.documentElement.dataset.lastDashboard).toBeUndefined();
+  });
+});
+
+describe('the dashboard the server drew for this visit (ADR 0061)', () => {
+  let batches: unknown[][] = [];
+  const servedMarkup = `<main><section id="coins-earned" aria-busy="false"><h2>Coins earned</h2><p>5,678</p></section></main>`;
+  /** A start whose page holds the server's drawing after #root, as the server sends it. */
+  function startServed(path = '/home', drawnFor = '7', lang = 'en') {
+    startAt(path);
+    document
+      .getElementById('root')!
+      .insertAdjacentHTML(
+        'afterend',
+        `<template id="${servedDashboardId}" data-owner="${drawnFor}" data-lang="${lang}">${servedMarkup}</template>`,
+      );
+  }
+  beforeEach(() => {
+    batches = fakeGateway();
+    localStorage.setItem(LOCALE_KEY, 'en');
+  });
+  afterEach(() => {
+    stopReadingAhead(window);
+  });
+
+  it('paints it for the parent it was drawn for, inert and refreshing, and asks the first batch with the session', () => {
+    startServed();
+    paintAndReadAhead(document, localStorage, now);
+    const painted = document.getElementById(lastDashboardId)!;
+    expect(painted.inert).toBe(true);
+    expect(painted.textContent).toContain('5,678');
+    expect(painted.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.getElementById(servedDashboardId)).toBeNull();
+    expect(paintedCardCount()).toBe(1);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toContainEqual({ cmd: 'ParentNotification.getUnreadCount' });
+  });
+
+  it('paints it rather than the one this device kept, which is older', () => {
+    showPage('/home', freshDashboard);
+    save();
+    startServed();
+    paintLastDashboard(document, localStorage, now);
+    expect(document.getElementById(lastDashboardId)!.textContent).toContain('5,678');
+  });
+
+  it('takes it out unpainted for another parent, nobody signed in, another language or another address', () => {
+    const unpainted = (start: () => void) => {
+      start();
+      expect(paintLastDashboard(document, localStorage, now)).toBeNull();
+      expect(document.getElementById(servedDashboardId)).toBeNull();
+      expect(document.getElementById(lastDashboardId)).toBeNull();
+    };
+    unpainted(() => startServed('/home', '8'));
+    unpainted(() => startServed('/home', '7', 'zh'));
+    unpainted(() => startServed('/home#coins-earned'));
+    unpainted(() => startServed('/tasks'));
+    localStorage.removeItem(TOKEN_KEY);
+    unpainted(() => startServed());
+  });
+
+  it('falls back to the kept dashboard when the one drawn on the server is not this parent’s', () => {
+    showPage('/home', freshDashboard);
+    save();
+    startServed('/home', '8');
+    paintLastDashboard(document, localStorage, now);
+    expect(document.getElementById(lastDashboardId)!.textContent).toContain('1,234');
   });
 });

@@ -1,4 +1,5 @@
-import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../session/storageKeys';
+import { toLocale } from '../i18n/locales';
+import { LAST_DASHBOARD_KEY, LOCALE_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../session/storageKeys';
 
 /**
  * The dashboard as this device last drew it with fresh answers, painted at the next start before the
@@ -8,7 +9,7 @@ import { LAST_DASHBOARD_KEY, SAVED_MAX_AGE_MS, TOKEN_KEY, USER_KEY } from '../se
  * the session as the saved answers do: it is painted only for the user it was drawn for, by the build
  * that drew it, and the session's end or another user's sign-in removes it.
  *
- * Imports nothing but storage key names: this file is built into that script on its own.
+ * Imports nothing but storage key names and the locale mapping: this file is built into that script on its own.
  */
 
 /** The only page painted from the device: the installed app's start page. */
@@ -126,15 +127,43 @@ export function linkLastDashboardStyles(doc: Document, storage: Storage, now: nu
   }
 }
 
+/** The dashboard the server drew into this page (ADR 0061): a <template> right after #root. */
+export const servedDashboardId = 'served-dashboard';
+
 /**
- * Run right after #root is parsed, before the app's code: paints the saved dashboard beside #root. It
+ * The dashboard the server drew for this visit, if it may be painted: at the start page itself, drawn
+ * for the parent signed in on this device, in the language the app starts in. It is taken out of the
+ * page either way. It is fresh: the server drew it from the family's answers of this moment.
+ */
+function servedDashboard(doc: Document, storage: Storage, now: number): LastDashboard | null {
+  const served = doc.getElementById(servedDashboardId);
+  if (!served) return null;
+  served.remove();
+  const owner = signedInOwner(storage);
+  const { owner: drawnFor, lang } = (served as HTMLElement).dataset;
+  const startsIn = storage.getItem(LOCALE_KEY);
+  const fits =
+    served instanceof HTMLTemplateElement &&
+    doc.location.pathname === lastDashboardPath &&
+    doc.location.hash === '' &&
+    owner !== null &&
+    drawnFor === owner &&
+    lang !== undefined &&
+    (startsIn === null || toLocale(startsIn) === lang);
+  if (!fits) return null;
+  return { build: appEntryOf(doc) ?? '', owner, savedAt: now, lang, styles: [], html: served.innerHTML };
+}
+
+/**
+ * Run right after #root is parsed, before the app's code: paints the dashboard the server drew for
+ * this visit (ADR 0061), or else the saved dashboard, beside #root. It
  * is inert (nothing on it can be tapped or read out before the app's page replaces it) and its cards
  * say they are refreshing. Answers what it painted, if anything.
  */
 export function paintLastDashboard(doc: Document, storage: Storage, now: number): LastDashboard | null {
   const root = doc.getElementById('root');
   if (!root || root.hasChildNodes()) return null;
-  const saved = toPaint(doc, storage, now);
+  const saved = servedDashboard(doc, storage, now) ?? toPaint(doc, storage, now);
   if (!saved) return null;
   const painted = doc.createElement('div');
   painted.id = lastDashboardId;
@@ -171,7 +200,9 @@ export function stopReadingAhead(win: Window = window) {
 export const readingAheadStopped = () => readAheadStops;
 
 /** How many cards the dashboard painted from the device shows, or null when none is painted. */
-export function paintedCardCount(doc: Document = document): number | null {
+export function paintedCardCount(doc: Document | undefined = globalThis.document): number | null {
+  // A render on the server (src/prerender) has no page: nothing is painted there.
+  if (!doc) return null;
   return doc.getElementById(lastDashboardId)?.querySelectorAll(`main ${dashboardCard}`).length ?? null;
 }
 

@@ -168,8 +168,9 @@ export function paintAndReadAhead(doc: Document, storage: Storage, now: number) 
   const painted = paintLastDashboard(doc, storage, now);
   const token = storage.getItem(TOKEN_KEY);
   if (!token || !doc.defaultView) return;
-  const firstVisit = !painted && doc.location.pathname === lastDashboardPath && signedInOwner(storage) !== null;
-  const reads = painted ? painted.reads : firstVisit ? firstVisitReads(storage) : null;
+  // Painted from the server (ADR 0061), or nothing painted: the dashboard's first batch.
+  const firstVisit = !painted?.reads && doc.location.pathname === lastDashboardPath && signedInOwner(storage) !== null;
+  const reads = firstVisit ? firstVisitReads(storage) : painted?.reads;
   if (isDashboardReads(reads)) sendDashboardReads(doc.defaultView, token, reads, now);
 }
 

@@ -149,3 +149,12 @@ if (typeof window !== 'undefined') {
 export function reloadSession() {
   publish();
 }
+
+/**
+ * The session a server render draws for (src/prerender/renderDashboard.tsx): in memory only, since
+ * the render has no storage. The token is a placeholder the render never sends.
+ */
+export function settleForServerRender(user: StoredUser | null) {
+  snapshot = { token: user ? 'server-render' : null, user };
+  for (const listener of listeners) listener();
+}

@@ -62,10 +62,11 @@ export function cardContent<P extends object>(section: HomeSectionId, load: () =
 /**
  * Asks at once for the content of every card that has one: beneath the dashboard painted from the
  * device (ADR 0045), where they come from the worker's cache in milliseconds, so that they are drawn
- * long before the painted one gives way (once the fresh answers are in).
+ * long before the painted one gives way (once the fresh answers are in); and on the server, before it
+ * draws a family's dashboard (src/prerender/renderDashboard.tsx). Settles once all have come or failed.
  */
-export function loadCardContents(): void {
-  for (const startLoad of contentLoads.values()) void startLoad();
+export function loadCardContents(): Promise<unknown> {
+  return Promise.all([...contentLoads.values()].map((startLoad) => startLoad()));
 }
 
 /**
