@@ -10,7 +10,7 @@ import { demoFamilyOf, gatewayData, newEmail, signInAs, signUp } from './support
  * The app's entry is held back by the journey (so the painted page is seen before any of the app's code
  * runs), which needs the requests the page makes itself, not the service worker's: the worker is blocked.
  */
-test.use({ savedAnswers: 'kept', serviceWorkers: 'block' });
+test.use({ savedAnswers: 'kept', serverDrawing: 'kept', serviceWorkers: 'block' });
 
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('parent_last_dashboard'));
 

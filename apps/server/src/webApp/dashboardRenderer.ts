@@ -17,8 +17,14 @@ export interface DashboardRenderRequest {
   timeZone: string;
 }
 
-/** A render not answered in this long is given up on (the shell is sent); the worker is started anew. */
-const renderTimeoutMs = 5_000;
+export interface RendererTimes {
+  /** A render not answered in this long is given up on; the worker is ended and started anew. */
+  timeoutMs: number;
+  /** After a worker failed (stalled, crashed, could not start), no render is tried for this long. */
+  restMs: number;
+}
+
+const defaultTimes: RendererTimes = { timeoutMs: 5_000, restMs: 30_000 };
 
 type Answer = { id: number; error?: string } & Record<string, unknown>;
 
@@ -33,12 +39,16 @@ export class DashboardRenderer {
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   private firstReads = new Map<string, Promise<DashboardRead[]>>();
+  private restingUntil = 0;
 
-  constructor(private readonly workerFile: string) {}
+  constructor(
+    private readonly workerFile: string,
+    private readonly times: RendererTimes = defaultTimes,
+  ) {}
 
   /** The renderer of the build at `workerFile`, or null for a build without one. */
-  static of(workerFile: string): DashboardRenderer | null {
-    return fs.existsSync(workerFile) ? new DashboardRenderer(workerFile) : null;
+  static of(workerFile: string, times?: RendererTimes): DashboardRenderer | null {
+    return fs.existsSync(workerFile) ? new DashboardRenderer(workerFile, times) : null;
   }
 
   /** The dashboard's first batch for a parent with this code (the web build names it). */
@@ -60,19 +70,22 @@ export class DashboardRenderer {
     return answer.html;
   }
 
+  /** Ends the worker; the renders waiting fail. */
   async close() {
     const worker = this.worker;
     this.worker = null;
+    this.rejectWaiting(new Error('the dashboard renderer was closed'));
     await worker?.terminate();
   }
 
   private ask(message: Record<string, unknown>): Promise<Answer> {
+    if (Date.now() < this.restingUntil) return Promise.reject(new Error('the dashboard renderer rests after a failure'));
     const worker = this.started();
     const id = ++this.nextId;
     return new Promise<Answer>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fail(new Error(`the dashboard render did not answer within ${renderTimeoutMs} ms`));
-      }, renderTimeoutMs);
+        this.fail(worker, new Error(`the dashboard render did not answer within ${this.times.timeoutMs} ms`));
+      }, this.times.timeoutMs);
       timer.unref();
       const settle = () => {
         clearTimeout(timer);
@@ -89,7 +102,11 @@ export class DashboardRenderer {
           reject(error);
         },
       });
-      worker.postMessage({ id, ...message });
+      try {
+        worker.postMessage({ id, ...message });
+      } catch (error) {
+        this.waiting.get(id)?.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   }
 
@@ -98,20 +115,28 @@ export class DashboardRenderer {
     const worker = new Worker(this.workerFile, { env: {} });
     // The server may stop while a worker is idle: it never holds the process open.
     worker.unref();
-    worker.on('message', (answer: Answer) => this.waiting.get(answer.id)?.resolve(answer));
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', (code) => {
-      if (this.worker === worker) this.fail(new Error(`the dashboard render stopped (exit code ${code})`));
+    worker.on('message', (answer: Answer) => {
+      if (this.worker === worker) this.waiting.get(answer.id)?.resolve(answer);
     });
+    worker.on('error', (error) => this.fail(worker, error));
+    worker.on('exit', (code) => this.fail(worker, new Error(`the dashboard render stopped (exit code ${code})`)));
     this.worker = worker;
     return worker;
   }
 
-  /** Every render waiting fails, and the worker is ended: the next render starts a new one. */
-  private fail(error: Error) {
-    const worker = this.worker;
+  /**
+   * The worker failed: it is ended, every render waiting on it fails, and none is tried while the
+   * renderer rests; the next one after starts a new worker. Nothing, for a worker already replaced.
+   */
+  private fail(worker: Worker, error: Error) {
+    if (this.worker !== worker) return;
     this.worker = null;
+    this.restingUntil = Date.now() + this.times.restMs;
+    this.rejectWaiting(error);
+    void worker.terminate();
+  }
+
+  private rejectWaiting(error: Error) {
     for (const waiting of [...this.waiting.values()]) waiting.reject(error);
-    void worker?.terminate();
   }
 }

@@ -140,7 +140,6 @@ describe('the family’s dashboard drawn into its start page', () => {
     await t.database.db.updateTable('users').set({ real_name: name }).where('id', '=', parent.userId).execute();
     const page = await home(t, { cookie: parent.cookie });
     expect(drawn(page.body)?.given.user.real_name).toBe(name);
-    expect(page.body).not.toContain('<script>alert(1)');
   });
 
   test('sends the shell once the persistent login has expired', async ({ t, parent, clock }) => {

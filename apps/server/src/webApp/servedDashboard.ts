@@ -23,7 +23,12 @@ export interface ServedDashboards {
   shells: Map<string, string>;
   /** Pages being drawn now. */
   drawing: number;
+  /** How long a page waits for its drawing (the reads and the render) before it is sent without it. */
+  budgetMs: number;
 }
+
+/** The drawing's time, at most: past it, the page is sent as before, without it. */
+const drawingBudgetMs = 3_000;
 
 /** The template the page's first script paints (apps/web/src/shared/lastDashboard/lastDashboard.ts). */
 export const servedDashboardId = 'served-dashboard';
@@ -56,7 +61,7 @@ export function readServedDashboards(
     if (shell.split('<div id="root"></div>').length !== 2) return null;
     shells.set(locale, shell.replace('</head>', `  ${links}\n  </head>`));
   }
-  return { renderer, path: start.path, locales: pages.locales, shells, drawing: 0 };
+  return { renderer, path: start.path, locales: pages.locales, shells, drawing: 0, budgetMs: drawingBudgetMs };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -92,11 +97,21 @@ export async function servedDashboardPage(served: ServedDashboards, page: PageRe
   if (request.url !== served.path) return null;
   const token = cookies[persistentCookie];
   if (!token || token.length > maxTokenLength || served.drawing >= maxDrawing) return null;
+  // Counted until its work ends, even when the page was sent without it.
   served.drawing += 1;
+  const drawing = drawnPage(served, page, token);
+  void drawing.catch(() => null).finally(() => (served.drawing -= 1));
+  let late: NodeJS.Timeout | undefined;
+  const budget = new Promise<null>((resolve) => {
+    late = setTimeout(() => resolve(null), served.budgetMs);
+  });
   try {
-    return await drawnPage(served, page, token);
+    return await Promise.race([drawing, budget]);
+  } catch (error) {
+    request.log.warn({ err: error }, 'the dashboard was not drawn on the server; the app shell is sent');
+    return null;
   } finally {
-    served.drawing -= 1;
+    clearTimeout(late);
   }
 }
 
@@ -111,39 +126,34 @@ async function drawnPage(served: ServedDashboards, page: PageRequest, token: str
     .executeTakeFirst();
   if (!user) return null;
   const locale = pageLocale({ cookies, acceptLanguage: request.headers['accept-language'] }, served.locales) as Locale;
-  try {
-    const reads = await served.renderer.reads(user.p_code);
-    const answered = [];
-    for (const { call } of reads) {
-      const { status, body } = await page.read(call, caller, locale);
-      answered.push({ call, answer: { status, body } });
-    }
-    const html = await served.renderer.render({
-      locale,
-      user: {
-        user_id: user.id,
-        family_id: user.family_id,
-        p_code: user.p_code,
-        email: user.email ?? '',
-        real_name: user.real_name,
-        hospital_name: user.hospital,
-        campaign_name: null,
-        webapp_version_key: user.webapp_version_key,
-        campaign: null,
-      },
-      reads: answered,
-      google: page.google,
-      hostname: request.hostname.replace(/:\d+$/, ''),
-      timeZone: caller.familyTimeZone,
-    });
-    const template = `<template id="${servedDashboardId}" data-owner="${escapeAttribute(String(user.id))}" data-lang="${locale}">${html}</template>`;
-    // Replaced by functions: a replacement string would read `$&` or `$'` in a family's own words as patterns.
-    return served.shells
-      .get(locale)!
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`)
-      .replace('<div id="root"></div>', () => `<div id="root"></div>${template}`);
-  } catch (error) {
-    request.log.warn({ err: error }, 'the dashboard was not drawn on the server; the app shell is sent');
-    return null;
+  const reads = await served.renderer.reads(user.p_code);
+  const answered = [];
+  for (const { call } of reads) {
+    const { status, body } = await page.read(call, caller, locale);
+    answered.push({ call, answer: { status, body } });
   }
+  const html = await served.renderer.render({
+    locale,
+    user: {
+      user_id: user.id,
+      family_id: user.family_id,
+      p_code: user.p_code,
+      email: user.email ?? '',
+      real_name: user.real_name,
+      hospital_name: user.hospital,
+      campaign_name: null,
+      webapp_version_key: user.webapp_version_key,
+      campaign: null,
+    },
+    reads: answered,
+    google: page.google,
+    hostname: request.hostname.replace(/:\d+$/, ''),
+    timeZone: caller.familyTimeZone,
+  });
+  const template = `<template id="${servedDashboardId}" data-owner="${escapeAttribute(String(user.id))}" data-lang="${locale}">${html}</template>`;
+  // Replaced by functions: a replacement string would read `$&` or `$'` in a family's own words as patterns.
+  return served.shells
+    .get(locale)!
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${template}`);
 }

@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { CommandName } from '@t1d/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { StaticRouter } from '../shared/router';
 import { AppFrame } from '../app/App';
 import '../app/screens/HomeScreen';
@@ -63,6 +64,8 @@ export async function renderDashboard({ locale, user, reads, google, hostname, t
   await loadTexts(screenTexts(signedInStartPage.path).texts);
   settleForServerRender(user);
   queryClient.clear();
+  // The answers are all here: no read waits for a connection.
+  onlineManager.setOnline(true);
   findReadsAheadWith((call) => {
     const answer = served.get(callKey(call));
     return answer ? Promise.resolve(answer) : null;

@@ -25,6 +25,11 @@ export function localHour(now: Date): number {
   return Number(hour);
 }
 
+/** The time zone dates are shown in: the device's own in a browser (undefined), the family's on the server. */
+export function pageTimeZone(): string | undefined {
+  return inBrowser() ? undefined : serverPage.timeZone;
+}
+
 /** For a render on the server: the request it answers and the family it draws for. */
 export function renderFor(page: ServerPage) {
   serverPage = page;

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/i18n';
+import { pageTimeZone } from '../renderedFor';
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' };
 
@@ -17,10 +18,12 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
 }
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
+  // The device's time zone; on the server, the family's (shared/renderedFor.ts).
+  const timeZone = pageTimeZone();
+  const key = `${locale} ${timeZone ?? ''} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[locale], options);
+    format = new Intl.DateTimeFormat(intlLocale[locale], { ...options, timeZone });
     dateFormats.set(key, format);
   }
   return format;

@@ -197,9 +197,9 @@ describe('the dashboard the server drew for this visit (ADR 0061)', () => {
     expect(batches[0]).toContainEqual({ cmd: 'ParentNotification.getUnreadCount' });
   });
 
-  it('paints it rather than the one this device kept, which is older', () => {
+  it('paints it rather than the one this device kept, which it drew from the answers of an earlier visit', () => {
     showPage('/home', freshDashboard);
-    save();
+    save(now - 60_000);
     startServed();
     paintLastDashboard(document, localStorage, now);
     expect(document.getElementById(lastDashboardId)!.textContent).toContain('5,678');

@@ -14,7 +14,8 @@ interface Connectivity {
   lastAnswerAt: number | null;
 }
 
-let browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
+// A runtime that does not say (Node's navigator, where the server draws a dashboard: ADR 0061) is online.
+let browserOnline = typeof navigator === 'undefined' || typeof navigator.onLine !== 'boolean' ? true : navigator.onLine;
 let serverUnreachable = false;
 let lastAnswerAt: number | null = null;
 let probe: ReturnType<typeof setInterval> | null = null;
