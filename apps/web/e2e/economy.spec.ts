@@ -141,8 +141,9 @@ test('the demo parent earns coins with tasks and a goal, then reads the familyâ€
     const logins = page.getByText(/^\d+$/).first();
     await expect(logins).toBeVisible();
     expect(Number(await logins.innerText())).toBeGreaterThan(10);
+    // Attached, not visible: on the first day of a month a child not yet active has an empty bar, of no width.
     for (const child of ['Mei', 'Jun']) {
-      await expect(page.getByRole('progressbar', { name: new RegExp(`^${child}: \\d+ of \\d+ days active$`) })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: new RegExp(`^${child}: \\d+ of \\d+ days active$`) })).toBeAttached();
     }
   });
 
