@@ -31,7 +31,7 @@ import { startWarnings } from './startWarnings.js';
 import { warnOfUntrustedProxy } from './untrustedProxy.js';
 import { pageFile, prerenderedDir, readPrerenderedPages } from './webApp/prerenderedPages.js';
 import { readStartShells, startShellFor } from './webApp/signedInStart.js';
-import { readServedDashboards, servedDashboardPage } from './webApp/servedDashboard.js';
+import { encodedPage, readServedDashboards, servedDashboardPage } from './webApp/servedDashboard.js';
 
 export interface AppOptions {
   config: Config;
@@ -195,7 +195,10 @@ async function serveWebApp(app: FastifyInstance, root: string, services: Service
     if (served) {
       // The family's own figures: kept by no cache, shared or not.
       reply.header('cache-control', 'private, no-store');
-      return reply.type('text/html; charset=utf-8').send(served);
+      reply.header('vary', 'cookie, accept-language, accept-encoding');
+      const { body, encoding } = encodedPage(served, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(body);
     }
     reply.header('cache-control', 'no-cache');
     const startShell = startShellFor(startShells, page);

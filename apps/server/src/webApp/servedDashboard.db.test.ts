@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, test } from '../test/fixture.js';
 import type { Parent } from '../test/testApp.js';
 
@@ -140,6 +141,34 @@ describe('the family’s dashboard drawn into its start page', () => {
     await t.database.db.updateTable('users').set({ real_name: name }).where('id', '=', parent.userId).execute();
     const page = await home(t, { cookie: parent.cookie });
     expect(drawn(page.body)?.given.user.real_name).toBe(name);
+  });
+
+  test('compresses the page as the browser accepts it', async ({ t, parent }) => {
+    const plain = await home(t, { cookie: parent.cookie });
+    const encoded = async (acceptEncoding: string) => {
+      const page = (await t.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { cookie: parent.cookie, 'accept-encoding': acceptEncoding },
+      })) as unknown as {
+        headers: Record<string, string>;
+        rawPayload: Buffer;
+      };
+      const encoding = page.headers['content-encoding'];
+      expect(page.headers.vary).toContain('accept-encoding');
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(page.rawPayload)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(page.rawPayload)
+            : page.rawPayload;
+      expect(drawn(body.toString())?.owner).toBe(parent.userId);
+      return encoding;
+    };
+    expect(await encoded('gzip, deflate, br')).toBe('br');
+    expect(await encoded('br;q=0, gzip')).toBe('gzip');
+    expect(await encoded('identity')).toBeUndefined();
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   test('sends the shell once the persistent login has expired', async ({ t, parent, clock }) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { persistentCookie } from '../auth/cookies.js';
 import { resolveCaller, type Caller } from '../auth/sessions.js';
@@ -156,4 +157,27 @@ async function drawnPage(served: ServedDashboards, page: PageRequest, token: str
     .get(locale)!
     .replace(/<html lang="[^"]*"/, () => `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`)
     .replace('<div id="root"></div>', () => `<div id="root"></div>${template}`);
+}
+
+/** The encodings a request accepts (a `q=0` refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * The drawn page compressed as the browser accepts it: it is made for one request, so it cannot be
+ * compressed at build as the app's files are. Brotli at a middle quality, fast enough per request.
+ */
+export function encodedPage(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding: 'br' | 'gzip' | null } {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.has('br'))
+    return { body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (accepted.has('gzip')) return { body: zlib.gzipSync(html), encoding: 'gzip' };
+  return { body: html, encoding: null };
 }

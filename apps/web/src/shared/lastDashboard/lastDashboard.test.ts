@@ -165,7 +165,8 @@ describe('painting it at the next start', () => {
 
 describe('the dashboard the server drew for this visit (ADR 0061)', () => {
   let batches: unknown[][] = [];
-  const servedMarkup = `<main><section id="coins-earned" aria-busy="false"><h2>Coins earned</h2><p>5,678</p></section></main>`;
+  // Its first card drawn whole, the one below as the placeholder of a card drawn later.
+  const servedMarkup = `<main><section id="coins-earned" aria-busy="false"><h2>Coins earned</h2><p>5,678</p></section><section id="my-tasks"><h2>My tasks</h2></section><nav>Home</nav></main>`;
   /** A start whose page holds the server's drawing after #root, as the server sends it. */
   function startServed(path = '/home', drawnFor = '7', lang = 'en') {
     startAt(path);
@@ -191,18 +192,23 @@ describe('the dashboard the server drew for this visit (ADR 0061)', () => {
     expect(painted.inert).toBe(true);
     expect(painted.textContent).toContain('5,678');
     expect(painted.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+    // The placeholder below the drawn cards is left out; the rest of the page stays.
+    expect(painted.querySelector('#my-tasks')).toBeNull();
+    expect(painted.querySelector('nav')?.textContent).toBe('Home');
     expect(document.getElementById(servedDashboardId)).toBeNull();
     expect(paintedCardCount()).toBe(1);
     expect(batches).toHaveLength(1);
     expect(batches[0]).toContainEqual({ cmd: 'ParentNotification.getUnreadCount' });
   });
 
-  it('paints it rather than the one this device kept, which it drew from the answers of an earlier visit', () => {
+  it('leaves it for the one this device kept, with what its cards read, and takes it out of the page', () => {
     showPage('/home', freshDashboard);
     save(now - 60_000);
     startServed();
-    paintLastDashboard(document, localStorage, now);
-    expect(document.getElementById(lastDashboardId)!.textContent).toContain('5,678');
+    paintAndReadAhead(document, localStorage, now);
+    expect(document.getElementById(lastDashboardId)!.textContent).toContain('1,234');
+    expect(document.getElementById(servedDashboardId)).toBeNull();
+    expect(batches).toEqual([dashboardReads.calls.map(({ call }) => call)]);
   });
 
   it('takes it out unpainted for another parent, nobody signed in, another language or another address', () => {

@@ -151,19 +151,39 @@ function servedDashboard(doc: Document, storage: Storage, now: number): LastDash
     lang !== undefined &&
     (startsIn === null || toLocale(startsIn) === lang);
   if (!fits) return null;
+  leaveOutCardsBelow(served.content);
   return { build: appEntryOf(doc) ?? '', owner, savedAt: now, lang, styles: [], html: served.innerHTML };
 }
 
 /**
- * Run right after #root is parsed, before the app's code: paints the dashboard the server drew for
- * this visit (ADR 0061), or else the saved dashboard, beside #root. It
+ * The cards the server drew as placeholders, below its first ones, are left out, as a kept dashboard
+ * leaves out the cards below a screen and a half: each costs the phone time to lay out at start, and
+ * the app's page, which has them, takes the place of this one within seconds.
+ */
+function leaveOutCardsBelow(page: DocumentFragment) {
+  const drawn = page.querySelectorAll(`main ${dashboardCard}`);
+  let below = drawn[drawn.length - 1]?.nextElementSibling ?? null;
+  while (below) {
+    const next = below.nextElementSibling;
+    if (below.tagName === 'SECTION') below.remove();
+    below = next;
+  }
+}
+
+/**
+ * Run right after #root is parsed, before the app's code: paints the saved dashboard, or else the one
+ * the server drew for this visit (ADR 0061), beside #root. It
  * is inert (nothing on it can be tapped or read out before the app's page replaces it) and its cards
  * say they are refreshing. Answers what it painted, if anything.
  */
 export function paintLastDashboard(doc: Document, storage: Storage, now: number): LastDashboard | null {
   const root = doc.getElementById('root');
   if (!root || root.hasChildNodes()) return null;
-  const saved = servedDashboard(doc, storage, now) ?? toPaint(doc, storage, now);
+  // The one this device kept first: the server's drawing is for a device with none (ADR 0061). It is
+  // taken out of the page either way.
+  const kept = toPaint(doc, storage, now);
+  const served = servedDashboard(doc, storage, now);
+  const saved = kept ?? served;
   if (!saved) return null;
   const painted = doc.createElement('div');
   painted.id = lastDashboardId;
