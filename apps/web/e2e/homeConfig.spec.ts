@@ -6,6 +6,8 @@ import { clinic, demoFamilyOf, newEmail, signInAs, signUp } from './support';
 
 /** The dashboard's sections as drawn, top to bottom, by their anchor ids. */
 async function drawnSections(page: Page): Promise<string[]> {
+  // The app's own page: a page opened here is not the fixture's, and may first paint the server's drawing (ADR 0061).
+  await expect(page.locator('#last-dashboard')).toHaveCount(0);
   await expect(page.locator('#top-section')).toBeVisible();
   await expect(page.getByText('Loading your personalized experience...')).toHaveCount(0);
   return page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
