@@ -218,6 +218,7 @@ test('a first visit with nothing kept paints the dashboard the server drew and a
 
   const { reads, release } = await holdTheAppsCodeRecordingReads(page);
   await page.goto('/home', { waitUntil: 'commit' });
+  let paintedGreeting = '';
 
   await test.step('before any of the app’s code: the dashboard the server drew, fresh, and the first batch on its way', async () => {
     await expect
@@ -230,12 +231,16 @@ test('a first visit with nothing kept paints the dashboard the server drew and a
     await expect(painted).toHaveAttribute('inert', '');
     await expect(painted.locator('main section[aria-busy="true"]').first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('served-before-the-code.png') });
+    // Greeted by the device's clock, which the app told the server: the app's page will say the same.
+    paintedGreeting = (await painted.locator('#top-section').innerText()).split('\n')[0] ?? '';
+    expect(paintedGreeting).toMatch(/^Good /);
   });
 
   await test.step('the app’s dashboard shows those answers, and asks for none of them again', async () => {
     const readAhead = new Set(reads.map((read) => read.cmd));
     release();
     await expect(page.locator('#last-dashboard')).toHaveCount(0);
+    expect((await page.locator('#top-section').innerText()).split('\n')[0]).toBe(paintedGreeting);
     await expect(page.locator('#top-section')).toContainText('Named Elsewhere');
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');

@@ -9,12 +9,14 @@ import { hydratesPrerendered, prerenderedAttribute } from './app/prerendered';
 import { peekEarlyLanguageChoice, takeEarlyLanguageChoice, watchEarlyLanguageChoice } from './shared/i18n/earlyLanguageChoice';
 import { currentLocale, setLocale, textsReady } from './shared/i18n/i18n';
 import { listenForInstallOffer } from './shared/install/installPrompt';
+import { tellDeviceTimeZone } from './shared/deviceTimeZone';
 import { handOverLastDashboard } from './shared/lastDashboard/lastDashboard';
 import { watchEarlyTaps } from './shared/ui/earlyTap';
 import { appVersion } from './shared/pwa/version';
 import { settleAsSignedOut } from './shared/session';
 
 listenForInstallOffer();
+tellDeviceTimeZone();
 const page = document.documentElement;
 // Which build this page runs: the update journey and a support call can read it.
 page.dataset.version = appVersion;

@@ -34,6 +34,7 @@ export { availableSections, homeConfig, homeSectionConfig, type HomeConfig } fro
 export * from './libraryText.js';
 export * from './localeChoice.js';
 export * from './localeCookie.js';
+export * from './timeZoneCookie.js';
 export * from './commands/libraryShapes.js';
 export { appGlobal, type AppGlobal } from './commands/gmsParent.js';
 export { giftOffer, sentGift, type GiftOffer, type SentGift } from './commands/giftApi.js';

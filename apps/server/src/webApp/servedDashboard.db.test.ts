@@ -114,6 +114,11 @@ describe('the family’s dashboard drawn into its start page', () => {
     expect(drawn((await home(t, { cookie: parent.cookie, 'accept-language': 'zh-CN,zh;q=0.9' })).body)?.lang).toBe('zh');
     const english = drawn((await home(t, { cookie: parent.cookie })).body)!;
     expect(english.lang).toBe('en');
+    // The device's clock, as the app tells it; anything but a time zone is the family's.
+    const onDevice = (zone: string) => home(t, { cookie: `${parent.cookie}; parent_time_zone=${encodeURIComponent(zone)}` });
+    expect(drawn((await onDevice('America/New_York')).body)?.given.timeZone).toBe('America/New_York');
+    for (const zone of ['Mars/Olympus', '../etc', 'x'.repeat(100), ''])
+      expect(drawn((await onDevice(zone)).body)?.given.timeZone, zone).toBe(chinese.given.timeZone);
   });
 
   test('sends the app’s shell without a live persistent login, and at every other address', async ({ t, parent }) => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { timeZoneCookie } from '@t1d/contract';
 import { persistentCookie } from '../auth/cookies.js';
+import { isTimeZone } from '../domain/days.js';
 import { resolveCaller, type Caller } from '../auth/sessions.js';
 import type { Locale } from '../domain/locale.js';
 import type { Services } from '../services.js';
@@ -72,6 +74,14 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * rather than wait (each reads the family's first batch and waits its turn at the one renderer).
  */
 const maxDrawing = 8;
+
+/**
+ * The device's time zone as the app tells it (its cookie): an IANA name this runtime knows, or null
+ * (the family's is drawn then, the best the server knows of the parent's clock).
+ */
+function deviceTimeZone(value: string | undefined): string | null {
+  return value && value.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(value) && isTimeZone(value) ? value : null;
+}
 
 /** A cookie longer than any token the server issues is not looked up. */
 const maxTokenLength = 200;
@@ -149,7 +159,7 @@ async function drawnPage(served: ServedDashboards, page: PageRequest, token: str
     reads: answered,
     google: page.google,
     hostname: request.hostname.replace(/:\d+$/, ''),
-    timeZone: caller.familyTimeZone,
+    timeZone: deviceTimeZone(cookies[timeZoneCookie]) ?? caller.familyTimeZone,
   });
   const template = `<template id="${servedDashboardId}" data-owner="${escapeAttribute(String(user.id))}" data-lang="${locale}">${html}</template>`;
   // Replaced by functions: a replacement string would read `$&` or `$'` in a family's own words as patterns.
