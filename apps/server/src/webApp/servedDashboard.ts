@@ -10,6 +10,7 @@ import type { Locale } from '../domain/locale.js';
 import type { Services } from '../services.js';
 import { DashboardRenderer } from './dashboardRenderer.js';
 import { pageLocale, prerenderedDir, type PrerenderedPages } from './prerenderedPages.js';
+import { startFilesByLocale } from './signedInStart.js';
 
 /**
  * The signed-in start page with the family's dashboard drawn in it by the server (ADR 0061), for a
@@ -36,8 +37,6 @@ const drawingBudgetMs = 3_000;
 /** The template the page's first script paints (apps/web/src/shared/lastDashboard/lastDashboard.ts). */
 export const servedDashboardId = 'served-dashboard';
 
-const builtStylesheet = /^\/assets\/[\w.-]+\.css$/;
-
 /**
  * The build's worker and start-page files; null for a build without them (served dashboards are then
  * off). `startShell` is the page a language's drawing goes into when it is not the built index.html
@@ -48,16 +47,15 @@ export function readServedDashboards(
   pages: PrerenderedPages | null,
   startShell: (locale: string) => string | undefined = () => undefined,
 ): ServedDashboards | null {
-  const start = pages?.signedInStart as { path?: unknown; files?: Record<string, { styles?: unknown }> } | undefined;
-  if (!pages || typeof start?.path !== 'string' || !start.files) return null;
+  const start = pages ? startFilesByLocale(pages.signedInStart, pages.locales) : null;
+  if (!pages || !start) return null;
   const renderer = DashboardRenderer.of(path.join(webDist, prerenderedDir, 'dashboardWorker.js'));
   if (!renderer) return null;
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   if (template.split('</head>').length !== 2 || template.split('<div id="root"></div>').length !== 2) return null;
   const shells = new Map<string, string>();
   for (const locale of pages.locales) {
-    const styles = start.files[locale]?.styles;
-    if (!Array.isArray(styles) || !styles.every((file) => typeof file === 'string' && builtStylesheet.test(file))) return null;
+    const { styles } = start.files[locale]!;
     // Render-blocking: the dashboard painted from the page needs its styles at its first paint.
     const links = styles.map((file: string) => `<link rel="stylesheet" crossorigin href="${file}">`).join('\n    ');
     const shell = startShell(locale) ?? template;
@@ -66,8 +64,6 @@ export function readServedDashboards(
   }
   return { renderer, path: start.path, locales: pages.locales, shells, drawing: 0, budgetMs: drawingBudgetMs };
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Pages drawn at once, at most: a first visit beyond them is sent the app's shell, as before ADR 0061,
@@ -158,10 +154,10 @@ async function drawnPage(served: ServedDashboards, page: PageRequest, token: str
     },
     reads: answered,
     google: page.google,
-    hostname: request.hostname.replace(/:\d+$/, ''),
+    hostname: request.hostname,
     timeZone: deviceTimeZone(cookies[timeZoneCookie]) ?? caller.familyTimeZone,
   });
-  const template = `<template id="${servedDashboardId}" data-owner="${escapeAttribute(String(user.id))}" data-lang="${locale}">${html}</template>`;
+  const template = `<template id="${servedDashboardId}" data-owner="${user.id}" data-lang="${locale}">${html}</template>`;
   // Replaced by functions: a replacement string would read `$&` or `$'` in a family's own words as patterns.
   return served.shells
     .get(locale)!

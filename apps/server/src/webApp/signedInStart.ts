@@ -43,7 +43,8 @@ function isStartFiles(value: unknown): value is StartFiles {
   });
 }
 
-function startFilesByLocale(value: unknown, locales: string[]): { path: string; files: Record<string, StartFiles> } | null {
+/** The start page's address and its files by language, as the build listed them; null for a list that is not the build's. */
+export function startFilesByLocale(value: unknown, locales: string[]): { path: string; files: Record<string, StartFiles> } | null {
   if (typeof value !== 'object' || value === null) return null;
   const { path: pagePath, files } = value as { path?: unknown; files?: Record<string, unknown> };
   if (typeof pagePath !== 'string' || !pagePath.startsWith('/') || typeof files !== 'object' || files === null) return null;
