@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { holdTheAppsCodeRecordingReads } from './holdTheAppsCode';
+import { holdTheAppsCodeRecordingReads, watchCardsAtHandOver } from './holdTheAppsCode';
 import { gatewayData, newEmail, signUp } from './support';
 
 /*
@@ -36,6 +36,7 @@ test('a first visit with nothing kept paints the dashboard the server drew and a
   });
 
   const { reads, release } = await holdTheAppsCodeRecordingReads(page);
+  const cardsBackToPlaceholder = await watchCardsAtHandOver(page);
   await page.goto('/home', { waitUntil: 'commit' });
   let paintedGreeting = '';
 
@@ -59,6 +60,8 @@ test('a first visit with nothing kept paints the dashboard the server drew and a
     const readAhead = new Set(reads.map((read) => read.cmd));
     release();
     await expect(page.locator('#last-dashboard')).toHaveCount(0);
+    // Taken over card for card: none went from the server's figures back to a placeholder.
+    expect(await cardsBackToPlaceholder()).toEqual([]);
     expect((await page.locator('#top-section').innerText()).split('\n')[0]).toBe(paintedGreeting);
     await expect(page.locator('#top-section')).toContainText('Named Elsewhere');
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);

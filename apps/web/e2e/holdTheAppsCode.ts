@@ -32,3 +32,32 @@ export async function holdTheAppsCodeRecordingReads(page: Page) {
   };
   return { reads, release };
 }
+
+/**
+ * Watches the hand-over from the painted dashboard to the app's: answers, once asked, the cards the
+ * painted page showed that the app's page showed with more placeholders when it took their place (a
+ * card gone from figures back to a placeholder, and forth again a moment later). Call before the visit.
+ */
+export async function watchCardsAtHandOver(page: Page) {
+  await page.addInitScript(() => {
+    const backToPlaceholder: string[] = [];
+    (window as unknown as { backToPlaceholder: string[] }).backToPlaceholder = backToPlaceholder;
+    const placeholders = (card: Element | null) => card?.querySelectorAll('.mantine-Skeleton-root').length ?? 0;
+    let shown: { id: string; placeholders: number }[] = [];
+    const watcher = new MutationObserver(() => {
+      const painted = document.getElementById('last-dashboard');
+      if (painted) {
+        shown = [...painted.querySelectorAll('main section[aria-busy]')].map((card) => ({ id: card.id, placeholders: placeholders(card) }));
+        return;
+      }
+      if (document.documentElement.dataset.lastDashboard !== 'handed-over') return;
+      // The app's page as it took the painted one's place.
+      watcher.disconnect();
+      for (const { id, placeholders: before } of shown) {
+        if (placeholders(document.querySelector(`#root main #${CSS.escape(id)}`)) > before) backToPlaceholder.push(id);
+      }
+    });
+    watcher.observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { backToPlaceholder: string[] }).backToPlaceholder);
+}

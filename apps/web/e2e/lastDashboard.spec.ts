@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdTheAppsCode, holdTheAppsCodeRecordingReads } from './holdTheAppsCode';
+import { holdTheAppsCode, holdTheAppsCodeRecordingReads, watchCardsAtHandOver } from './holdTheAppsCode';
 import { demoFamilyOf, gatewayData, newEmail, signInAs, signUp } from './support';
 
 /*
@@ -35,6 +35,7 @@ test('the next start paints the family’s last dashboard before the app’s cod
 
   await startLikeTheInstalledApp(page);
   const release = await holdTheAppsCode(page);
+  const cardsBackToPlaceholder = await watchCardsAtHandOver(page);
   await page.goto('/home', { waitUntil: 'commit' });
   const painted = page.locator('#last-dashboard');
   let paintedCoins: { height: number } | null = null;
@@ -79,6 +80,8 @@ test('the next start paints the family’s last dashboard before the app’s cod
     release();
     await expect(painted).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('style');
+    // None of the cards the parent saw went from figures back to a placeholder as the app's took their place.
+    expect(await cardsBackToPlaceholder()).toEqual([]);
     await expect(coins.getByText(total)).toBeVisible();
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
     // The cards below the painted ones come once it has gone (ADR 0052), down to the last.

@@ -4,7 +4,7 @@ import { answerIsData } from '../api/hooks';
 import { currentLocale } from '../i18n/i18n';
 import { getSession, safeStorage } from '../session/storage';
 import { cardStateAttributes, freshnessMarks, saveLastDashboard } from './keepLastDashboard';
-import { handOverLastDashboard } from './lastDashboard';
+import { appShowsPaintedCards, handOverLastDashboard } from './lastDashboard';
 import type { DashboardRead, DashboardReads } from './readAhead';
 
 /** As the saved answers are (shared/api/savedServerData.ts): at most once a second while they change. */
@@ -89,11 +89,38 @@ export function useKeepLastDashboard() {
 }
 
 /**
+ * How long the painted page waits, once the app's is drawn, for the app's cards to show what the painted
+ * ones show: longer, and a read that hangs would keep the parent from tapping anything.
+ */
+export const handOverWaitMs = 2000;
+
+/**
  * Once `drawn`, the page painted from the device goes and the app's shows in its place: in a layout
- * effect, so the two swap within one frame.
+ * effect, so the two swap within one frame. Not while a card the painted page shows with figures is
+ * still a placeholder in the app's (its answer taken from the read-ahead a moment after the first draw,
+ * or its code still on its way: on a first visit over a slow connection, for a few hundred ms), which
+ * would blink from figures to a placeholder and back: the swap then comes with the DOM change that fills
+ * the last such card, or after handOverWaitMs whatever the cards show, or as the dashboard leaves.
  */
 export function useHandOverLastDashboard(drawn: boolean) {
   useLayoutEffect(() => {
-    if (drawn) handOverLastDashboard();
+    if (!drawn) return;
+    if (appShowsPaintedCards()) {
+      handOverLastDashboard();
+      return;
+    }
+    const root = document.getElementById('root');
+    const filled = new MutationObserver(() => {
+      if (appShowsPaintedCards()) handOver();
+    });
+    const waitedLongEnough = setTimeout(handOver, handOverWaitMs);
+    function handOver() {
+      filled.disconnect();
+      clearTimeout(waitedLongEnough);
+      handOverLastDashboard();
+    }
+    if (root) filled.observe(root, { subtree: true, childList: true });
+    // The dashboard leaving the screen meanwhile (a redirect) takes the painted page with it.
+    return handOver;
   }, [drawn]);
 }
