@@ -70,7 +70,8 @@ describe('drawing the dashboard', () => {
   it('beneath the dashboard painted from the device, draws the cards it shows first and hands over, the others coming after', async () => {
     const painted = document.createElement('div');
     painted.id = lastDashboardId;
-    painted.innerHTML = `<main>${'<section aria-busy="true"></section>'.repeat(2)}</main>`;
+    // The greeting and the care plan, matched to the app's cards by their element ids.
+    painted.innerHTML = `<main><section id="top-section"></section><section id="book-consultation" aria-busy="true"></section></main>`;
     document.body.append(painted);
     // The configuration decides which cards the dashboard has: until it answers, no hand-over.
     let answerConfig!: () => void;

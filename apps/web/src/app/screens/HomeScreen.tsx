@@ -29,19 +29,19 @@ import { AnswerTimeScope } from '../../shared/pwa/offlineStates';
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { runsInstalled } from '../../shared/install/installPrompt';
 import { useHandOverLastDashboard, useKeepLastDashboard } from '../../shared/lastDashboard';
-import { paintedCardCount } from '../../shared/lastDashboard/lastDashboard';
+import { paintedCardIds } from '../../shared/lastDashboard/lastDashboard';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
 import { loadCardContents, useCardContents } from '../../shared/ui/cardContent';
 import { DrawnLaterContext } from '../../shared/ui/drawnLater';
 import { SectionWordingContext, type SectionWording } from '../../shared/ui/sectionWording';
 import { useCardsDrawnInTurn } from './cardsDrawnInTurn';
-import { arrangeHomeSections } from './homeSections';
+import { arrangeHomeSections, cardElementId } from './homeSections';
 import { hasContent, isLinkSection, linkDestination, linkSectionIcons, type LinkSectionId } from './linkSections';
 
 // Beneath the dashboard painted from the device, the cards' contents are asked for as this arrives, not
 // once it has drawn: here before the painted one gives way, none of its cards turns into a placeholder.
-if (paintedCardCount() !== null) void loadCardContents();
+if (paintedCardIds() !== null) void loadCardContents();
 
 /**
  * The dashboard, composed here from the features (which never import each other) in the order and words of the
@@ -87,7 +87,7 @@ export function HomeScreen() {
   const cardsKnown = !loading && !emptySections.isLoading && !urls.isLoading;
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
   const canHandOver = cardsKnown || waitsForConnection;
-  const drawn = useCardsDrawnInTurn(order.length, canHandOver);
+  const drawn = useCardsDrawnInTurn(order, canHandOver);
   useHandOverLastDashboard(canHandOver);
   useKeepLastDashboard();
 
@@ -164,7 +164,7 @@ function sectionView(id: HomeSectionId, { t, lessonPlansUrl, operator, profileFa
     if (!destination) return null;
     const text = (part: string) => t(`links.${id}.${part}` as 'links.gift_card.title');
     const own = { title: text('title'), description: text('description'), action: text('action') };
-    return <LinkSection id={id.replace(/_/g, '-')} icon={linkSectionIcons[id]} destination={destination} {...own} />;
+    return <LinkSection id={cardElementId(id)} icon={linkSectionIcons[id]} destination={destination} {...own} />;
   }
   if (id === 'top_section') {
     return (

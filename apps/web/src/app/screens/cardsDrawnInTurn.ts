@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
-import { paintedCardCount } from '../../shared/lastDashboard/lastDashboard';
+import type { HomeSectionId } from '@t1d/contract';
+import { paintedCardIds } from '../../shared/lastDashboard/lastDashboard';
+import { cardElementId } from './homeSections';
 
 /** The cards drawn whole in the dashboard's first render: about what a phone shows above the fold. */
 export const cardsDrawnFirst = 3;
@@ -15,9 +17,10 @@ export const cardsDrawnFirst = 3;
  * below come, all in the next task, in one transition (ADR 0052): out of sight, one a task only made
  * the last one later.
  */
-export function useCardsDrawnInTurn(cards: number, handedOver: boolean): number {
-  // How many cards the painted start shows (ADR 0045 keeps a screen and a half of it), or null.
-  const [painted] = useState(() => paintedCardCount());
+export function useCardsDrawnInTurn(order: readonly HomeSectionId[], handedOver: boolean): number {
+  const cards = order.length;
+  // How many cards the painted start covers (ADR 0045 keeps a screen and a half of it), or null.
+  const [painted] = useState(() => paintedCardsOf(order));
   const [drawn, setDrawn] = useState(() => Math.max(painted ?? cardsDrawnFirst, 1));
   useEffect(() => {
     if (drawn >= cards || (painted !== null && !handedOver)) return;
@@ -27,4 +30,19 @@ export function useCardsDrawnInTurn(cards: number, handedOver: boolean): number 
     return () => clearTimeout(next);
   }, [drawn, cards, painted, handedOver]);
   return drawn;
+}
+
+/**
+ * How many of the dashboard's cards, from the top of `order`, the painted page covers: down to the last
+ * one it shows, matched by the card's element id (the greeting, which is no refreshing card, and a
+ * section that draws nothing count too, so the two pages' cards line up). Null when none is painted.
+ */
+export function paintedCardsOf(order: readonly HomeSectionId[]): number | null {
+  const shown = paintedCardIds();
+  if (shown === null) return null;
+  let through = 0;
+  order.forEach((id, index) => {
+    if (shown.includes(cardElementId(id))) through = index + 1;
+  });
+  return through;
 }

@@ -32,3 +32,8 @@ export function arrangeHomeSections(config: HomeConfig | null, flags: SectionFla
     .sort((a, b) => a.order - b.order)
     .map((section) => section.id);
 }
+
+/** The element id of a section's card on the page, its anchor: the section's id in kebab case, but the red flags card's own. */
+export function cardElementId(id: HomeSectionId): string {
+  return id === 'red_flags' ? 'red-flags-section' : id.replace(/_/g, '-');
+}

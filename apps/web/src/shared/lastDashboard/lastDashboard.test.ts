@@ -18,7 +18,7 @@ import {
   lastDashboardId,
   linkLastDashboardStyles,
   paintLastDashboard,
-  paintedCardCount,
+  paintedCardIds,
   readLastDashboard,
   servedDashboardId,
   stopReadingAhead,
@@ -196,7 +196,7 @@ describe('the dashboard the server drew for this visit (ADR 0061)', () => {
     expect(painted.querySelector('#my-tasks')).toBeNull();
     expect(painted.querySelector('nav')?.textContent).toBe('Home');
     expect(document.getElementById(servedDashboardId)).toBeNull();
-    expect(paintedCardCount()).toBe(1);
+    expect(paintedCardIds()).toEqual(['coins-earned']);
     expect(batches).toHaveLength(1);
     expect(batches[0]).toContainEqual({ cmd: 'ParentNotification.getUnreadCount' });
   });

@@ -219,11 +219,14 @@ export function stopReadingAhead(win: Window = window) {
 /** How many times reading ahead was stopped in this page (stopReadingAhead). */
 export const readingAheadStopped = () => readAheadStops;
 
-/** How many cards the dashboard painted from the device shows, or null when none is painted. */
-export function paintedCardCount(doc: Document | undefined = globalThis.document): number | null {
+/**
+ * The element ids of the cards the dashboard painted from the device shows (the greeting's too, which
+ * is not marked refreshing), in order; null when none is painted.
+ */
+export function paintedCardIds(doc: Document | undefined = globalThis.document): string[] | null {
   // A render on the server (src/prerender) has no page: nothing is painted there.
-  if (!doc) return null;
-  return doc.getElementById(lastDashboardId)?.querySelectorAll(`main ${dashboardCard}`).length ?? null;
+  const painted = doc?.getElementById(lastDashboardId);
+  return painted ? [...painted.querySelectorAll('main section[id]')].map((card) => card.id) : null;
 }
 
 /** What a card shows where its answers or its code are still on their way (shared/ui/SkeletonBlock.tsx, SectionCard.tsx). */
