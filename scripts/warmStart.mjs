@@ -15,14 +15,11 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { gateway, signIn } from './bench/servers.mjs';
+import { phone, phoneTab, printMedians, signInOnThePhone, watchFigures } from './lighthouse/phone.mjs';
 import { startServer, demoParent } from './lighthouse/server.mjs';
 
 const runs = 5;
 const port = Number(process.env.WARM_START_PORT ?? 3252);
-const phone = {
-  cpuSlowdown: 4,
-  network: { offline: false, latency: 562.5, downloadThroughput: (1638.4 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 },
-};
 const goals = { saved: 1000, fresh: 2000, tap: 200 };
 const args = JSON.parse(fs.readFileSync(new URL('./chromiumFlags.json', import.meta.url), 'utf8'));
 
@@ -31,54 +28,6 @@ for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
     console.error(`${built} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
-}
-
-/** A tab with the phone's CPU and network. */
-async function phoneTab(context) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', phone.network);
-  return page;
-}
-
-/**
- * The times (ms since the navigation started) at which the dashboard first showed the family's figures
- * (`saved`), at which every figure on the phone's screen was the server's (`fresh`), and at which every
- * figure on the whole dashboard was, down to its last card (`whole`): the page marks a card refreshing
- * while it shows the device's saved answer (shared/ui/SectionCard.tsx, aria-busy), and a card still to be
- * drawn shows a placeholder. The dashboard painted from the device is all saved figures: fresh ones are
- * on screen once the app's page has taken its place (ADR 0045, 0052).
- */
-function watchFigures() {
-  const marks = { saved: null, fresh: null, whole: null };
-  const notFresh = 'main [aria-busy="true"], main .mantine-Skeleton-root';
-  const onScreen = (element) => {
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-  };
-  const check = () => {
-    // The coins card with its figure (not its loading skeleton) stands for the family's figures: on the
-    // dashboard painted from the device while there is one, as the app's own is drawn out of sight
-    // beneath it (ADR 0045).
-    const painted = document.getElementById('last-dashboard');
-    const coinsCard = (painted ?? document).querySelector('#coins-earned');
-    const coins = coinsCard !== null && coinsCard.querySelector('.mantine-Skeleton-root') === null;
-    const now = performance.now();
-    if (!coins) return;
-    if (marks.saved === null) marks.saved = now;
-    if (painted) return;
-    // Laid out only after the hand-over: beneath the painted page the app's is not laid out at all.
-    if (marks.fresh === null && ![...document.querySelectorAll(notFresh)].some(onScreen)) marks.fresh = now;
-    if (marks.whole === null && document.querySelector(notFresh) === null) marks.whole = now;
-    if (marks.fresh !== null && marks.whole !== null) observer.disconnect();
-  };
-  // Each change to the page is looked at as it happens (animation frames do not run in a tab the
-  // browser considers hidden, and the times must not wait for one).
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
-  window.__figures = marks;
 }
 
 /**
@@ -123,8 +72,6 @@ async function addTasks(base, count) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const server = await startServer(port);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
 const results = { saved: [], fresh: [], whole: [], tap: [] };
@@ -133,18 +80,14 @@ try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true });
   await context.addInitScript(() => localStorage.setItem('installPopupShown', '1'));
   // The first launch: sign in, open the dashboard, let the worker take the app and the device keep the answers.
-  const first = await context.newPage();
-  await first.goto(`${server.url}/signup?tab=signin`, { waitUntil: 'networkidle' });
-  const form = first.getByRole('tabpanel', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(demoParent.email);
-  await form.getByLabel('Password', { exact: true }).fill(demoParent.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await first.waitForURL(/\/home$/);
-  await first.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await first.waitForFunction(() => localStorage.getItem('parent_query_cache') !== null);
-  // And the dashboard as it was drawn, which the next start paints before the app's code (ADR 0045).
-  await first.waitForFunction(() => localStorage.getItem('parent_last_dashboard') !== null, undefined, { timeout: 30_000 });
-  await first.close();
+  await signInOnThePhone(context, server.url, demoParent, {
+    beforeClosing: async (first) => {
+      await first.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await first.waitForFunction(() => localStorage.getItem('parent_query_cache') !== null);
+      // And the dashboard as it was drawn, which the next start paints before the app's code (ADR 0045).
+      await first.waitForFunction(() => localStorage.getItem('parent_last_dashboard') !== null, undefined, { timeout: 30_000 });
+    },
+  });
 
   for (let run = 1; run <= runs; run += 1) {
     const page = await phoneTab(context);
@@ -182,19 +125,15 @@ try {
 console.log(
   `\nWarm start, median of ${runs} (Chromium, CPU ${phone.cpuSlowdown}× slower, slow 4G, the service worker active, the demo parent signed in):`,
 );
-let missed = false;
-for (const [key, label] of [
-  ['saved', "the family's saved figures on screen"],
-  ['fresh', 'the fresh figures on screen'],
-  ['tap', '"Mark as done" to the coin overlay (INP)'],
-]) {
-  const value = median(results[key]);
-  const met = value <= goals[key];
-  missed ||= !met;
-  console.log(`  ${label.padEnd(42)} ${String(Math.round(value)).padStart(5)} ms  goal ≤ ${goals[key]} ms  ${met ? 'met' : 'MISSED'}`);
-}
-// The cards below the screen come after the hand-over (ADR 0052): when the last one is fresh too.
-console.log(
-  `  ${'the whole dashboard fresh, to its last card'.padEnd(42)} ${String(Math.round(median(results.whole))).padStart(5)} ms  (no goal of its own)`,
+const missed = printMedians(
+  [
+    ['saved', "the family's saved figures on screen"],
+    ['fresh', 'the fresh figures on screen'],
+    ['tap', '"Mark as done" to the coin overlay (INP)'],
+    // The cards below the screen come after the hand-over (ADR 0052): when the last one is fresh too.
+    ['whole', 'the whole dashboard fresh, to its last card'],
+  ],
+  results,
+  goals,
 );
 process.exit(missed ? 1 : 0);
