@@ -16,7 +16,7 @@ import { appVersion } from './shared/pwa/version';
 import { settleAsSignedOut } from './shared/session';
 
 listenForInstallOffer();
-// In a task of its own: a page's first use of Intl loads the browser's locale data (about 35 ms on a
+// In a task of its own: a page's first use of Intl loads the browser's locale data (about 40 ms on a
 // mid-range phone), which the evaluation of this entry, the longest task of a start, need not carry.
 setTimeout(tellDeviceTimeZone);
 const page = document.documentElement;

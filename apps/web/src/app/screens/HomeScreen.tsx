@@ -87,8 +87,8 @@ export function HomeScreen() {
   const cardsKnown = !loading && !emptySections.isLoading && !urls.isLoading;
   const waitsForConnection = loading && (profile.fetchStatus === 'paused' || config.fetchStatus === 'paused');
   const canHandOver = cardsKnown || waitsForConnection;
-  const drawn = useCardsDrawnInTurn(order, canHandOver);
-  useHandOverLastDashboard(canHandOver);
+  const handedOver = useHandOverLastDashboard(canHandOver);
+  const drawn = useCardsDrawnInTurn(order, handedOver);
   useKeepLastDashboard();
 
   return (

@@ -62,6 +62,30 @@ describe('the dashboard’s cards drawn in turn', () => {
     expect(result.current).toBeGreaterThanOrEqual(order.length);
   });
 
+  it('draws the painted cards whole where a configuration answered after the first render puts them, and keeps them so', async () => {
+    vi.useFakeTimers();
+    paint(['top-section', 'coins-earned', 'my-tasks']);
+    const defaults: HomeSectionId[] = ['top_section', 'book_consultation', 'coins_earned', 'screen_kid', 'my_tasks', 'red_flags'];
+    const configured: HomeSectionId[] = ['top_section', 'coins_earned', 'screen_kid', 'family_goals', 'my_tasks', 'red_flags'];
+    const { result, rerender } = renderHook(({ order, handedOver }) => useCardsDrawnInTurn(order, handedOver), {
+      initialProps: { order: defaults, handedOver: false },
+    });
+    expect(result.current).toBe(5);
+    rerender({ order: configured, handedOver: false });
+    expect(result.current).toBe(5);
+    rerender({
+      order: ['top_section', 'family_goals', 'screen_kid', 'book_consultation', 'coins_earned', 'my_tasks', 'red_flags'],
+      handedOver: false,
+    });
+    expect(result.current).toBe(6);
+    // Handed over: none goes back, and the rest come.
+    document.getElementById(lastDashboardId)?.remove();
+    rerender({ order: configured, handedOver: true });
+    expect(result.current).toBeGreaterThanOrEqual(6);
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(result.current).toBeGreaterThanOrEqual(configured.length);
+  });
+
   it('lines the painted cards up with the dashboard’s by their ids, down to the last one it shows', () => {
     expect(paintedCardsOf(['top_section', 'book_consultation'])).toBeNull();
     // A section that draws nothing (lesson plans before the clinic's address is known) still counts.

@@ -19,17 +19,22 @@ export const cardsDrawnFirst = 3;
  */
 export function useCardsDrawnInTurn(order: readonly HomeSectionId[], handedOver: boolean): number {
   const cards = order.length;
-  // How many cards the painted start covers (ADR 0045 keeps a screen and a half of it), or null.
-  const [painted] = useState(() => paintedCardsOf(order));
-  const [drawn, setDrawn] = useState(() => Math.max(painted ?? cardsDrawnFirst, 1));
+  // Whether this start painted a dashboard (ADR 0045 keeps a screen and a half of it).
+  const [painted] = useState(() => paintedCardIds() !== null);
+  // Until it hands over, at least the cards it shows are drawn, as the order is now: the configuration
+  // can answer after the first render, and reorder the cards.
+  const covered = painted && !handedOver ? (paintedCardsOf(order) ?? 0) : 0;
+  const [drawn, setDrawn] = useState(() => Math.max(painted ? covered : cardsDrawnFirst, 1));
+  // Kept once drawn: none of them goes back to a placeholder when the painted page has gone.
+  if (covered > drawn) setDrawn(covered);
   useEffect(() => {
-    if (drawn >= cards || (painted !== null && !handedOver)) return;
+    if (drawn >= cards || (painted && !handedOver)) return;
     // Below the painted cards, the rest come in one transition, which React draws in short slices all the same.
-    const step = painted === null ? 1 : cards;
+    const step = painted ? cards : 1;
     const next = setTimeout(() => startTransition(() => setDrawn((count) => count + step)));
     return () => clearTimeout(next);
   }, [drawn, cards, painted, handedOver]);
-  return drawn;
+  return Math.max(drawn, covered);
 }
 
 /**

@@ -17,11 +17,14 @@ function paintTheSavedDashboard() {
 
 const painted = () => document.getElementById(lastDashboardId);
 
+/** What the hook answered at the dashboard's last draw: whether it handed over. */
+const handedOver = () => document.querySelector('#root main')?.getAttribute('data-handed-over') === 'true';
+
 /** The app's dashboard: its coins card shows the figure, or the placeholder of a card whose answer is on its way. */
 function Dashboard({ drawn, coins, otherCard = false }: { drawn: boolean; coins: 'figure' | 'placeholder'; otherCard?: boolean }) {
-  useHandOverLastDashboard(drawn);
+  const handedOver = useHandOverLastDashboard(drawn);
   return (
-    <main>
+    <main data-handed-over={handedOver}>
       <section id="coins-earned" aria-busy="false">
         <h2>Coins earned</h2>
         {coins === 'figure' ? <p>1,234</p> : <div className="mantine-Skeleton-root" />}
@@ -54,6 +57,8 @@ describe('the hand-over from the painted dashboard to the app’s (ADRs 0045, 00
     drawInRoot(<Dashboard drawn coins="figure" otherCard />);
     expect(painted()).toBeNull();
     expect(document.documentElement.dataset.lastDashboard).toBe('handed-over');
+    // And says so, in the same frame: the cards below the painted ones come only now (ADR 0052).
+    expect(handedOver()).toBe(true);
   });
 
   it('never turns a painted card’s figures back into a placeholder: it hands over with the change that fills the card', async () => {
@@ -61,12 +66,28 @@ describe('the hand-over from the painted dashboard to the app’s (ADRs 0045, 00
     const { rerender } = drawInRoot(<Dashboard drawn coins="placeholder" />);
     expect(appShowsPaintedCards()).toBe(false);
     expect(painted()).not.toBeNull();
+    // Not handed over yet: the cards below the painted ones wait too.
+    expect(handedOver()).toBe(false);
     expect(document.getElementById('root')!.style.visibility).toBe('hidden');
     // The answer comes: the page the parent sees goes from the painted figures straight to the app's.
     rerender(<Dashboard drawn coins="figure" />);
     await act(() => Promise.resolve());
     expect(painted()).toBeNull();
     expect(document.getElementById('root')!.hasAttribute('style')).toBe(false);
+    expect(handedOver()).toBe(true);
+  });
+
+  it('waits again, rather than hands over, when the app’s page can no longer take its place', () => {
+    vi.useFakeTimers();
+    paintTheSavedDashboard();
+    const { rerender } = drawInRoot(<Dashboard drawn coins="placeholder" />);
+    // Its reads on their way again (the connection came back): the painted page stands, past the wait.
+    rerender(<Dashboard drawn={false} coins="placeholder" />);
+    act(() => vi.advanceTimersByTime(handOverWaitMs));
+    expect(painted()).not.toBeNull();
+    expect(handedOver()).toBe(false);
+    rerender(<Dashboard drawn coins="figure" />);
+    expect(painted()).toBeNull();
   });
 
   it('waits at most a moment: a read that hangs does not keep the parent from tapping', () => {

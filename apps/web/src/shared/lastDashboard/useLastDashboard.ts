@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { answerIsData } from '../api/hooks';
 import { currentLocale } from '../i18n/i18n';
 import { getSession, safeStorage } from '../session/storage';
@@ -101,26 +101,32 @@ export const handOverWaitMs = 2000;
  * or its code still on its way: on a first visit over a slow connection, for a few hundred ms), which
  * would blink from figures to a placeholder and back: the swap then comes with the DOM change that fills
  * the last such card, or after handOverWaitMs whatever the cards show, or as the dashboard leaves.
+ * Answers whether it has handed over (or would have, with nothing painted): the cards below the painted
+ * ones are drawn only then (ADR 0052).
  */
-export function useHandOverLastDashboard(drawn: boolean) {
+export function useHandOverLastDashboard(drawn: boolean): boolean {
+  const [handedOver, setHandedOver] = useState(false);
   useLayoutEffect(() => {
     if (!drawn) return;
-    if (appShowsPaintedCards()) {
-      handOverLastDashboard();
-      return;
-    }
-    const root = document.getElementById('root');
     const filled = new MutationObserver(() => {
       if (appShowsPaintedCards()) handOver();
     });
     const waitedLongEnough = setTimeout(handOver, handOverWaitMs);
     function handOver() {
+      stopWaiting();
+      handOverLastDashboard();
+      setHandedOver(true);
+    }
+    function stopWaiting() {
       filled.disconnect();
       clearTimeout(waitedLongEnough);
-      handOverLastDashboard();
     }
-    if (root) filled.observe(root, { subtree: true, childList: true });
-    // The dashboard leaving the screen meanwhile (a redirect) takes the painted page with it.
-    return handOver;
+    const root = document.getElementById('root');
+    if (appShowsPaintedCards()) handOver();
+    else if (root) filled.observe(root, { subtree: true, childList: true });
+    return stopWaiting;
   }, [drawn]);
+  // The dashboard leaving the screen meanwhile (a redirect) takes the painted page with it.
+  useLayoutEffect(() => () => handOverLastDashboard(), []);
+  return handedOver;
 }
