@@ -29,7 +29,7 @@ import { AnswerTimeScope } from '../../shared/pwa/offlineStates';
 import { useDevMode } from '../../shared/devMode/useDevMode';
 import { runsInstalled } from '../../shared/install/installPrompt';
 import { useHandOverLastDashboard, useKeepLastDashboard } from '../../shared/lastDashboard';
-import { paintedCardIds } from '../../shared/lastDashboard/lastDashboard';
+import { paintedCardIds } from '../../shared/lastDashboard/paintedPage';
 import { useFitnessEntry } from '../../shared/devMode/useFitnessEntry';
 import { rewordedSection } from '../../shared/homeSections/rewordedSection';
 import { loadCardContents, useCardContents } from '../../shared/ui/cardContent';

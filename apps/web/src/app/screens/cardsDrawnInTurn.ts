@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { HomeSectionId } from '@t1d/contract';
-import { paintedCardIds } from '../../shared/lastDashboard/lastDashboard';
+import { paintedCardIds } from '../../shared/lastDashboard/paintedPage';
 import { cardElementId } from './homeSections';
 
 /** The cards drawn whole in the dashboard's first render: about what a phone shows above the fold. */
@@ -19,11 +19,13 @@ export const cardsDrawnFirst = 3;
  */
 export function useCardsDrawnInTurn(order: readonly HomeSectionId[], handedOver: boolean): number {
   const cards = order.length;
-  // Whether this start painted a dashboard (ADR 0045 keeps a screen and a half of it).
-  const [painted] = useState(() => paintedCardIds() !== null);
+  // The cards this start painted (ADR 0045 keeps a screen and a half of them), read once: they do not
+  // change while the painted page stands. Null when nothing was painted.
+  const [paintedIds] = useState(() => paintedCardIds());
+  const painted = paintedIds !== null;
   // Until it hands over, at least the cards it shows are drawn, as the order is now: the configuration
   // can answer after the first render, and reorder the cards.
-  const covered = painted && !handedOver ? (paintedCardsOf(order) ?? 0) : 0;
+  const covered = painted && !handedOver ? (paintedCardsOf(order, paintedIds) ?? 0) : 0;
   const [drawn, setDrawn] = useState(() => Math.max(painted ? covered : cardsDrawnFirst, 1));
   // Kept once drawn: none of them goes back to a placeholder when the painted page has gone.
   if (covered > drawn) setDrawn(covered);
@@ -42,8 +44,7 @@ export function useCardsDrawnInTurn(order: readonly HomeSectionId[], handedOver:
  * one it shows, matched by the card's element id (the greeting, which is no refreshing card, and a
  * section that draws nothing count too, so the two pages' cards line up). Null when none is painted.
  */
-export function paintedCardsOf(order: readonly HomeSectionId[]): number | null {
-  const shown = paintedCardIds();
+export function paintedCardsOf(order: readonly HomeSectionId[], shown: readonly string[] | null = paintedCardIds()): number | null {
   if (shown === null) return null;
   let through = 0;
   order.forEach((id, index) => {

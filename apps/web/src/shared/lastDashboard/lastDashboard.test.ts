@@ -18,11 +18,11 @@ import {
   lastDashboardId,
   linkLastDashboardStyles,
   paintLastDashboard,
-  paintedCardIds,
   readLastDashboard,
   servedDashboardId,
   stopReadingAhead,
 } from './lastDashboard';
+import { paintedCardIds } from './paintedPage';
 import { paintAndReadAhead, takeReadAhead } from './readAhead';
 
 onAFreshDeviceForEachTest();

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDashboard, now, onAFreshDeviceForEachTest, save, showPage, signIn, startAt } from './__fixtures__/dashboardPage';
-import { appShowsPaintedCards, lastDashboardId, paintLastDashboard } from './lastDashboard';
+import { lastDashboardId, paintLastDashboard } from './lastDashboard';
+import { appShowsPaintedCards } from './paintedPage';
 import { handOverWaitMs, useHandOverLastDashboard } from './useLastDashboard';
 
 onAFreshDeviceForEachTest();

@@ -4,7 +4,8 @@ import { answerIsData } from '../api/hooks';
 import { currentLocale } from '../i18n/i18n';
 import { getSession, safeStorage } from '../session/storage';
 import { cardStateAttributes, freshnessMarks, saveLastDashboard } from './keepLastDashboard';
-import { appShowsPaintedCards, handOverLastDashboard } from './lastDashboard';
+import { handOverLastDashboard } from './lastDashboard';
+import { appShowsPaintedCards } from './paintedPage';
 import type { DashboardRead, DashboardReads } from './readAhead';
 
 /** As the saved answers are (shared/api/savedServerData.ts): at most once a second while they change. */
