@@ -36,7 +36,7 @@ test('a first visit with nothing kept paints the dashboard the server drew and a
   });
 
   const { reads, release } = await holdTheAppsCodeRecordingReads(page);
-  const cardsBackToPlaceholder = await watchCardsAtHandOver(page);
+  const cardsAtHandOver = await watchCardsAtHandOver(page);
   await page.goto('/home', { waitUntil: 'commit' });
   let paintedGreeting = '';
 
@@ -61,7 +61,7 @@ test('a first visit with nothing kept paints the dashboard the server drew and a
     release();
     await expect(page.locator('#last-dashboard')).toHaveCount(0);
     // Taken over card for card: none went from the server's figures back to a placeholder.
-    expect(await cardsBackToPlaceholder()).toEqual([]);
+    expect((await cardsAtHandOver()).backToPlaceholder).toEqual([]);
     expect((await page.locator('#top-section').innerText()).split('\n')[0]).toBe(paintedGreeting);
     await expect(page.locator('#top-section')).toContainText('Named Elsewhere');
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);

@@ -3,18 +3,24 @@ import type { Page } from '@playwright/test';
 // The journeys of the page's first script (lastDashboard.spec.ts, firstVisitDrawing.spec.ts) hold the
 // app's code back, so that what the page paints before it is seen.
 
-/** Holds the app's entry (the page's module script) until `release` is called. */
-export async function holdTheAppsCode(page: Page) {
+/** Holds every request to a matching address until `release` is called. */
+async function holdRequests(page: Page, url: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's entry (the page's module script) until `release` is called. */
+export const holdTheAppsCode = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+
+/** Holds the server's answers (every gateway call, the page's reads ahead too) until `release` is called. */
+export const holdTheAnswers = (page: Page) => holdRequests(page, /\/api\/gateway/);
 
 /** Holds the app's code back (holdTheAppsCode) and records every gateway call, marked whether it left while held. */
 export async function holdTheAppsCodeRecordingReads(page: Page) {
@@ -33,15 +39,23 @@ export async function holdTheAppsCodeRecordingReads(page: Page) {
   return { reads, release };
 }
 
+/** The painted page's cards as the app's page took their place (watchCardsAtHandOver). */
+export interface CardsAtHandOver {
+  /** Shown with more placeholders than the painted page showed: gone from figures back to a placeholder. */
+  backToPlaceholder: string[];
+  /** Not marked as showing saved figures (aria-busy), which the painted page marked every card as. */
+  notRefreshing: string[];
+}
+
 /**
- * Watches the hand-over from the painted dashboard to the app's: answers, once asked, the cards the
- * painted page showed that the app's page showed with more placeholders when it took their place (a
- * card gone from figures back to a placeholder, and forth again a moment later). Call before the visit.
+ * Watches the hand-over from the painted dashboard to the app's: answers, once asked, what became of
+ * the cards the painted page showed as the app's page took their place (CardsAtHandOver). Call before
+ * the visit.
  */
-export async function watchCardsAtHandOver(page: Page) {
+export async function watchCardsAtHandOver(page: Page): Promise<() => Promise<CardsAtHandOver>> {
   await page.addInitScript(() => {
-    const backToPlaceholder: string[] = [];
-    (window as unknown as { backToPlaceholder: string[] }).backToPlaceholder = backToPlaceholder;
+    const seen: CardsAtHandOver = { backToPlaceholder: [], notRefreshing: [] };
+    (window as unknown as { cardsAtHandOver: CardsAtHandOver }).cardsAtHandOver = seen;
     const placeholders = (card: Element | null) => card?.querySelectorAll('.mantine-Skeleton-root').length ?? 0;
     let shown: { id: string; placeholders: number }[] = [];
     const watcher = new MutationObserver(() => {
@@ -54,10 +68,12 @@ export async function watchCardsAtHandOver(page: Page) {
       // The app's page as it took the painted one's place.
       watcher.disconnect();
       for (const { id, placeholders: before } of shown) {
-        if (placeholders(document.querySelector(`#root main #${CSS.escape(id)}`)) > before) backToPlaceholder.push(id);
+        const card = document.querySelector(`#root main #${CSS.escape(id)}`);
+        if (placeholders(card) > before) seen.backToPlaceholder.push(id);
+        if (card?.getAttribute('aria-busy') !== 'true') seen.notRefreshing.push(id);
       }
     });
     watcher.observe(document, { subtree: true, childList: true, attributes: true });
   });
-  return () => page.evaluate(() => (window as unknown as { backToPlaceholder: string[] }).backToPlaceholder);
+  return () => page.evaluate(() => (window as unknown as { cardsAtHandOver: CardsAtHandOver }).cardsAtHandOver);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdTheAppsCode, holdTheAppsCodeRecordingReads, watchCardsAtHandOver } from './holdTheAppsCode';
+import { holdTheAnswers, holdTheAppsCode, holdTheAppsCodeRecordingReads, watchCardsAtHandOver } from './holdTheAppsCode';
 import { demoFamilyOf, gatewayData, newEmail, signInAs, signUp } from './support';
 
 /*
@@ -35,7 +35,7 @@ test('the next start paints the family’s last dashboard before the app’s cod
 
   await startLikeTheInstalledApp(page);
   const release = await holdTheAppsCode(page);
-  const cardsBackToPlaceholder = await watchCardsAtHandOver(page);
+  const cardsAtHandOver = await watchCardsAtHandOver(page);
   await page.goto('/home', { waitUntil: 'commit' });
   const painted = page.locator('#last-dashboard');
   let paintedCoins: { height: number } | null = null;
@@ -81,7 +81,7 @@ test('the next start paints the family’s last dashboard before the app’s cod
     await expect(painted).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('style');
     // None of the cards the parent saw went from figures back to a placeholder as the app's took their place.
-    expect(await cardsBackToPlaceholder()).toEqual([]);
+    expect((await cardsAtHandOver()).backToPlaceholder).toEqual([]);
     await expect(coins.getByText(total)).toBeVisible();
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
     // The cards below the painted ones come once it has gone (ADR 0052), down to the last.
@@ -97,6 +97,40 @@ test('the next start paints the family’s last dashboard before the app’s cod
     expect(liveCoins?.height).toBeCloseTo(paintedCoins?.height ?? 0, 0);
     await page.screenshot({ path: testInfo.outputPath('handed-over.png') });
   });
+});
+
+test('until the fresh answers come, every card the app’s page takes over says it shows the saved figures, from the hand-over on', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  await expect(
+    page
+      .locator('#coins-earned')
+      .getByText(/^\d[\d,]*$/)
+      .first(),
+  ).toBeVisible();
+  await expect.poll(() => saved(page)).not.toBeNull();
+
+  await startLikeTheInstalledApp(page);
+  const releaseAnswers = await holdTheAnswers(page);
+  const cardsAtHandOver = await watchCardsAtHandOver(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  // The app's page takes over from the saved answers alone, and its cards say so.
+  await expect(page.locator('#last-dashboard')).toHaveCount(0);
+  await expect(page.locator('#root #coins-earned')).toHaveAttribute('aria-busy', 'true');
+  await expect(
+    page.locator('#root #coins-earned [role="img"][aria-label="Showing your saved figures while the latest arrive"]'),
+  ).toBeVisible();
+  // Not a moment later than the hand-over: a card that was not marked then showed saved figures as fresh ones.
+  const { notRefreshing, backToPlaceholder } = await cardsAtHandOver();
+  const refreshingNow = await page.locator('#root main section[aria-busy="true"]').evaluateAll((cards) => cards.map((card) => card.id));
+  expect(refreshingNow).toContain('coins-earned');
+  expect(notRefreshing.filter((id) => refreshingNow.includes(id))).toEqual([]);
+  expect(backToPlaceholder).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('saved-figures-refreshing.png') });
+
+  releaseAnswers();
+  await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
 });
 
 test('another parent on the device never sees it, and signing out forgets it', async ({ page }, testInfo) => {
