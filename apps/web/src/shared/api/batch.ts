@@ -141,20 +141,32 @@ async function sendBatch(reads: QueuedRead[]) {
 }
 
 /**
- * Reads a parent must see before anything else: the family's red flags, which the dashboard shows above
- * every card (features/redFlags, the unread banner) and the navigation counts.
+ * Reads settled before the others of a batch, in this order: the family's red flags, which a parent
+ * must see before anything else (the dashboard shows them above every card, the navigation counts
+ * them); then what the dashboard must know to say which cards it has and lift its loading overlay (the
+ * parent's profile, the configuration, the sections the deployment left empty, its addresses). The
+ * priority belongs to the command, not to a call (ADR 0054).
  */
-const settledFirst: ReadonlySet<CommandName> = new Set(['RedFlagIntervention.getInterventionsForParentAndChildren']);
+const settledFirst: readonly CommandName[] = [
+  'RedFlagIntervention.getInterventionsForParentAndChildren',
+  'ParentAuthHandler.getUserProfile',
+  'ParentHomeConfigHandler.getHomeConfig',
+  'GmsParent.getEmptySections',
+  'DiabetsApprovalForm.getURLs',
+];
 
 /**
- * The order a batch's reads settle in, as indexes: the red flags first, so the banner is in place before
- * the dashboard's loading overlay lifts (it would push every card down as the parent reads them); then
- * the others, the last asked first.
+ * The order a batch's reads settle in, as indexes: those above first (the red flags' banner is in place
+ * before the dashboard's overlay lifts: it would push every card down as the parent reads them), then
+ * the others as they were asked. A screen's parts ask in the order they are on the page (their effects
+ * run in the tree's order), so the cards at the top of the dashboard are fresh first (ADR 0062).
  */
 function settlingOrder(reads: QueuedRead[]): number[] {
-  const lastAskedFirst = reads.map((_, index) => index).reverse();
-  const first = (index: number) => settledFirst.has((reads[index] as QueuedRead).cmd);
-  return [...lastAskedFirst.filter(first), ...lastAskedFirst.filter((index) => !first(index))];
+  const rank = (index: number) => {
+    const first = settledFirst.indexOf((reads[index] as QueuedRead).cmd);
+    return first === -1 ? settledFirst.length : first;
+  };
+  return reads.map((_, index) => index).sort((a, b) => rank(a) - rank(b) || a - b);
 }
 
 /**
@@ -162,9 +174,8 @@ function settlingOrder(reads: QueuedRead[]): number[] {
  *
  * One read per task, in the settling order above: each read's part of the screen then
  * renders in a short task of its own, where all of them at once made one long task (the dashboard's
- * every card), so the page paints as the cards fill in and a tap is never kept waiting long. Effects
- * run children first, so a screen's own reads (the dashboard's profile and configuration, which lift
- * its loading overlay) are the last asked. Once the session ends, what is left is cancelled at once.
+ * every card), so the page paints as the cards fill in and a tap is never kept waiting long. Once the
+ * session ends, what is left is cancelled at once.
  */
 async function settle(reads: QueuedRead[], answer: { status: number; body: Body; sentWith: string | null }) {
   const results = Array.isArray(answer.body.results) ? (answer.body.results as { status: number; body: Body }[]) : null;

@@ -12,8 +12,11 @@ const family: Script = {
   'ParentFamilyHandler.get_members': () => answer('ParentFamilyHandler.get_members', { members: [aChild(7, 'Mei')] }),
 };
 
-/** Mei's row on the page: her name's card. */
-const meiRow = async () => (await screen.findByText('Mei')).closest<HTMLElement>('.mantine-Paper-root')!;
+/** Mei's row on the page: her name's card (found again once there: her name's line changes as her figure comes). */
+const meiRow = async () => {
+  await screen.findByText('Mei');
+  return screen.getByText('Mei').closest<HTMLElement>('.mantine-Paper-root')!;
+};
 
 describe('the family streak page', () => {
   it("says a child's figure is loading while it is on its way, never a 0 it is not, then shows it", async () => {

@@ -2,9 +2,10 @@ import type { FamilyMember, GiftOffer, SentGift } from '@t1d/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCommandQuery } from '../../../shared/api';
+import { commandKey } from '../../../shared/api/hooks';
 import { answer, refuse, reply, stubCommands, type SentBody } from '../../../test/gateway';
 import { aChild } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { GiftPage } from './GiftPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,12 +22,18 @@ const offers: GiftOffer[] = [
 ];
 
 /** A family with these children and coins; GiftApi.send answers with `send` (a sent gift by default). */
-function stubFamily(kids: FamilyMember[], options: { coins?: number; send?: (body: SentBody) => Promise<Response> } = {}) {
+function stubFamily(
+  kids: FamilyMember[],
+  options: { coins?: number; send?: (body: SentBody) => Promise<Response>; membersArrive?: Promise<void> } = {},
+) {
   let coins = options.coins ?? 1250;
   const sentGifts: SentGift[] = [];
   const sent = stubCommands({
     'GiftApi.getCatalogue': () => answer('GiftApi.getCatalogue', { list: offers, total_coins: coins }),
-    'ParentFamilyHandler.get_members': () => answer('ParentFamilyHandler.get_members', { members: kids }),
+    'ParentFamilyHandler.get_members': async () => {
+      await options.membersArrive;
+      return answer('ParentFamilyHandler.get_members', { members: kids });
+    },
     'ParentCoinsHandler.get_family_coins_logs': () =>
       answer('ParentCoinsHandler.get_family_coins_logs', { total_coins: coins, list: [], total: 0, page: 1, per_page: 20 }),
     'GiftApi.list': () => answer('GiftApi.list', { list: sentGifts, total: sentGifts.length, page: 1, per_page: 10 }),
@@ -123,6 +130,22 @@ describe('the gift page', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
     expect(await within(dialog).findByText('Not enough coins for this gift')).toBeTruthy();
+  });
+
+  it('shows the gifts to send once the children are known: a Send button before would do nothing', async () => {
+    let arrive!: () => void;
+    const membersArrive = new Promise<void>((resolve) => (arrive = resolve));
+    stubFamily([aChild(7, 'Mei')], { membersArrive });
+    // The catalogue is known (kept from an earlier visit), the children are on their way.
+    const client = testQueryClient();
+    client.setQueryData(commandKey('GiftApi.getCatalogue', {}), { list: offers, total_coins: 1250 });
+    renderWithProviders(<GiftPage />, { path: '/gift', client });
+    expect(await screen.findByText('1,250')).toBeTruthy();
+    expect(screen.getByText('Loading the gifts')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Rocket boots' })).toBeNull();
+    arrive();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Rocket boots' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Send Rocket boots to Mei for 120 coins?')).toBeTruthy();
   });
 
   it('waits for a child to be chosen when there are several', async () => {

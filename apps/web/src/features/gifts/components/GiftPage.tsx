@@ -45,7 +45,8 @@ export function GiftPage() {
   let gifts;
   if (catalogue.isError && !isSilentError(catalogue.error))
     gifts = <LoadError message={t('catalogue.loadFailed')} onRetry={() => void catalogue.refetch()} />;
-  else if (!catalogue.data) gifts = <SkeletonBlock label={t('catalogue.loading')} count={3} height={120} />;
+  // A gift goes to a child: while the children are on their way, its Send button would do nothing.
+  else if (!catalogue.data || children.isPending) gifts = <SkeletonBlock label={t('catalogue.loading')} count={3} height={120} />;
   else
     gifts = (
       <GiftCatalogue
