@@ -1,11 +1,14 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { startTransition, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AnswerTimeScope, useNoteAnswerTime } from './offlineStates';
 import { i18n } from '../i18n/i18n';
 import { PageHeader } from '../ui/PageHeader';
 import { SectionCard } from '../ui/SectionCard';
+import { theme } from '../ui/theme';
 import { noteServerAnswered } from './connectivity';
 
 const minutes = 60_000;
@@ -89,6 +92,36 @@ describe('a card showing the answer this device saved', () => {
     renderWithProviders(<SavedCard fetching answeredAt={beforeThisPage} />);
     expect(screen.getByRole('region', { name: 'Coins earned' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('img', { name: 'Showing your saved figures while the latest arrive' })).toBeTruthy();
+  });
+
+  it('is marked from the moment it is drawn: what watches the page never sees it without its mark', async () => {
+    // As the app draws a start: a transition, outside a test's act(), where effects wait for a later
+    // task; the page painted from the device gives way as soon as a watcher of the page sees the cards
+    // drawn (useHandOverLastDashboard), and a parent must not see saved figures unmarked.
+    const mount = document.createElement('div');
+    document.body.append(mount);
+    const seen: (string | null)[] = [];
+    const watcher = new MutationObserver(() => {
+      const card = mount.querySelector('section');
+      if (card) seen.push(card.getAttribute('aria-busy'));
+    });
+    watcher.observe(mount, { subtree: true, childList: true, attributes: true });
+    const root = createRoot(mount);
+    startTransition(() =>
+      root.render(
+        <MantineProvider theme={theme}>
+          <SavedCard fetching answeredAt={beforeThisPage} />
+        </MantineProvider>,
+      ),
+    );
+    try {
+      await waitFor(() => expect(seen.at(-1)).toBe('true'));
+      expect(seen[0]).toBe('true');
+    } finally {
+      watcher.disconnect();
+      root.unmount();
+      mount.remove();
+    }
   });
 
   it('is not, once the fresh answer came or when the saved one is not being fetched again', () => {

@@ -1,5 +1,15 @@
 import type { MantineSpacing } from '@mantine/core';
-import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useOffline } from './connectivity';
 
 // What a card or page says offline about what it shows: how old its answers are, or that it has none.
@@ -62,12 +72,16 @@ const pageOpenedAt = typeof performance === 'undefined' ? 0 : performance.timeOr
  * For the read hooks: the time (epoch ms) of the answer on screen, 0 while there is none, and whether
  * the read is fetching. An answer from before the page opened that is being fetched again is the
  * device's saved one, shown at once and marked as refreshing (RefreshingMark) until the fresh one comes.
+ * Noted as the answer is drawn (a layout effect, read by useRefreshing in one too: its card is drawn
+ * again, marked, before the browser paints or anything watching the page sees it), not a moment later:
+ * the page painted from the device gives way as soon as the cards are drawn (useHandOverLastDashboard),
+ * and a parent must not see saved figures as fresh ones.
  */
 export function useNoteAnswerTime(updatedAt: number, fetching = false) {
   const times = useContext(AnswerTimesContext);
   const [read] = useState(() => ({}));
   const refreshing = fetching && updatedAt > 0 && updatedAt < pageOpenedAt;
-  useEffect(() => times?.note(read, updatedAt > 0 ? updatedAt : null, refreshing), [times, read, updatedAt, refreshing]);
+  useLayoutEffect(() => times?.note(read, updatedAt > 0 ? updatedAt : null, refreshing), [times, read, updatedAt, refreshing]);
   useEffect(() => () => times?.note(read, null), [times, read]);
 }
 
@@ -80,12 +94,22 @@ function useOldestAnswerTime(): number | null {
   return useSyncExternalStore(times?.subscribe ?? noScope, times?.oldest ?? noTime, noTime);
 }
 
-const notRefreshing = () => false;
-
-/** Whether a card or page shows an answer saved on the device while its fresh one is on its way. */
+/**
+ * Whether a card or page shows an answer saved on the device while its fresh one is on its way. Read
+ * in a layout effect, as the reads note theirs (useNoteAnswerTime): a card drawn with a saved answer is
+ * drawn again marked within the same commit, before the browser paints (useSyncExternalStore would
+ * subscribe a moment later, once the browser may have painted it unmarked).
+ */
 export function useRefreshing(): boolean {
   const times = useContext(AnswerTimesContext);
-  return useSyncExternalStore(times?.subscribe ?? noScope, times?.refreshing ?? notRefreshing, notRefreshing);
+  const [refreshing, setRefreshing] = useState(() => times?.refreshing() ?? false);
+  useLayoutEffect(() => {
+    if (!times) return;
+    const follow = () => setRefreshing(times.refreshing());
+    follow();
+    return times.subscribe(follow);
+  }, [times]);
+  return refreshing;
 }
 
 // Online (nearly always) its code is never fetched; offline the worker has it precached.
