@@ -41,6 +41,8 @@ export async function holdTheAppsCodeRecordingReads(page: Page) {
 
 /** The painted page's cards as the app's page took their place (watchCardsAtHandOver). */
 export interface CardsAtHandOver {
+  /** The painted page's cards, once the watcher saw the app's page take their place (none before). */
+  painted: string[];
   /** Shown with more placeholders than the painted page showed: gone from figures back to a placeholder. */
   backToPlaceholder: string[];
   /** Not marked as showing saved figures (aria-busy), which the painted page marked every card as. */
@@ -54,7 +56,7 @@ export interface CardsAtHandOver {
  */
 export async function watchCardsAtHandOver(page: Page): Promise<() => Promise<CardsAtHandOver>> {
   await page.addInitScript(() => {
-    const seen: CardsAtHandOver = { backToPlaceholder: [], notRefreshing: [] };
+    const seen: CardsAtHandOver = { painted: [], backToPlaceholder: [], notRefreshing: [] };
     (window as unknown as { cardsAtHandOver: CardsAtHandOver }).cardsAtHandOver = seen;
     const placeholders = (card: Element | null) => card?.querySelectorAll('.mantine-Skeleton-root').length ?? 0;
     let shown: { id: string; placeholders: number }[] = [];
@@ -67,6 +69,7 @@ export async function watchCardsAtHandOver(page: Page): Promise<() => Promise<Ca
       if (document.documentElement.dataset.lastDashboard !== 'handed-over') return;
       // The app's page as it took the painted one's place.
       watcher.disconnect();
+      seen.painted = shown.map(({ id }) => id);
       for (const { id, placeholders: before } of shown) {
         const card = document.querySelector(`#root main #${CSS.escape(id)}`);
         if (placeholders(card) > before) seen.backToPlaceholder.push(id);

@@ -122,7 +122,8 @@ test('until the fresh answers come, every card the app’s page takes over says 
     page.locator('#root #coins-earned [role="img"][aria-label="Showing your saved figures while the latest arrive"]'),
   ).toBeVisible();
   // Not a moment later than the hand-over: a card that was not marked then showed saved figures as fresh ones.
-  const { notRefreshing, backToPlaceholder } = await cardsAtHandOver();
+  const { painted, notRefreshing, backToPlaceholder } = await cardsAtHandOver();
+  expect(painted).toContain('coins-earned');
   const refreshingNow = await page.locator('#root main section[aria-busy="true"]').evaluateAll((cards) => cards.map((card) => card.id));
   expect(refreshingNow).toContain('coins-earned');
   expect(notRefreshing.filter((id) => refreshingNow.includes(id))).toEqual([]);

@@ -64,7 +64,7 @@ describe('batched reads', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('settles a batch one read per task, in the order asked, so each part renders on its own, the top of the page first', async () => {
+  it('settles a batch one read per task, the last asked first, so each part renders on its own', async () => {
     fakeGateway(() => json(200, { results: [ok({ unread_count: 1 }), ok({ unread_count: 2 }), ok({ unread_count: 3 })] }));
     const events: string[] = [];
     const reads = [1, 2, 3].map((n) =>
@@ -76,27 +76,31 @@ describe('batched reads', () => {
     );
     await Promise.all(reads);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(events).toEqual(['read 1', 'task after read 1', 'read 2', 'task after read 2', 'read 3', 'task after read 3']);
+    expect(events).toEqual(['read 3', 'task after read 3', 'read 2', 'task after read 2', 'read 1', 'task after read 1']);
   });
 
-  it('settles the red flags first, then what says which cards the dashboard has, whenever they were asked, then the others as asked', async () => {
+  it('settles the red flags first, then what says which cards the dashboard has, then its first screen, whenever asked; then the others, the last asked first', async () => {
     const redFlags = {
       status: 200,
       body: wrapResult(commands['RedFlagIntervention.getInterventionsForParentAndChildren'].envelope, { total: 1, all_total: 1, data: [] }),
     };
-    fakeGateway(() => json(200, { results: [ok({ unread_count: 1 }), ok({ sections: [] }), redFlags, ok({ unread_count: 3 })] }));
+    const coins = { total_coins: 5, list: [], total: 0, page: 1, per_page: 20 };
+    fakeGateway(() => json(200, { results: [ok([]), ok(coins), ok({ sections: [] }), redFlags, ok([])] }));
     const settled: string[] = [];
-    const unread = (label: string) => callCommand('ParentNotification.getUnreadCount', {}, { batch: true }).then(() => settled.push(label));
-    const first = unread('first asked');
+    const other = (label: string) => callCommand('ParentAuthHandler.getLocations', {}, { batch: true }).then(() => settled.push(label));
+    const first = other('first asked');
+    const coinsCard = callCommand('ParentCoinsHandler.get_family_coins_logs', { page: 1, per_page: 20 }, { batch: true }).then(() =>
+      settled.push('coins'),
+    );
     const emptySections = callCommand('GmsParent.getEmptySections', {}, { batch: true }).then(() => settled.push('empty sections'));
     const flags = callCommand(
       'RedFlagIntervention.getInterventionsForParentAndChildren',
       { page: 1, per_page: 1, unread_only: true },
       { batch: true },
     ).then(() => settled.push('red flags'));
-    const last = unread('last asked');
-    await Promise.all([first, emptySections, flags, last]);
-    expect(settled).toEqual(['red flags', 'empty sections', 'first asked', 'last asked']);
+    const last = other('last asked');
+    await Promise.all([first, coinsCard, emptySections, flags, last]);
+    expect(settled).toEqual(['red flags', 'empty sections', 'coins', 'last asked', 'first asked']);
   });
 
   it('sends the reads asked while a batch settles together, once its last answer has settled', async () => {
@@ -111,11 +115,11 @@ describe('batched reads', () => {
   it('cancels what a session that ends mid-settling still holds: nothing asked for it leaves after Logout', async () => {
     const sent = fakeGateway(everyRead([]));
     const reads = [1, 2, 3].map((n) => callCommand('ParentAuthHandler.getLocations', {}, { batch: true }).then(() => n));
-    // The first read to settle (the first asked) leads to another, which waits for the batch; then the parent signs out.
-    await reads[0];
+    // The first read to settle (the last asked) leads to another, which waits for the batch; then the parent signs out.
+    await reads[2];
     const heldRead = callCommand('ParentAuthHandler.getLocations', {}, { batch: true });
     clearLocalSession();
-    const settled = await Promise.allSettled([reads[1], reads[2], heldRead]);
+    const settled = await Promise.allSettled([reads[0], reads[1], heldRead]);
     expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
     for (const result of settled) expect((result as PromiseRejectedResult).reason).toMatchObject({ kind: 'cancelled' });
     expect(sent).toHaveLength(1);

@@ -141,11 +141,13 @@ async function sendBatch(reads: QueuedRead[]) {
 }
 
 /**
- * Reads settled before the others of a batch, in this order: the family's red flags, which a parent
- * must see before anything else (the dashboard shows them above every card, the navigation counts
- * them); then what the dashboard must know to say which cards it has and lift its loading overlay (the
- * parent's profile, the configuration, the sections the deployment left empty, its addresses). The
- * priority belongs to the command, not to a call (ADR 0054).
+ * Reads settled before the others of a batch, in this order, whenever they were asked: the family's
+ * red flags, which a parent must see before anything else (the dashboard shows them above every card,
+ * the navigation counts them); what the dashboard must know to say which cards it has and lift its
+ * loading overlay (the parent's profile, the configuration, the sections the deployment left empty,
+ * its addresses); then the reads of the dashboard's first screen in its default order (the bar's and
+ * the greeting's counts, the care plan, the coins), which would otherwise come after every card below
+ * them (ADR 0062). The priority belongs to the command, not to a call (ADR 0054).
  */
 const settledFirst: readonly CommandName[] = [
   'RedFlagIntervention.getInterventionsForParentAndChildren',
@@ -153,20 +155,25 @@ const settledFirst: readonly CommandName[] = [
   'ParentHomeConfigHandler.getHomeConfig',
   'GmsParent.getEmptySections',
   'DiabetsApprovalForm.getURLs',
+  'ParentNotification.getUnreadCount',
+  'DiabetsApprovalForm.checkNotifications',
+  'DiabetsApprovalForm.getWorkflowStatus',
+  'DiabetsApprovalForm.getConsultationOffer',
+  'ParentCoinsHandler.get_family_coins_logs',
 ];
 
 /**
  * The order a batch's reads settle in, as indexes: those above first (the red flags' banner is in place
  * before the dashboard's overlay lifts: it would push every card down as the parent reads them), then
- * the others as they were asked. A screen's parts ask in the order they are on the page (their effects
- * run in the tree's order), so the cards at the top of the dashboard are fresh first (ADR 0062).
+ * the others, the last asked first: effects run children first, so a component's own read (the top of
+ * what it shows) is asked after those of the parts it draws below it.
  */
 function settlingOrder(reads: QueuedRead[]): number[] {
   const rank = (index: number) => {
     const first = settledFirst.indexOf((reads[index] as QueuedRead).cmd);
     return first === -1 ? settledFirst.length : first;
   };
-  return reads.map((_, index) => index).sort((a, b) => rank(a) - rank(b) || a - b);
+  return reads.map((_, index) => index).sort((a, b) => rank(a) - rank(b) || b - a);
 }
 
 /**
