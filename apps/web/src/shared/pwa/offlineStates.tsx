@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useOffline } from './connectivity';
 
@@ -72,10 +73,8 @@ const pageOpenedAt = typeof performance === 'undefined' ? 0 : performance.timeOr
  * For the read hooks: the time (epoch ms) of the answer on screen, 0 while there is none, and whether
  * the read is fetching. An answer from before the page opened that is being fetched again is the
  * device's saved one, shown at once and marked as refreshing (RefreshingMark) until the fresh one comes.
- * Noted as the answer is drawn (a layout effect, read by useRefreshing in one too: its card is drawn
- * again, marked, before the browser paints or anything watching the page sees it), not a moment later:
- * the page painted from the device gives way as soon as the cards are drawn (useHandOverLastDashboard),
- * and a parent must not see saved figures as fresh ones.
+ * Noted as the answer is drawn (a layout effect), so that its card is marked before the browser paints
+ * it (useRefreshingMarkedAtOnce).
  */
 export function useNoteAnswerTime(updatedAt: number, fetching = false) {
   const times = useContext(AnswerTimesContext);
@@ -94,22 +93,31 @@ function useOldestAnswerTime(): number | null {
   return useSyncExternalStore(times?.subscribe ?? noScope, times?.oldest ?? noTime, noTime);
 }
 
-/**
- * Whether a card or page shows an answer saved on the device while its fresh one is on its way. Read
- * in a layout effect, as the reads note theirs (useNoteAnswerTime): a card drawn with a saved answer is
- * drawn again marked within the same commit, before the browser paints (useSyncExternalStore would
- * subscribe a moment later, once the browser may have painted it unmarked).
- */
+const notRefreshing = () => false;
+
+/** Whether a card or page shows an answer saved on the device while its fresh one is on its way. */
 export function useRefreshing(): boolean {
   const times = useContext(AnswerTimesContext);
-  const [refreshing, setRefreshing] = useState(() => times?.refreshing() ?? false);
+  return useSyncExternalStore(times?.subscribe ?? noScope, times?.refreshing ?? notRefreshing, notRefreshing);
+}
+
+/**
+ * Sets a card's aria-busy, which its refreshing mark follows (SectionCard.module.css), as its reads note
+ * their answers, from the commit that draws it: useRefreshing subscribes only after the browser may have
+ * painted the card, and the page painted from the device gives way as soon as a watcher sees the cards
+ * drawn (useHandOverLastDashboard). A parent must not see saved figures unmarked. React's render of the
+ * same state follows a moment later; both follow the one store. Set on the page, not as React state:
+ * an update in a layout effect would draw at once, with every effect of the start's first render.
+ */
+export function useRefreshingMarkedAtOnce(card: RefObject<HTMLElement | null>, drawn: boolean) {
+  const times = useContext(AnswerTimesContext);
   useLayoutEffect(() => {
-    if (!times) return;
-    const follow = () => setRefreshing(times.refreshing());
+    const element = card.current;
+    if (!times || !element || !drawn) return;
+    const follow = () => element.setAttribute('aria-busy', String(times.refreshing()));
     follow();
     return times.subscribe(follow);
-  }, [times]);
-  return refreshing;
+  }, [times, card, drawn]);
 }
 
 // Online (nearly always) its code is never fetched; offline the worker has it precached.

@@ -1,8 +1,8 @@
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../i18n/useTranslation';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from '../router';
-import { SavedAge, useRefreshing } from '../pwa/offlineStates';
+import { SavedAge, useRefreshing, useRefreshingMarkedAtOnce } from '../pwa/offlineStates';
 import { useDrawnLater } from './drawnLater';
 import { Icon, type IconName } from './icons';
 import { LightIcon } from './LightIcon';
@@ -41,6 +41,8 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
   const title = wording?.title || ownTitle;
   const refreshing = useRefreshing();
   const later = useDrawnLater();
+  const card = useRef<HTMLElement>(null);
+  useRefreshingMarkedAtOnce(card, !later);
   const { t } = useTranslation();
   const heading = (
     <h2 id={titleId} className={classes.title}>
@@ -57,7 +59,7 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
     );
   }
   return (
-    <section id={id} aria-labelledby={titleId} aria-busy={refreshing} className={classes.card}>
+    <section ref={card} id={id} aria-labelledby={titleId} aria-busy={refreshing} className={classes.card}>
       <div className={classes.header}>
         {/* The refreshing mark is drawn on the icon's corner (SectionCard.module.css), read after the title. */}
         <div className={classes.titleRow}>
