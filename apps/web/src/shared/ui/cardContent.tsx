@@ -60,27 +60,37 @@ export function cardContent<P extends object>(section: HomeSectionId, load: () =
 }
 
 /**
- * Asks at once for the content of every card that has one: beneath the dashboard painted from the
- * device (ADR 0045), where they come from the worker's cache in milliseconds, so that they are drawn
- * long before the painted one gives way (once the fresh answers are in); and on the server, before it
- * draws a family's dashboard (src/prerender/renderDashboard.tsx). Settles once all have come or failed.
+ * Starts `load` in a task of its own: each import first adds to the page a module preload for each file
+ * it needs, about 0.2 ms of the browser's work a link at full speed (app/lazyScreen.tsx), which took a
+ * quarter of the task that put the dashboard on screen (ADR 0060); one task for all the cards' contents
+ * was still one of a start's longest.
  */
-export function loadCardContents(): Promise<unknown> {
-  return Promise.all([...contentLoads.values()].map((startLoad) => startLoad()));
+function inATaskOfItsOwn(load: ContentLoad): { started: Promise<unknown>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const started = new Promise<void>((resolve) => (timer = setTimeout(resolve))).then(load);
+  return { started, cancel: () => clearTimeout(timer) };
 }
 
 /**
- * Asks for the content of every section `shown` once the dashboard has drawn (a card not shown, none),
- * in a task of its own: each import adds its files' links to the page, which took a quarter of the
- * task that put the dashboard on screen (ADR 0060).
+ * Asks at once for the content of every card that has one, each in a task of its own: beneath the
+ * dashboard painted from the device (ADR 0045), where they come from the worker's cache in
+ * milliseconds, so that they are drawn long before the painted one gives way (once the fresh answers
+ * are in); and on the server, before it draws a family's dashboard (src/prerender/renderDashboard.tsx).
+ * Settles once all have come or failed.
  */
+export function loadCardContents(): Promise<unknown> {
+  return Promise.all([...contentLoads.values()].map((startLoad) => inATaskOfItsOwn(startLoad).started));
+}
+
+/** Asks for the content of every section `shown` once the dashboard has drawn (a card not shown, none), each in a task of its own. */
 export function useCardContents(shown: readonly HomeSectionId[]): void {
   const shownKey = shown.join(' ');
   useEffect(() => {
-    const next = setTimeout(() => {
-      for (const section of shownKey.split(' ')) void contentLoads.get(section as HomeSectionId)?.();
+    const loads = shownKey.split(' ').flatMap((section) => {
+      const startLoad = contentLoads.get(section as HomeSectionId);
+      return startLoad ? [inATaskOfItsOwn(startLoad)] : [];
     });
-    return () => clearTimeout(next);
+    return () => loads.forEach((load) => load.cancel());
   }, [shownKey]);
 }
 
