@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { loadTexts } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
 import { withinChunkLoadTimeout } from '../shared/pwa/chunkLoad';
+import { inATaskOfItsOwn } from '../shared/taskOfItsOwn';
 
 /** What it takes to show a screen: its code, its texts, and whether it reads the server. */
 export interface ScreenSource {
@@ -13,27 +14,16 @@ export interface ScreenSource {
   readsServer: boolean;
 }
 
-/**
- * Starts `load` in a task of its own, after the render that wants the screen. A dynamic import first
- * adds to the page a module preload for each file its chunk needs (Vite's loader: they download at once
- * rather than one level of imports at a time), and the browser's work on each link is about 0.2 ms at
- * full speed, four times that on a mid-range phone. The dashboard's 41 (its code's 38, react-query's
- * 3) made, with the render that asked for them and its texts, one of a first visit's longest tasks
- * (docs/performance.md); the dashboard's cards ask for their contents the same way (cardContent.tsx).
- */
-function inATaskOfItsOwn<T>(load: () => Promise<T>): Promise<T> {
-  return new Promise<void>((resolve) => setTimeout(resolve)).then(load);
-}
-
 /** A screen's component, fetched with its texts (and react-query, when it reads the server); `preload` starts that early. */
 export function lazyScreen(screen: ScreenSource) {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => {
     loading ??= withinChunkLoadTimeout(
       Promise.all([
-        inATaskOfItsOwn(screen.load),
-        screen.readsServer ? inATaskOfItsOwn(() => import('./ServerState')) : null,
-        inATaskOfItsOwn(() => loadTexts(screen.texts)),
+        // Each in a task of its own, after the render that wants the screen (taskOfItsOwn.ts).
+        inATaskOfItsOwn(screen.load).started,
+        screen.readsServer ? inATaskOfItsOwn(() => import('./ServerState')).started : null,
+        inATaskOfItsOwn(() => loadTexts(screen.texts)).started,
       ]),
     ).then(([Component, serverState]) => ({ default: serverState ? serverState.withServerState(Component) : Component }));
     // A failed fetch (offline) is not kept: the next to ask (the route after a guard's early start) tries again.

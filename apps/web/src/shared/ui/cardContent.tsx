@@ -2,6 +2,7 @@ import type { HomeSectionId } from '@t1d/contract';
 import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { ScreenLoadTimeout, withinChunkLoadTimeout } from '../pwa/chunkLoad';
+import { inATaskOfItsOwn } from '../taskOfItsOwn';
 import { LoadError } from './LoadError';
 import { ContentOnItsWay } from './SectionCard';
 
@@ -60,18 +61,6 @@ export function cardContent<P extends object>(section: HomeSectionId, load: () =
 }
 
 /**
- * Starts `load` in a task of its own: each import first adds to the page a module preload for each file
- * it needs, about 0.2 ms of the browser's work a link at full speed (app/lazyScreen.tsx), which took a
- * quarter of the task that put the dashboard on screen (ADR 0060); one task for all the cards' contents
- * was still one of a start's longest.
- */
-function inATaskOfItsOwn(load: ContentLoad): { started: Promise<unknown>; cancel: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const started = new Promise<void>((resolve) => (timer = setTimeout(resolve))).then(load);
-  return { started, cancel: () => clearTimeout(timer) };
-}
-
-/**
  * Asks at once for the content of every card that has one, each in a task of its own: beneath the
  * dashboard painted from the device (ADR 0045), where they come from the worker's cache in
  * milliseconds, so that they are drawn long before the painted one gives way (once the fresh answers
@@ -82,7 +71,11 @@ export function loadCardContents(): Promise<unknown> {
   return Promise.all([...contentLoads.values()].map((startLoad) => inATaskOfItsOwn(startLoad).started));
 }
 
-/** Asks for the content of every section `shown` once the dashboard has drawn (a card not shown, none), each in a task of its own. */
+/**
+ * Asks for the content of every section `shown` once the dashboard has drawn (a card not shown, none),
+ * each in a task of its own: in one, their links took a quarter of the task that put the dashboard on
+ * screen (ADR 0060), and one task for all of them was still one of a start's longest.
+ */
 export function useCardContents(shown: readonly HomeSectionId[]): void {
   const shownKey = shown.join(' ');
   useEffect(() => {
