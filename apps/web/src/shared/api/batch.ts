@@ -169,11 +169,11 @@ const settledFirst: readonly CommandName[] = [
  * what it shows) is asked after those of the parts it draws below it.
  */
 function settlingOrder(reads: QueuedRead[]): number[] {
-  const rank = (index: number) => {
-    const first = settledFirst.indexOf((reads[index] as QueuedRead).cmd);
+  const ranks = reads.map(({ cmd }) => {
+    const first = settledFirst.indexOf(cmd);
     return first === -1 ? settledFirst.length : first;
-  };
-  return reads.map((_, index) => index).sort((a, b) => rank(a) - rank(b) || b - a);
+  });
+  return reads.map((_, index) => index).sort((a, b) => (ranks[a] as number) - (ranks[b] as number) || b - a);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MantineSpacing } from '@mantine/core';
 import {
   createContext,
   lazy,
+  useCallback,
   Suspense,
   useContext,
   useEffect,
@@ -9,7 +10,6 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { useOffline } from './connectivity';
 
@@ -102,22 +102,25 @@ export function useRefreshing(): boolean {
 }
 
 /**
- * Sets a card's aria-busy, which its refreshing mark follows (SectionCard.module.css), as its reads note
- * their answers, from the commit that draws it: useRefreshing subscribes only after the browser may have
- * painted the card, and the page painted from the device gives way as soon as a watcher sees the cards
- * drawn (useHandOverLastDashboard). A parent must not see saved figures unmarked. React's render of the
- * same state follows a moment later; both follow the one store. Set on the page, not as React state:
- * an update in a layout effect would draw at once, with every effect of the start's first render.
+ * A ref for a card's element that sets its aria-busy, which its refreshing mark follows
+ * (SectionCard.module.css), as its reads note their answers, from the commit that draws it:
+ * useRefreshing subscribes only after the browser may have painted the card, and the page painted from
+ * the device gives way as soon as a watcher sees the cards drawn (useHandOverLastDashboard). A parent
+ * must not see saved figures unmarked. React's render of the same state follows a moment later; both
+ * follow the one store. Set on the page, not as React state: an update in a layout effect would draw at
+ * once, with every effect of the start's first render.
  */
-export function useRefreshingMarkedAtOnce(card: RefObject<HTMLElement | null>, drawn: boolean) {
+export function useRefreshingMarkedAtOnce(): (card: HTMLElement | null) => (() => void) | undefined {
   const times = useContext(AnswerTimesContext);
-  useLayoutEffect(() => {
-    const element = card.current;
-    if (!times || !element || !drawn) return;
-    const follow = () => element.setAttribute('aria-busy', String(times.refreshing()));
-    follow();
-    return times.subscribe(follow);
-  }, [times, card, drawn]);
+  return useCallback(
+    (card: HTMLElement | null) => {
+      if (!times || !card) return undefined;
+      const follow = () => card.setAttribute('aria-busy', String(times.refreshing()));
+      follow();
+      return times.subscribe(follow);
+    },
+    [times],
+  );
 }
 
 // Online (nearly always) its code is never fetched; offline the worker has it precached.

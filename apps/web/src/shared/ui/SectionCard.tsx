@@ -1,6 +1,6 @@
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../i18n/useTranslation';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '../router';
 import { SavedAge, useRefreshing, useRefreshingMarkedAtOnce } from '../pwa/offlineStates';
 import { useDrawnLater } from './drawnLater';
@@ -41,8 +41,7 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
   const title = wording?.title || ownTitle;
   const refreshing = useRefreshing();
   const later = useDrawnLater();
-  const card = useRef<HTMLElement>(null);
-  useRefreshingMarkedAtOnce(card, !later);
+  const markedAtOnce = useRefreshingMarkedAtOnce();
   const { t } = useTranslation();
   const heading = (
     <h2 id={titleId} className={classes.title}>
@@ -59,7 +58,7 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
     );
   }
   return (
-    <section ref={card} id={id} aria-labelledby={titleId} aria-busy={refreshing} className={classes.card}>
+    <section ref={markedAtOnce} id={id} aria-labelledby={titleId} aria-busy={refreshing} className={classes.card}>
       <div className={classes.header}>
         {/* The refreshing mark is drawn on the icon's corner (SectionCard.module.css), read after the title. */}
         <div className={classes.titleRow}>
