@@ -12,13 +12,13 @@
 /* global document, window, MutationObserver -- the functions handed to the page run in the browser. */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { playwrightChromiumArgs } from './chromiumFlags.mjs';
 import { phone, phoneTab, printMedians, signInOnThePhone, watchFigures } from './lighthouse/phone.mjs';
 import { startServer, demoParent } from './lighthouse/server.mjs';
 
 const runs = 5;
 const port = Number(process.env.FIRST_VISIT_PORT ?? 3253);
 const goals = { blocking: 200, lcp: 2500 };
-const args = JSON.parse(fs.readFileSync(new URL('./chromiumFlags.json', import.meta.url), 'utf8'));
 
 for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist/prerendered/dashboardWorker.js']) {
   if (!fs.existsSync(built)) {
@@ -44,7 +44,7 @@ function watchTasks() {
 }
 
 const server = await startServer(port);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: playwrightChromiumArgs });
 const results = { fcp: [], lcp: [], fresh: [], whole: [], blocking: [], longest: [] };
 try {
   const context = await browser.newContext({

@@ -14,6 +14,7 @@
 /* global document, window, MutationObserver -- the functions handed to the page run in the browser. */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { playwrightChromiumArgs } from './chromiumFlags.mjs';
 import { gateway, signIn } from './bench/servers.mjs';
 import { phone, phoneTab, printMedians, signInOnThePhone, watchFigures } from './lighthouse/phone.mjs';
 import { startServer, demoParent } from './lighthouse/server.mjs';
@@ -21,7 +22,6 @@ import { startServer, demoParent } from './lighthouse/server.mjs';
 const runs = 5;
 const port = Number(process.env.WARM_START_PORT ?? 3252);
 const goals = { saved: 1000, fresh: 2000, tap: 200 };
-const args = JSON.parse(fs.readFileSync(new URL('./chromiumFlags.json', import.meta.url), 'utf8'));
 
 for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
   if (!fs.existsSync(built)) {
@@ -73,7 +73,7 @@ async function addTasks(base, count) {
 }
 
 const server = await startServer(port);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: playwrightChromiumArgs });
 const results = { saved: [], fresh: [], whole: [], tap: [] };
 try {
   await addTasks(server.url, runs);

@@ -1,15 +1,15 @@
 // One Debian Chromium for every Lighthouse run, and the demo parent's sign-in on it.
-import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-
-// The machines reach no Google host: without the background-networking flags Chromium's own
-// connections are refused and slow every start. The browser journeys start it with the same flags.
-const chromeFlags = ['--headless=new', ...JSON.parse(fs.readFileSync(new URL('../chromiumFlags.json', import.meta.url), 'utf8'))];
+import { launcherChromiumFlags } from '../chromiumFlags.mjs';
 
 /** Starts Chromium with a fresh profile (and `extraFlags`); Lighthouse attaches to its debugging port. */
 export function launchChromium(extraFlags = []) {
-  return chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...extraFlags], logLevel: 'error' });
+  return chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [...launcherChromiumFlags(), ...extraFlags],
+    logLevel: 'error',
+  });
 }
 
 /**

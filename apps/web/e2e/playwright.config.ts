@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { playwrightChromiumArgs } from '../../../scripts/chromiumFlags.mjs';
 import { installPopupSeen } from './installPopupSeen';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -73,9 +74,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      // The machines reach no Google host: without the background-networking flags Chromium's own
-      // connections are refused and slow every start (scripts/chromiumFlags.json, shared with Lighthouse).
-      args: JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../scripts/chromiumFlags.json'), 'utf8')) as string[],
+      // The machines reach no Google host, and the browser draws no address bar's popup (scripts/chromiumFlags.mjs).
+      args: playwrightChromiumArgs,
     },
   },
   projects: [
