@@ -118,9 +118,8 @@ test('until the fresh answers come, every card the app’s page takes over says 
   // The app's page takes over from the saved answers alone, and its cards say so.
   await expect(page.locator('#last-dashboard')).toHaveCount(0);
   await expect(page.locator('#root #coins-earned')).toHaveAttribute('aria-busy', 'true');
-  await expect(
-    page.locator('#root #coins-earned [role="img"][aria-label="Showing your saved figures while the latest arrive"]'),
-  ).toBeVisible();
+  const refreshingMark = { name: 'Showing your saved figures while the latest arrive' };
+  await expect(page.locator('#root #coins-earned').getByRole('img', refreshingMark)).toBeVisible();
   // Not a moment later than the hand-over: a card that was not marked then showed saved figures as fresh ones.
   const { painted, notRefreshing, backToPlaceholder } = await cardsAtHandOver();
   expect(painted).toContain('coins-earned');
@@ -132,6 +131,8 @@ test('until the fresh answers come, every card the app’s page takes over says 
 
   releaseAnswers();
   await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
+  // Fresh: no card says otherwise, to the eye or to a screen reader.
+  await expect(page.getByRole('img', refreshingMark)).toHaveCount(0);
 });
 
 test('another parent on the device never sees it, and signing out forgets it', async ({ page }, testInfo) => {

@@ -65,10 +65,10 @@ export function SectionCard({ id, title: ownTitle, icon, color = 'primary', link
           <LightIcon name={icon} color={color} size={36} iconSize={20} />
           {heading}
           {wording && <SectionInfoButton title={title} info={wording.info} />}
-          {/* Seen while the card is busy (SectionCard.module.css): it follows the card's aria-busy, so a
-              dashboard painted from the device before the app's code (ADR 0045) shows it too. Read out
-              only while the card is refreshing. */}
-          <span role="img" aria-label={t('refreshing')} aria-hidden={!refreshing} className={classes.refreshingMark} />
+          {/* There, seen and read out, only while the card is busy (SectionCard.module.css hides it
+              otherwise): it follows the card's aria-busy, set as the card is drawn, so a dashboard
+              painted from the device before the app's code (ADR 0045) shows it too. */}
+          <span role="img" aria-label={t('refreshing')} className={classes.refreshingMark} />
         </div>
         {link && (
           <Link to={link.to} aria-label={link.ariaLabel} className={`mantine-focus-auto ${classes.link}`}>
