@@ -94,6 +94,20 @@ describe('the dashboard’s reads answered ahead at start (ADR 0046)', () => {
     expect(sent.map(({ body }) => body.cmd)).toEqual(['ParentNotification.markAsRead', 'ParentNotification.getUnreadCount']);
   });
 
+  it('keeps what was read ahead across a read sent alone: the operators’ wordings, asked a second after a slow start, change nothing', async () => {
+    const answerTheStart = readAheadHeld();
+    const sent = fakeGateway((request) =>
+      request.body.cmd === 'ParentTextHandler.getAllTexts'
+        ? json(200, { success: true, code: 200, data: [] })
+        : everyRead('asked')(request),
+    );
+    await callCommand('ParentTextHandler.getAllTexts', { changed_only: true }, { read: true });
+    const count = callCommand('ParentNotification.getUnreadCount', {}, { batch: true });
+    answerTheStart();
+    await expect(count).resolves.toEqual({ unread_count: 4 });
+    expect(sent.map(({ body }) => body.cmd)).toEqual(['ParentTextHandler.getAllTexts']);
+  });
+
   it('asks the server again for a read that took an answer ahead when an action left while it waited', async () => {
     const answerTheStart = readAheadHeld();
     const sent = fakeGateway(everyRead('asked'));

@@ -20,6 +20,6 @@ export async function callCommand<C extends CommandName>(
   if (isExpiring() && !options.duringExpiry) throw new ApiError({ kind: 'cancelled', msg: 'Session expiry in progress' });
   if (options.batch) return enqueueRead(cmd, input, options);
   // What the page's first script read ahead (ADR 0046) is older than whatever this call may change.
-  stopReadingAhead();
+  if (!options.read) stopReadingAhead();
   return sendCommand(cmd, input, options);
 }

@@ -26,6 +26,11 @@ export interface CallOptions {
   duringSignOut?: boolean;
   /** A read that may share one request with the others a screen issues in the same tick (docs/protocol.md, "Batched calls"). */
   batch?: boolean;
+  /**
+   * A read sent alone: it changes nothing, so what the page's first script read ahead (ADR 0046) stays
+   * good. Any other call without `batch` may change what those answers say.
+   */
+  read?: boolean;
 }
 
 // Its 401 means "no valid persistent login", i.e. simply signed out, never an expired session.

@@ -48,13 +48,14 @@ afterEach(async () => {
 const morning = (language: 'en' | 'zh') => i18n.t('home:greeting.morning', { lng: language });
 
 describe("operators' texts on a parent's screen", () => {
-  it('load 1 s after start, signed in: every changed text, without a session-expired alarm', async () => {
+  it('load 1 s after start, signed in: every changed text, without a session-expired alarm, as a read that leaves the answers read ahead good', async () => {
     onServer = [text('home.greeting.morning', 'Morning, team', '早安，团队')];
     stop = startServerTexts();
     await vi.advanceTimersByTimeAsync(serverTextTimings.firstLoadAfterMs - 1);
     expect(call).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(call).toHaveBeenCalledWith('ParentTextHandler.getAllTexts', { changed_only: true }, { expiry: 'ignore' });
+    // A slow start's dashboard asks its first batch after this: it must still take what was read ahead (ADR 0046).
+    expect(call).toHaveBeenCalledWith('ParentTextHandler.getAllTexts', { changed_only: true }, { expiry: 'ignore', read: true });
     expect(morning('en')).toBe('Morning, team');
     await loadTexts(['home']);
     await i18n.changeLanguage('zh');
@@ -120,6 +121,10 @@ describe("operators' texts on a parent's screen", () => {
     localStorage.removeItem(TOKEN_KEY);
     reloadSession();
     await forgetServerTexts();
-    expect(call).toHaveBeenCalledWith('ParentTextHandler.getTextsBySectionUnauthenticated', { section: 'signup', changed_only: true });
+    expect(call).toHaveBeenCalledWith(
+      'ParentTextHandler.getTextsBySectionUnauthenticated',
+      { section: 'signup', changed_only: true },
+      { read: true },
+    );
   });
 });

@@ -20,8 +20,12 @@ export const serverTextTimings = { firstLoadAfterMs: 1000, keptForMs: 300_000, c
 
 async function fetchChangedTexts(signedIn: boolean): Promise<SavedServerTexts['texts']> {
   const texts = signedIn
-    ? await callCommand('ParentTextHandler.getAllTexts', { changed_only: true }, { expiry: 'ignore' })
-    : await callCommand('ParentTextHandler.getTextsBySectionUnauthenticated', { section: publicTextSection, changed_only: true });
+    ? await callCommand('ParentTextHandler.getAllTexts', { changed_only: true }, { expiry: 'ignore', read: true })
+    : await callCommand(
+        'ParentTextHandler.getTextsBySectionUnauthenticated',
+        { section: publicTextSection, changed_only: true },
+        { read: true },
+      );
   return texts.map(({ text_key, en, zh }) => ({ text_key, en, zh }));
 }
 
