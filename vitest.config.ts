@@ -106,6 +106,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Migrates one template database per run; each test's fresh database is a copy of it.
           globalSetup: ['apps/server/src/test/templateDatabase.ts'],
+          setupFiles: ['apps/server/src/test/integrationSetup.ts'],
           // Each test opens its own database; two workers match the machine's two cores.
           maxWorkers: 2,
           // Every test builds its own app on its own database, so files need no module isolation;

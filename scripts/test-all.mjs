@@ -7,6 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { run, runTogether } from './run.mjs';
 import { startCluster } from './pg-cluster.mjs';
+import { useRamTempDir } from './ramTempDir.mjs';
+
+// Databases, clusters and browser profiles go to RAM when the machine has room (ramTempDir.mjs).
+useRamTempDir();
 
 const reports = path.resolve('.tmp/test-reports');
 fs.rmSync(reports, { recursive: true, force: true });

@@ -1,6 +1,10 @@
 // Runs the server integration tests on SQLite, then on a throwaway PostgreSQL cluster.
 import { run } from './run.mjs';
 import { startCluster } from './pg-cluster.mjs';
+import { useRamTempDir } from './ramTempDir.mjs';
+
+// Databases, clusters and browser profiles go to RAM when the machine has room (ramTempDir.mjs).
+useRamTempDir();
 
 const extra = process.argv.slice(2);
 run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], { TEST_DATABASE_URL: '' });

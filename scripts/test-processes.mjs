@@ -2,6 +2,10 @@
 // PostgreSQL, crashes, backups) on a throwaway PostgreSQL cluster. Needs `npm run build` first.
 import { run } from './run.mjs';
 import { startCluster } from './pg-cluster.mjs';
+import { useRamTempDir } from './ramTempDir.mjs';
+
+// Databases, clusters and browser profiles go to RAM when the machine has room (ramTempDir.mjs).
+useRamTempDir();
 
 const cluster = await startCluster();
 try {
