@@ -4,5 +4,11 @@ export const playwrightsFeaturesOff: string[];
 /** The arguments of Playwright's `chromium.launch` (scripts/chromiumFlags.mjs). */
 export const playwrightChromiumArgs: string[];
 
+/** Debian's Chromium: the machines download no browser. */
+export const chromiumPath: string;
+
+/** Playwright's `chromium.launch` options for the journeys and the phone scripts. */
+export const playwrightLaunchOptions: { executablePath: string; args: string[] };
+
 /** The flags of chrome-launcher's Chromium (Lighthouse's), headless. */
 export function launcherChromiumFlags(): string[];

@@ -55,6 +55,12 @@ const disableFeatures = (toolsOwn) => `--disable-features=${[...toolsOwn, ...fea
 /** The arguments of Playwright's `chromium.launch`. */
 export const playwrightChromiumArgs = [...switches, disableFeatures(playwrightsFeaturesOff)];
 
+/** Debian's Chromium: the machines download no browser. */
+export const chromiumPath = '/usr/bin/chromium';
+
+/** Playwright's `chromium.launch` options for the journeys, `npm run warm-start` and `npm run first-visit`. */
+export const playwrightLaunchOptions = { executablePath: chromiumPath, args: playwrightChromiumArgs };
+
 /** What chrome-launcher turns off itself, read from the installed one. */
 const launchersFeaturesOff = () => {
   const own = Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='));

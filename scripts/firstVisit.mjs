@@ -12,7 +12,7 @@
 /* global document, window, MutationObserver -- the functions handed to the page run in the browser. */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { playwrightChromiumArgs } from './chromiumFlags.mjs';
+import { playwrightLaunchOptions } from './chromiumFlags.mjs';
 import { phone, phoneTab, printMedians, signInOnThePhone, watchFigures } from './lighthouse/phone.mjs';
 import { startServer, demoParent } from './lighthouse/server.mjs';
 
@@ -44,7 +44,7 @@ function watchTasks() {
 }
 
 const server = await startServer(port);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: playwrightChromiumArgs });
+const browser = await chromium.launch(playwrightLaunchOptions);
 const results = { fcp: [], lcp: [], fresh: [], whole: [], blocking: [], longest: [] };
 try {
   const context = await browser.newContext({

@@ -14,7 +14,7 @@
 /* global document, window, MutationObserver -- the functions handed to the page run in the browser. */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { playwrightChromiumArgs } from './chromiumFlags.mjs';
+import { playwrightLaunchOptions } from './chromiumFlags.mjs';
 import { gateway, signIn } from './bench/servers.mjs';
 import { phone, phoneTab, printMedians, signInOnThePhone, watchFigures } from './lighthouse/phone.mjs';
 import { startServer, demoParent } from './lighthouse/server.mjs';
@@ -73,7 +73,7 @@ async function addTasks(base, count) {
 }
 
 const server = await startServer(port);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: playwrightChromiumArgs });
+const browser = await chromium.launch(playwrightLaunchOptions);
 const results = { saved: [], fresh: [], whole: [], tap: [] };
 try {
   await addTasks(server.url, runs);

@@ -1,12 +1,12 @@
 // One Debian Chromium for every Lighthouse run, and the demo parent's sign-in on it.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { launcherChromiumFlags } from '../chromiumFlags.mjs';
+import { chromiumPath, launcherChromiumFlags } from '../chromiumFlags.mjs';
 
 /** Starts Chromium with a fresh profile (and `extraFlags`); Lighthouse attaches to its debugging port. */
 export function launchChromium(extraFlags = []) {
   return chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: [...launcherChromiumFlags(), ...extraFlags],
     logLevel: 'error',
   });

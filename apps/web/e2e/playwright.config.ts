@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { playwrightChromiumArgs } from '../../../scripts/chromiumFlags.mjs';
+import { playwrightLaunchOptions } from '../../../scripts/chromiumFlags.mjs';
 import { installPopupSeen } from './installPopupSeen';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -72,11 +72,8 @@ export default defineConfig({
     // time on two cores; the failure's own screenshot is kept below.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // The machines reach no Google host, and the browser draws no address bar's popup (scripts/chromiumFlags.mjs).
-      args: playwrightChromiumArgs,
-    },
+    // Debian's Chromium; it reaches no Google host and draws no address bar's popup (scripts/chromiumFlags.mjs).
+    launchOptions: playwrightLaunchOptions,
   },
   projects: [
     {
