@@ -9,7 +9,7 @@ import os from 'node:os';
  * deletions, creating a file spent most of PostgreSQL's CPU looking for an inode not freed recently
  * (perf: find_inode_bit → recently_deleted): 170–240 ms of CPU a database, 66–78 ms on tmpfs.
  */
-export function ramTempDir() {
+function ramTempDir() {
   const shm = '/dev/shm';
   try {
     fs.accessSync(shm, fs.constants.W_OK);
@@ -21,7 +21,10 @@ export function ramTempDir() {
   return os.tmpdir();
 }
 
-/** Points TMPDIR, which os.tmpdir() reads, at ramTempDir() for this process and every step it starts. */
+/**
+ * Points TMPDIR, which os.tmpdir() reads, at ramTempDir() for a test runner and every step it starts:
+ * the cluster, the databases, the browsers and the servers they start all follow it.
+ */
 export function useRamTempDir() {
   process.env.TMPDIR = ramTempDir();
 }

@@ -9,7 +9,6 @@ import { run, runTogether } from './run.mjs';
 import { startCluster } from './pg-cluster.mjs';
 import { useRamTempDir } from './ramTempDir.mjs';
 
-// Databases, clusters and browser profiles go to RAM when the machine has room (ramTempDir.mjs).
 useRamTempDir();
 
 const reports = path.resolve('.tmp/test-reports');

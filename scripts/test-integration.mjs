@@ -3,7 +3,6 @@ import { run } from './run.mjs';
 import { startCluster } from './pg-cluster.mjs';
 import { useRamTempDir } from './ramTempDir.mjs';
 
-// Databases, clusters and browser profiles go to RAM when the machine has room (ramTempDir.mjs).
 useRamTempDir();
 
 const extra = process.argv.slice(2);

@@ -29,7 +29,7 @@ function adminClient(adminUrl: string): Promise<pg.Client> {
   return admin;
 }
 
-async function adminQuery(adminUrl: string, query: string): Promise<void> {
+async function queryOnFileConnection(adminUrl: string, query: string): Promise<void> {
   await (await adminClient(adminUrl)).query(query);
 }
 
@@ -63,14 +63,14 @@ export async function freshDatabase(options: Pick<OpenOptions, 'onQuery'> = {}):
     };
   }
   const name = `t1d_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} ${copyTemplate}` : `CREATE DATABASE ${name}`);
+  await queryOnFileConnection(adminUrl, template ? `CREATE DATABASE ${name} ${copyTemplate}` : `CREATE DATABASE ${name}`);
   const url = databaseUrl(adminUrl, name);
   const database = template ? await openDatabase(url, { migrate: false, ...options }) : await openAppDatabase(url, options);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await queryOnFileConnection(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
