@@ -49,8 +49,9 @@ export async function startCluster() {
   const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   let stopped = false;
-  // A failed step ends the run with process.exit: the cluster goes with it.
-  process.once('exit', () => cluster.stop());
+  // A failed step ends the run with process.exit: the cluster goes with it, before the run's temporary
+  // directory that holds it (ramTempDir.mjs).
+  process.prependOnceListener('exit', () => cluster.stop());
   const cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -1,6 +1,8 @@
-// Where the test runs keep their temporary files: a RAM filesystem when the machine has one with room.
+// Where the test runs keep their temporary files: a directory of their own, on a RAM filesystem when the
+// machine has one with room, removed when the run ends.
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 /**
  * /dev/shm when it is writable and has a gigabyte free, else the system's temporary directory. The
@@ -22,9 +24,18 @@ function ramTempDir() {
 }
 
 /**
- * Points TMPDIR, which os.tmpdir() reads, at ramTempDir() for a test runner and every step it starts:
- * the cluster, the databases, the browsers and the servers they start all follow it.
+ * Points TMPDIR, which os.tmpdir() reads, at a new directory in ramTempDir() for a test runner and every
+ * step it starts: the cluster, the databases, the browsers and the servers they start all follow it.
+ * Steps leave files behind (a journey's database, a browser's profile, a test's copies); in RAM they
+ * would hold memory until the machine restarts, so the directory goes when the runner exits, however
+ * it ends. A step that stops a server on exit (pg-cluster.mjs) must do it before: it prepends its
+ * listener. Its own users must be able to reach their files: PostgreSQL's runs as another user.
  */
 export function useRamTempDir() {
-  process.env.TMPDIR = ramTempDir();
+  const dir = fs.mkdtempSync(path.join(ramTempDir(), 't1d-run-'));
+  fs.chmodSync(dir, 0o755);
+  process.env.TMPDIR = dir;
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  // Without a listener, an interrupted runner ends at once, and no 'exit' listener runs.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
 }
