@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubCommands } from '../test/gateway';
 import { followPushLanguage } from './pushDevice';
-import { endBrowserPush } from './pushSubscription';
+import { currentSubscription, endBrowserPush } from './pushSubscription';
 import { signOut } from './session/session';
 import { clearLocalSession, writeSession } from './session/storage';
 
@@ -44,14 +44,15 @@ describe("this browser's push subscription", () => {
       'ParentPush.getConfig': () => answer('ParentPush.getConfig', { public_key: 'k', enabled: true, subscribed }),
       'ParentPush.subscribe': () => answer('ParentPush.subscribe', { subscribed: true }),
     });
-    await followPushLanguage('zh');
+    const subscription = (await currentSubscription())!;
+    await followPushLanguage('zh', subscription);
     expect(sent.map((body) => body.cmd)).toEqual(['ParentPush.getConfig', 'ParentPush.subscribe']);
     expect(sent[1]).toMatchObject({ endpoint, keys, locale: 'zh' });
     subscribed = false;
-    await followPushLanguage('en');
+    await followPushLanguage('en', subscription);
     expect(sent.map((body) => body.cmd)).toEqual(['ParentPush.getConfig', 'ParentPush.subscribe', 'ParentPush.getConfig']);
     clearLocalSession();
-    await followPushLanguage('en');
+    await followPushLanguage('en', subscription);
     expect(sent).toHaveLength(3);
   });
 });

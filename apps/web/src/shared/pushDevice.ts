@@ -1,6 +1,5 @@
 import type { CommandInput } from '@t1d/contract';
 import { callCommand } from './api/client';
-import { currentSubscription } from './pushSubscription';
 import { isAuthenticated } from './session/storage';
 
 /**
@@ -15,12 +14,13 @@ export function subscriptionInput(subscription: PushSubscription, locale: 'en' |
   return { endpoint: subscription.endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' }, locale };
 }
 
-/** After a language change, a device with pushes on gets them in the new language. */
-export async function followPushLanguage(locale: 'en' | 'zh'): Promise<void> {
+/**
+ * After a language change, a device with pushes on gets them in the new language. Takes the browser's
+ * subscription the caller read to know whether to load this module at all.
+ */
+export async function followPushLanguage(locale: 'en' | 'zh', subscription: PushSubscription): Promise<void> {
   try {
     if (!isAuthenticated()) return;
-    const subscription = await currentSubscription();
-    if (!subscription) return;
     const quiet = { expiry: 'ignore' } as const;
     const config = await callCommand('ParentPush.getConfig', { endpoint: subscription.endpoint }, quiet);
     if (config.subscribed) await callCommand('ParentPush.subscribe', subscriptionInput(subscription, locale), quiet);

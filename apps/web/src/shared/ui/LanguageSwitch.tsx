@@ -40,6 +40,7 @@ async function changeLocale(locale: Locale) {
   await setLocale(locale);
   // A device with pushes on gets them in the new language (loaded on use, so the shell does not carry it;
   // a device without them fetches nothing).
-  if (!(await currentSubscription().catch(() => null))) return;
-  await import('../pushDevice').then((push) => push.followPushLanguage(locale)).catch(() => undefined);
+  const subscription = await currentSubscription().catch(() => null);
+  if (!subscription) return;
+  await import('../pushDevice').then((push) => push.followPushLanguage(locale, subscription)).catch(() => undefined);
 }
