@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { forgetSavedDashboard, launchChromium, signIn } from './lighthouse/browser.mjs';
-import { checkGoals, describeFailures, formatTable, percent, summaryRow, topOpportunities } from './lighthouse/report.mjs';
+import { checkGoals, describeFailures, formatTable, machineNote, percent, summaryRow, topOpportunities } from './lighthouse/report.mjs';
+import { mainThreadLoad } from './lighthouse/mainThreadLoad.mjs';
 import { startDeployed } from './lighthouse/deployed.mjs';
 import { demoParent, startServer } from './lighthouse/server.mjs';
 import { nginxInstalled } from './nginxOnLoopback.mjs';
@@ -93,7 +94,7 @@ async function measure(list, url, chromeFlags = []) {
         const lhr = result.lhr;
         const scores = categories.map((id) => `${id} ${percent(lhr, id)}`).join(', ');
         console.log(`${page.name} run ${run}/${runsPerPage} (${((Date.now() - started) / 1000).toFixed(1)} s): ${scores}`);
-        runs.push({ lhr, html: result.report });
+        runs.push({ lhr, html: result.report, load: mainThreadLoad(result.artifacts.Trace.traceEvents) });
       }
       measured.push({ page, runs });
     }
@@ -140,10 +141,12 @@ const rows = results.map(({ page, runs }) =>
   summaryRow(
     `${page.name} (${page.path})`,
     runs.map((run) => run.lhr),
+    runs.map((run) => run.load),
   ),
 );
 console.log(`\nLighthouse ${results[0].runs[0].lhr.lighthouseVersion}, mobile preset, median of ${runsPerPage} runs per column:\n`);
 console.log(formatTable(rows));
+console.log(machineNote(rows));
 console.log('\nGoals, against the medians:');
 for (const [index, { page }] of results.entries()) {
   for (const goal of checkGoals(rows[index], page.goals)) console.log(`  ${goal.text}`);

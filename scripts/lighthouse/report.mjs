@@ -51,10 +51,15 @@ export function median(values) {
 
 const metric = (lhr, id) => lhr.audits[id]?.numericValue;
 
-/** A page's row: every column is the median over its runs, taken column by column. */
-export function summaryRow(name, lhrs) {
+/**
+ * A page's row: every column is the median over its runs, taken column by column. `loads` are the runs'
+ * main-thread loads (mainThreadLoad.mjs), when their traces had them.
+ */
+export function summaryRow(name, lhrs, loads = []) {
   const of = (read) => median(lhrs.map(read));
   return {
+    cpuTbtMs: median(loads.map((load) => load?.cpuTbtMs)),
+    wallOverCpu: median(loads.map((load) => load?.ratio)),
     page: name,
     performance: of((lhr) => percent(lhr, 'performance')),
     accessibility: of((lhr) => percent(lhr, 'accessibility')),
@@ -71,7 +76,7 @@ const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
 /** The medians as a table, one row a page. */
 export function formatTable(rows) {
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'FCP', 'transfer'];
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'FCP', 'transfer', 'TBT (CPU)', 'wall/CPU'];
   const body = rows.map((row) => [
     row.page,
     String(row.performance ?? '–'),
@@ -82,6 +87,8 @@ export function formatTable(rows) {
     row.cls === null ? '–' : row.cls.toFixed(3),
     seconds(row.fcpMs),
     row.transferBytes === null ? '–' : `${Math.round(row.transferBytes / 1024)} KiB`,
+    milliseconds(row.cpuTbtMs ?? null),
+    row.wallOverCpu == null ? '–' : `${row.wallOverCpu.toFixed(1)}×`,
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...body].map((cells) => cells[column].length)));
   const line = (cells) =>
@@ -90,6 +97,27 @@ export function formatTable(rows) {
 }
 
 const milliseconds = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`);
+
+/**
+ * What the last two columns say about the machine, in words: the goals stay Lighthouse's own figures,
+ * but a reader of a slow machine's run should know how far its blocking times are the machine's.
+ */
+export function machineNote(rows) {
+  const ratio = median(rows.map((row) => row.wallOverCpu));
+  if (ratio === null) return "\nThe traces had no thread times: the main thread's load is not known.";
+  const lines = [
+    `\nTBT (CPU): the blocking time counted from each task's own CPU time, as the same phone would see it on a`,
+    `machine that never kept a task waiting. wall/CPU: how many times its CPU time the page's main thread took`,
+    `(median ${ratio.toFixed(1)}× over these pages; 1× when a task never waits).`,
+  ];
+  if (ratio >= 1.5) {
+    lines.push(
+      `This machine kept the page's tasks waiting: Lighthouse's TBT and scores above are worse than the phone it`,
+      `simulates would see (each task replayed ${ratio.toFixed(1)} times as long, four times over); read TBT (CPU) beside them.`,
+    );
+  }
+  return lines.join('\n');
+}
 
 /** How each kind of goal reads a row, says its limit and compares. */
 const goalKinds = {

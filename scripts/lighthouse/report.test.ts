@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGoals, formatTable } from './report.mjs';
+import { checkGoals, formatTable, machineNote, summaryRow } from './report.mjs';
 
 const row = {
   page: 'splash (/)',
@@ -35,6 +35,20 @@ describe('the Lighthouse goals', () => {
   });
 
   it('prints the medians as a table', () => {
-    expect(formatTable([row]).split('\n')[2]).toBe('splash (/)    96   100       100  2.1 s  150 ms  0.000  1.2 s   293 KiB');
+    const measured = { ...row, cpuTbtMs: 60, wallOverCpu: 2.44 };
+    expect(formatTable([measured]).split('\n')[2]).toBe(
+      'splash (/)    96   100       100  2.1 s  150 ms  0.000  1.2 s   293 KiB      60 ms      2.4×',
+    );
+    expect(formatTable([row]).split('\n')[2]).toMatch(/293 KiB +– +–$/);
+  });
+
+  it("takes the median of the runs' main-thread loads, and says when the machine kept the page waiting", () => {
+    const lhr = { categories: {}, audits: {} };
+    const loads = [{ ratio: 1.1, cpuTbtMs: 90 }, null, { ratio: 2.6, cpuTbtMs: 140 }, { ratio: 2.8, cpuTbtMs: 120 }];
+    const measured = summaryRow('dashboard', [lhr, lhr, lhr, lhr], loads);
+    expect([measured.wallOverCpu, measured.cpuTbtMs]).toEqual([2.6, 120]);
+    expect(machineNote([measured])).toContain('each task replayed 2.6 times as long');
+    expect(machineNote([{ ...measured, wallOverCpu: 1.2 }])).not.toContain('kept the page');
+    expect(machineNote([{ ...measured, wallOverCpu: null }])).toContain('not known');
   });
 });
