@@ -45,13 +45,7 @@ export async function startCluster() {
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
   runAsOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  // Durability is not what these tests measure; speed is worth more here.
-  const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   let stopped = false;
-  // A failed step ends the run with process.exit: the cluster goes with it, before the run's temporary
-  // directory that holds it (ramTempDir.mjs).
-  process.prependOnceListener('exit', () => cluster.stop());
   const cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
@@ -64,6 +58,20 @@ export async function startCluster() {
       }
     },
   };
+  // A failed or interrupted run ends with process.exit: the cluster goes with it, before the run's
+  // temporary directory that holds it (ramTempDir.mjs), and from before its start, since pg_ctl starts
+  // the server in a session of its own, which an interrupted start would leave running. A stop that
+  // fails (the server already gone) must not keep the listeners after it from running.
+  process.prependOnceListener('exit', () => {
+    try {
+      cluster.stop();
+    } catch (error) {
+      console.error(`Stopping the PostgreSQL cluster: ${error.message}`);
+    }
+  });
+  // Durability is not what these tests measure; speed is worth more here.
+  const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   return cluster;
 }
 

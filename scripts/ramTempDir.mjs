@@ -27,15 +27,15 @@ function ramTempDir() {
  * Points TMPDIR, which os.tmpdir() reads, at a new directory in ramTempDir() for a test runner and every
  * step it starts: the cluster, the databases, the browsers and the servers they start all follow it.
  * Steps leave files behind (a journey's database, a browser's profile, a test's copies); in RAM they
- * would hold memory until the machine restarts, so the directory goes when the runner exits, however
- * it ends. A step that stops a server on exit (pg-cluster.mjs) must do it before: it prepends its
- * listener. Its own users must be able to reach their files: PostgreSQL's runs as another user.
+ * would hold memory until the machine restarts, so the directory goes when the runner exits: passed,
+ * failed, or interrupted (run.mjs ends an interrupted runner through process.exit). A server that lives
+ * in it is stopped before (pg-cluster.mjs prepends its listener). Others may pass through it to files of
+ * their own: PostgreSQL's server runs as another user.
  */
 export function useRamTempDir() {
   const dir = fs.mkdtempSync(path.join(ramTempDir(), 't1d-run-'));
-  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(dir, 0o711);
   process.env.TMPDIR = dir;
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  // Without a listener, an interrupted runner ends at once, and no 'exit' listener runs.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
+  // Again while it is not empty: a step's last processes may still be writing in it as they end.
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
 }

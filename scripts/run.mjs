@@ -1,16 +1,64 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+
+/** The steps running now: a signal to the runner is passed on to each one's process group. */
+const running = new Set();
+
+/**
+ * Starts `command` and answers its exit status when it closes (128 + the signal's number when a signal
+ * ended it). `output` is 'inherit', or 'pipe' to collect stdout and stderr together into `collected`.
+ */
+function step(command, args, env, { output = 'inherit', collected = [] } = {}) {
+  return new Promise((resolve) => {
+    const stdio = output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'];
+    // A process group of its own, so that a signal reaches every process of the step (vitest's workers,
+    // a journey's browsers and server), not only the one the runner started.
+    const child = spawn(command, args, { stdio, env: { ...process.env, ...env }, detached: true });
+    running.add(child);
+    child.stdout?.on('data', (chunk) => collected.push(chunk));
+    child.stderr?.on('data', (chunk) => collected.push(chunk));
+    child.on('error', (error) => collected.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      // A command that could not start closes with a negative code (-2: not found).
+      resolve(signal ? 128 + os.constants.signals[signal] : Number.isInteger(code) && code >= 0 ? code : 1);
+    });
+  });
+}
+
+function stopGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The step's group has ended meanwhile.
+  }
+}
+
+/**
+ * A signal to the runner (Ctrl-C, `kill`, a closed terminal) goes to the steps it runs; each then
+ * ends as a failed step does, and the runner with it, through process.exit, so that its exit listeners
+ * run (the cluster's stop, the temporary directory's removal: ramTempDir.mjs). Between steps it ends the
+ * runner at once. Never Node's default for the signal, which would end the runner without its listeners,
+ * and its steps not at all when the signal was sent to the runner alone.
+ */
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (!running.size) process.exit(128 + os.constants.signals[signal]);
+    for (const child of running) stopGroup(child.pid, signal);
+  });
+}
 
 /**
  * Runs one step with inherited output; exits the whole run with its code when it fails, after
  * `onFailure` (what helps to read the failure) when there is one.
  */
-export function run(label, command, args, env = {}, onFailure = () => {}) {
+export async function run(label, command, args, env = {}, onFailure = () => {}) {
   announce(label, command, args);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (!verdict(label, result.status, started)) {
+  const status = await step(command, args, env);
+  if (!verdict(label, status, started)) {
     onFailure();
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
 }
 
@@ -32,25 +80,17 @@ function verdict(label, status, started, ended = Date.now()) {
 export async function runTogether(steps) {
   const started = Date.now();
   const results = await Promise.all(
-    steps.map(
-      ({ label, command, args }) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('error', (error) =>
-            resolve({ label, command, args, status: 1, output: [Buffer.from(`${error.message}\n`)], ended: Date.now() }),
-          );
-          child.on('close', (status) => resolve({ label, command, args, status, output, ended: Date.now() }));
-        }),
-    ),
+    steps.map(async ({ label, command, args }) => {
+      const output = [];
+      const status = await step(command, args, { FORCE_COLOR: '1' }, { output: 'pipe', collected: output });
+      return { label, command, args, status, output, ended: Date.now() };
+    }),
   );
   let failed = null;
   for (const { label, command, args, status, output, ended } of results) {
     announce(label, command, args);
     process.stderr.write(Buffer.concat(output));
-    if (!verdict(label, status, started, ended)) failed ??= status ?? 1;
+    if (!verdict(label, status, started, ended)) failed ??= status;
   }
   if (failed !== null) process.exit(failed);
 }

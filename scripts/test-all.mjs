@@ -34,20 +34,30 @@ try {
     { label: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
     { label: 'format check', command: 'npm', args: ['run', '-s', 'format:check'] },
   ]);
-  run('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-isolated', ...vitestReport('unit')]);
-  run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('sqlite')], {
+  await run('unit', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'web',
+    '--project',
+    'web-isolated',
+    ...vitestReport('unit'),
+  ]);
+  await run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('sqlite')], {
     TEST_DATABASE_URL: '',
   });
   cluster = await startCluster();
-  run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('postgres')], {
+  await run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('postgres')], {
     TEST_DATABASE_URL: cluster.url,
   });
-  run('build', 'npm', ['run', '-s', 'build']);
-  run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...vitestReport('processes')], {
+  await run('build', 'npm', ['run', '-s', 'build']);
+  await run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...vitestReport('processes')], {
     TEST_DATABASE_URL: cluster.url,
   });
   cluster.stop();
-  run(
+  await run(
     'browser journeys',
     'npx',
     ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts'],
@@ -55,8 +65,8 @@ try {
     showServerLog,
   );
   // The parent's journey in Chromium, Firefox and WebKit (Safari's engine); WebKit's browser needs a display.
-  run('browser engines', 'xvfb-run', ['-a', 'npx', 'vitest', 'run', '--project', 'engines', ...vitestReport('engines')]);
-  run('lighthouse gate', 'node', ['scripts/lighthouse.mjs', '--gate']);
+  await run('browser engines', 'xvfb-run', ['-a', 'npx', 'vitest', 'run', '--project', 'engines', ...vitestReport('engines')]);
+  await run('lighthouse gate', 'node', ['scripts/lighthouse.mjs', '--gate']);
 } finally {
   cluster?.stop();
 }

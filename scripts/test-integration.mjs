@@ -6,10 +6,10 @@ import { useRamTempDir } from './ramTempDir.mjs';
 useRamTempDir();
 
 const extra = process.argv.slice(2);
-run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], { TEST_DATABASE_URL: '' });
+await run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], { TEST_DATABASE_URL: '' });
 const cluster = await startCluster();
 try {
-  run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], {
+  await run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], {
     TEST_DATABASE_URL: cluster.url,
   });
 } finally {

@@ -8,7 +8,7 @@ useRamTempDir();
 
 const cluster = await startCluster();
 try {
-  run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...process.argv.slice(2)], { TEST_DATABASE_URL: cluster.url });
+  await run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...process.argv.slice(2)], { TEST_DATABASE_URL: cluster.url });
 } finally {
   cluster.stop();
 }

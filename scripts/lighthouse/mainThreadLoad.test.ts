@@ -35,6 +35,14 @@ describe("a run's main-thread load", () => {
     expect(load?.ratio).toBeCloseTo(200 / 80);
   });
 
+  it("counts no blocking time without a first paint, and takes the run's CPU slowdown", () => {
+    const events = [threadName(2, 1, 'CrRendererMain'), task(2, 1, 0, 30, 25)];
+    expect(mainThreadLoad(events)).toEqual({ ratio: 30 / 25, cpuTbtMs: null });
+    const painted = [...events, { name: 'firstContentfulPaint', ph: 'R', pid: 2, tid: 1, ts: 0 }];
+    expect(mainThreadLoad(painted)?.cpuTbtMs).toBeCloseTo(50);
+    expect(mainThreadLoad(painted, 2)?.cpuTbtMs).toBe(0);
+  });
+
   it('is not known from a trace without thread times', () => {
     expect(mainThreadLoad([threadName(2, 1, 'CrRendererMain'), task(2, 1, 0, 50)])).toBeNull();
     expect(mainThreadLoad([])).toBeNull();

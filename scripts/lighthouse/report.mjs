@@ -1,4 +1,5 @@
-// Reading Lighthouse results: what keeps a category below 100, the medians table, the top opportunities.
+// Reading Lighthouse results: what keeps a category below 100, the medians table and what it says of the
+// machine, the top opportunities.
 
 /** A category's score as Lighthouse shows it, 0-100 (null when the run produced none). */
 export function percent(lhr, categoryId) {
@@ -58,8 +59,6 @@ const metric = (lhr, id) => lhr.audits[id]?.numericValue;
 export function summaryRow(name, lhrs, loads = []) {
   const of = (read) => median(lhrs.map(read));
   return {
-    cpuTbtMs: median(loads.map((load) => load?.cpuTbtMs)),
-    wallOverCpu: median(loads.map((load) => load?.ratio)),
     page: name,
     performance: of((lhr) => percent(lhr, 'performance')),
     accessibility: of((lhr) => percent(lhr, 'accessibility')),
@@ -69,6 +68,8 @@ export function summaryRow(name, lhrs, loads = []) {
     cls: of((lhr) => metric(lhr, 'cumulative-layout-shift')),
     fcpMs: of((lhr) => metric(lhr, 'first-contentful-paint')),
     transferBytes: of((lhr) => metric(lhr, 'total-byte-weight')),
+    cpuTbtMs: median(loads.map((load) => load?.cpuTbtMs)),
+    wallOverCpu: median(loads.map((load) => load?.ratio)),
   };
 }
 
@@ -87,8 +88,8 @@ export function formatTable(rows) {
     row.cls === null ? '–' : row.cls.toFixed(3),
     seconds(row.fcpMs),
     row.transferBytes === null ? '–' : `${Math.round(row.transferBytes / 1024)} KiB`,
-    milliseconds(row.cpuTbtMs ?? null),
-    row.wallOverCpu == null ? '–' : `${row.wallOverCpu.toFixed(1)}×`,
+    milliseconds(row.cpuTbtMs),
+    row.wallOverCpu === null ? '–' : `${row.wallOverCpu.toFixed(1)}×`,
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...body].map((cells) => cells[column].length)));
   const line = (cells) =>
@@ -108,8 +109,10 @@ export function machineNote(rows) {
   const lines = [
     `\nTBT (CPU): the blocking time counted from each task's own CPU time, as the same phone would see it on a`,
     `machine that never kept a task waiting. wall/CPU: how many times its CPU time the page's main thread took`,
-    `(median ${ratio.toFixed(1)}× over these pages; 1× when a task never waits).`,
+    `(median ${ratio.toFixed(1)}× over these pages; 1× at best).`,
   ];
+  // Half again its CPU time is the machine's doing, not the page's: the phone Lighthouse simulates is the
+  // same whatever machine runs it.
   if (ratio >= 1.5) {
     lines.push(
       `This machine kept the page's tasks waiting: Lighthouse's TBT and scores above are worse than the phone it`,

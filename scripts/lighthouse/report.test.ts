@@ -11,6 +11,8 @@ const row = {
   cls: 0,
   fcpMs: 1200,
   transferBytes: 300_000,
+  cpuTbtMs: null,
+  wallOverCpu: null,
 };
 
 describe('the Lighthouse goals', () => {

@@ -65,8 +65,8 @@ describe('a language change and this device’s pushes', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends the new language for a device with pushes on', async () => {
-    browserWithPush(true);
+  it('sends the new language for a device with pushes on, asking the browser for its subscription once', async () => {
+    const asked = browserWithPush(true);
     writeSession('tok', { user_id: 1 } as never);
     const sent = stubServer();
     renderWithProviders(<LanguageSwitch />);
@@ -74,5 +74,6 @@ describe('a language change and this device’s pushes', () => {
     await waitFor(() => expect(sent.map((body) => body.cmd)).toEqual(['ParentPush.getConfig', 'ParentPush.subscribe']));
     expect(sent[1]).toMatchObject({ endpoint, locale: 'zh' });
     expect(pushCode.loads).toBe(1);
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });
