@@ -17,7 +17,8 @@ function step(command, args, env, { output = 'inherit', collected = [] } = {}) {
     running.add(child);
     child.stdout?.on('data', (chunk) => collected.push(chunk));
     child.stderr?.on('data', (chunk) => collected.push(chunk));
-    child.on('error', (error) => collected.push(Buffer.from(`${error.message}\n`)));
+    // A command that could not start (xvfb-run not installed) says so with the step's output.
+    child.on('error', (error) => (output === 'inherit' ? console.error(error.message) : collected.push(Buffer.from(`${error.message}\n`))));
     child.on('close', (code, signal) => {
       running.delete(child);
       // A command that could not start closes with a negative code (-2: not found).
