@@ -173,7 +173,8 @@ test('what the dashboard reads leaves as it is painted, and the app draws those 
 }, testInfo) => {
   await signUp(page, newEmail('read-ahead'));
   await page.goto('/home');
-  const greeting = page.locator('#top-section');
+  // The app's own greeting: until the app hands over, the page also holds the one the server drew (ADR 0061).
+  const greeting = page.locator('#root #top-section');
   await expect(greeting).toBeVisible();
   await expect.poll(() => saved(page)).not.toBeNull();
   await expect.poll(async () => (await saved(page))?.includes('ParentAuthHandler.getUserProfile')).toBe(true);
