@@ -5,24 +5,29 @@ import os from 'node:os';
 const running = new Set();
 
 /**
- * Starts `command` and answers its exit status when it closes (128 + the signal's number when a signal
- * ended it). `output` is 'inherit', or 'pipe' to collect stdout and stderr together into `collected`.
+ * Starts `command` and answers its exit `status` when it closes (128 + the signal's number when a signal
+ * ended it). Its output is the runner's, or with `pipe`, held in `output` (stdout and stderr together).
  */
-function step(command, args, env, { output = 'inherit', collected = [] } = {}) {
+function step(command, args, env, { pipe = false } = {}) {
   return new Promise((resolve) => {
-    const stdio = output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'];
+    const output = [];
     // A process group of its own, so that a signal reaches every process of the step (vitest's workers,
     // a journey's browsers and server), not only the one the runner started.
-    const child = spawn(command, args, { stdio, env: { ...process.env, ...env }, detached: true });
+    const child = spawn(command, args, {
+      stdio: pipe ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+      detached: true,
+    });
     running.add(child);
-    child.stdout?.on('data', (chunk) => collected.push(chunk));
-    child.stderr?.on('data', (chunk) => collected.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     // A command that could not start (xvfb-run not installed) says so with the step's output.
-    child.on('error', (error) => (output === 'inherit' ? console.error(error.message) : collected.push(Buffer.from(`${error.message}\n`))));
+    child.on('error', (error) => (pipe ? output.push(Buffer.from(`${error.message}\n`)) : console.error(error.message)));
     child.on('close', (code, signal) => {
       running.delete(child);
       // A command that could not start closes with a negative code (-2: not found).
-      resolve(signal ? 128 + os.constants.signals[signal] : Number.isInteger(code) && code >= 0 ? code : 1);
+      const status = signal ? 128 + os.constants.signals[signal] : Number.isInteger(code) && code >= 0 ? code : 1;
+      resolve({ status, output: Buffer.concat(output) });
     });
   });
 }
@@ -56,7 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 export async function run(label, command, args, env = {}, onFailure = () => {}) {
   announce(label, command, args);
   const started = Date.now();
-  const status = await step(command, args, env);
+  const { status } = await step(command, args, env);
   if (!verdict(label, status, started)) {
     onFailure();
     process.exit(status);
@@ -81,16 +86,18 @@ function verdict(label, status, started, ended = Date.now()) {
 export async function runTogether(steps) {
   const started = Date.now();
   const results = await Promise.all(
-    steps.map(async ({ label, command, args }) => {
-      const output = [];
-      const status = await step(command, args, { FORCE_COLOR: '1' }, { output: 'pipe', collected: output });
-      return { label, command, args, status, output, ended: Date.now() };
-    }),
+    steps.map(async ({ label, command, args }) => ({
+      label,
+      command,
+      args,
+      ...(await step(command, args, { FORCE_COLOR: '1' }, { pipe: true })),
+      ended: Date.now(),
+    })),
   );
   let failed = null;
   for (const { label, command, args, status, output, ended } of results) {
     announce(label, command, args);
-    process.stderr.write(Buffer.concat(output));
+    process.stderr.write(output);
     if (!verdict(label, status, started, ended)) failed ??= status;
   }
   if (failed !== null) process.exit(failed);

@@ -26,50 +26,37 @@ function showServerLog() {
 }
 
 const started = Date.now();
-let cluster;
-try {
-  // The typecheck, the linter and the format check each keep one core busy: on two cores they run side by side.
-  await runTogether([
-    { label: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
-    { label: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
-    { label: 'format check', command: 'npm', args: ['run', '-s', 'format:check'] },
-  ]);
-  await run('unit', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'web',
-    '--project',
-    'web-isolated',
-    ...vitestReport('unit'),
-  ]);
-  await run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('sqlite')], {
-    TEST_DATABASE_URL: '',
-  });
-  cluster = await startCluster();
-  await run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('postgres')], {
-    TEST_DATABASE_URL: cluster.url,
-  });
-  await run('build', 'npm', ['run', '-s', 'build']);
-  await run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...vitestReport('processes')], {
-    TEST_DATABASE_URL: cluster.url,
-  });
-  cluster.stop();
-  await run(
-    'browser journeys',
-    'npx',
-    ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-    showServerLog,
-  );
-  // The parent's journey in Chromium, Firefox and WebKit (Safari's engine); WebKit's browser needs a display.
-  await run('browser engines', 'xvfb-run', ['-a', 'npx', 'vitest', 'run', '--project', 'engines', ...vitestReport('engines')]);
-  await run('lighthouse gate', 'node', ['scripts/lighthouse.mjs', '--gate']);
-} finally {
-  cluster?.stop();
-}
+// The typecheck, the linter and the format check each keep one core busy: on two cores they run side by side.
+await runTogether([
+  { label: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  { label: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
+  { label: 'format check', command: 'npm', args: ['run', '-s', 'format:check'] },
+]);
+await run('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-isolated', ...vitestReport('unit')]);
+await run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('sqlite')], {
+  TEST_DATABASE_URL: '',
+});
+// The cluster also stops as the runner exits, a failed step's too (pg-cluster.mjs).
+const cluster = await startCluster();
+await run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...vitestReport('postgres')], {
+  TEST_DATABASE_URL: cluster.url,
+});
+await run('build', 'npm', ['run', '-s', 'build']);
+await run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...vitestReport('processes')], {
+  TEST_DATABASE_URL: cluster.url,
+});
+// Its server's memory and CPU go back to the journeys.
+cluster.stop();
+await run(
+  'browser journeys',
+  'npx',
+  ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+  showServerLog,
+);
+// The parent's journey in Chromium, Firefox and WebKit (Safari's engine); WebKit's browser needs a display.
+await run('browser engines', 'xvfb-run', ['-a', 'npx', 'vitest', 'run', '--project', 'engines', ...vitestReport('engines')]);
+await run('lighthouse gate', 'node', ['scripts/lighthouse.mjs', '--gate']);
 
 let passed = 0;
 let failed = 0;

@@ -7,11 +7,8 @@ useRamTempDir();
 
 const extra = process.argv.slice(2);
 await run('integration (SQLite)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], { TEST_DATABASE_URL: '' });
+// The cluster stops as the runner exits (pg-cluster.mjs).
 const cluster = await startCluster();
-try {
-  await run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], {
-    TEST_DATABASE_URL: cluster.url,
-  });
-} finally {
-  cluster.stop();
-}
+await run('integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration', ...extra], {
+  TEST_DATABASE_URL: cluster.url,
+});

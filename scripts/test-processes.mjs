@@ -6,9 +6,6 @@ import { useRamTempDir } from './ramTempDir.mjs';
 
 useRamTempDir();
 
+// The cluster stops as the runner exits (pg-cluster.mjs).
 const cluster = await startCluster();
-try {
-  await run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...process.argv.slice(2)], { TEST_DATABASE_URL: cluster.url });
-} finally {
-  cluster.stop();
-}
+await run('processes', 'npx', ['vitest', 'run', '--project', 'processes', ...process.argv.slice(2)], { TEST_DATABASE_URL: cluster.url });
