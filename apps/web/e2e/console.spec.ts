@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installPopupSeen } from './installPopupSeen';
 import { OwnServer } from './ownServer';
-import { askTheClinicToCall, clinic, readInChinese, signInAs } from './support';
+import { askTheClinicToCall, clinic, openConsoleSection, readInChinese, signInAs } from './support';
 
 /*
  * The operator console (ADR 0023), on an operator's tablet: the operator signs in to it (ADR 0039), the
@@ -36,10 +36,6 @@ test.afterAll(async () => {
   await server.stop();
   fs.rmSync(work, { recursive: true, force: true });
 });
-
-async function openSection(page: Page, section: string) {
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: section }).click();
-}
 
 async function textCard(page: Page, key: string) {
   await page.getByRole('textbox', { name: 'Search' }).fill(key);
@@ -95,7 +91,7 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
   });
 
   await test.step('an article is written in both languages beside its preview, saved hidden, then published', async () => {
-    await openSection(page, 'Content');
+    await openConsoleSection(page, 'Content');
     await expect(page).toHaveURL(/\/admin\/content\/articles$/);
     await page.getByRole('link', { name: 'New article' }).click();
     await page.getByRole('textbox', { name: /Address name/ }).fill(article.slug);
@@ -117,7 +113,7 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
   });
 
   await test.step('the settings gather the rewards, the workflow addresses with the video, the community link and the locations', async () => {
-    await openSection(page, 'Settings');
+    await openConsoleSection(page, 'Settings');
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole('textbox', { name: /Coins for a lesson plan/ })).toHaveValue(/^\d+$/);
     await expect(page.getByLabel('Introduction video')).toBeVisible();
@@ -161,7 +157,7 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
   });
 
   await test.step('the clinic desk shows how to call the family back, to call or write at a click', async () => {
-    await openSection(page, 'Clinic desk');
+    await openConsoleSection(page, 'Clinic desk');
     await expect(page.getByText('Families in the free-consultation workflow.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Show contact details' }).click();
     await expect(page.getByRole('link', { name: contactPhone })).toHaveAttribute('href', 'tel:+862155507788');
@@ -173,7 +169,7 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
   });
 
   await test.step('a game key is shown once, then revoked after asking', async () => {
-    await openSection(page, 'Game keys');
+    await openConsoleSection(page, 'Game keys');
     await expect(page).toHaveURL(/\/admin\/game-keys$/);
     const name = `journey-${Date.now()}`;
     await page.getByRole('textbox', { name: /Key name/ }).fill(name);
@@ -186,7 +182,7 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
   });
 
   await test.step('the audit log has each write, with what it changed before and after', async () => {
-    await openSection(page, 'Audit log');
+    await openConsoleSection(page, 'Audit log');
     await page.getByRole('textbox', { name: /Search/ }).fill('auth.header.hello');
     const changes = page.getByRole('table', { name: 'What changed in text:auth.header.hello' });
     await expect(changes.first()).toBeVisible();
@@ -200,7 +196,7 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
     await expect(page.getByRole('row', { name: 'shown — ["phone","email"]' })).toBeVisible();
     await page.getByRole('textbox', { name: /Search/ }).fill('settings:economy');
     await expect(page.getByRole('row', { name: new RegExp(`^community_entry_coins \\d+ ${communityCoins}$`) })).toBeVisible();
-    await openSection(page, 'Texts');
+    await openConsoleSection(page, 'Texts');
   });
 
   await test.step('the console reads in Chinese too: the greeting goes back to the app’s own, and the article opens in its editor', async () => {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installPopupSeen } from './installPopupSeen';
 import { OwnServer } from './ownServer';
-import { askTheClinicToCall, newEmail, signUp } from './support';
+import { askTheClinicToCall, newEmail, openConsoleSection, signUp } from './support';
 
 /*
  * A hospital's first day (ADR 0034): a new deployment started for production with nothing configured
@@ -170,7 +170,7 @@ test('a new parent on a hospital’s first day meets only what works, and the op
     await consolePage.getByRole('button', { name: 'Save community link' }).click();
     await expect(consolePage.getByText('Community link saved.')).toBeVisible();
 
-    await consolePage.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Setup' }).click();
+    await openConsoleSection(consolePage, 'Setup');
     await expect(list.getByRole('listitem')).toHaveCount(5);
     await list.getByRole('link', { name: 'Add videos to the episodes' }).click();
     await expect(consolePage).toHaveURL(/\/admin\/content\/episodes$/);
@@ -179,7 +179,7 @@ test('a new parent on a hospital’s first day meets only what works, and the op
     await consolePage.getByRole('button', { name: 'Save' }).click();
     await expect(consolePage.getByText('Saved.', { exact: true })).toBeVisible();
 
-    await consolePage.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Setup' }).click();
+    await openConsoleSection(consolePage, 'Setup');
     await expect(list.getByRole('listitem', { name: '7 of 8 episodes have no video' })).toBeVisible();
     await expect(list.getByRole('listitem', { name: 'No community group address' })).toHaveCount(0);
   });

@@ -1,13 +1,14 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clinic, gatewayData, newEmail, password, readInChinese, signInAs, signUp } from './support';
+import { clinic, gatewayData, newEmail, openConsoleSection, password, readInChinese, signInAs, signUp } from './support';
 
 /*
  * Controls that explain themselves, and the rough edges of a first visit on a phone: 'Remove
  * duplicates' only when there are some, and what it removed; 'Mark as started' says what it does; a
  * website task pays when the parent is back from its page; names are only called tappable where they
  * are; 'Enter Your Name' fits; every stand-alone link or button is at least 24 × 24 px; the goal
- * button says complete; an operator signs in to the console and finds the parent view and the clinic desk.
+ * button says complete; an operator signs in to the console on a phone, where its sections are behind
+ * one button, and finds the parent view and the clinic desk.
  */
 
 test("'Remove duplicates' shows only when there are some, and says what it removed", async ({ page, request }) => {
@@ -143,7 +144,15 @@ test('every stand-alone link and button is at least 24 × 24 px, and the goal bu
 
 test('an operator signs in to the console, switches to the parent view and finds the way back', async ({ page }) => {
   await signInAs(page, clinic);
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Parent view' }).click();
+  // On a phone the sections are behind one button that names the open one; pressed, all of them show.
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  const sections = nav.getByRole('button', { name: 'Setup' });
+  await expect(sections).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toBeHidden();
+  await sections.click();
+  await expect(nav.getByRole('link')).toHaveCount(9);
+  for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();
+  await openConsoleSection(page, 'Parent view');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Open the console' })).toHaveAttribute('href', '/admin');
   const desk = page.getByRole('link', { name: 'Open the clinic desk' });
@@ -151,4 +160,5 @@ test('an operator signs in to the console, switches to the parent view and finds
   await desk.click();
   await expect(page).toHaveURL(/\/admin\/consultations$/);
   await expect(page.getByRole('heading', { name: 'Clinic desk' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Clinic desk' })).toHaveAttribute('aria-expanded', 'false');
 });

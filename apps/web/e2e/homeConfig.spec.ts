@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clinic, demoFamilyOf, newEmail, signInAs, signUp } from './support';
+import { clinic, demoFamilyOf, newEmail, openConsoleSection, signInAs, signUp } from './support';
 
 /** The dashboard's sections as drawn, top to bottom, by their anchor ids. */
 async function drawnSections(page: Page): Promise<string[]> {
@@ -22,7 +22,7 @@ test(
     test.slow();
     const campaign = `Journey ${testInfo.project.name} ${Date.now()}`;
     await signInAs(page, clinic);
-    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Home configurations' }).click();
+    await openConsoleSection(page, 'Home configurations');
     await expect(page.getByRole('heading', { name: 'Home configuration' })).toBeVisible();
 
     await page.getByRole('button', { name: 'New configuration' }).click();

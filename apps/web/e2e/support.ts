@@ -161,3 +161,15 @@ export const hydrated = (page: Page) =>
     const heading = document.querySelector('#root h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
   });
+
+/**
+ * Opens a section of the operator console from its navigation: beside the page from tablet width; on a
+ * phone, behind the button that names the open section.
+ */
+export async function openConsoleSection(page: Page, section: string) {
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav).toBeVisible();
+  const toggle = nav.getByRole('button');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await nav.getByRole('link', { name: section }).click();
+}

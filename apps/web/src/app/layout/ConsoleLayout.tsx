@@ -7,7 +7,7 @@ import frame from './layout.module.css';
 
 /**
  * The operator console's frame (ADR 0023): the app's header, the console's own navigation (a side
- * column from tablet width, a scrolling row above the page on a phone), and a wide work area.
+ * column from tablet width, a button above the page on a phone that shows them), and a wide work area.
  */
 export function ConsoleLayout() {
   return (

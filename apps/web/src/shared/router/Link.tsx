@@ -75,8 +75,16 @@ export interface NavLinkProps extends LinkProps {
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ end = false, to, ...rest }, ref) {
   const { pathname } = useLocation();
   const destination = destinationOf(to);
-  const own = 'inApp' in destination ? resolveTo(destination.inApp, pathname).pathname.toLowerCase() : null;
-  const here = pathname.toLowerCase();
-  const active = own !== null && (here === own || (!end && own !== '/' && here.startsWith(own) && here.charAt(own.length) === '/'));
+  const active = 'inApp' in destination && isPageOf(pathname, resolveTo(destination.inApp, pathname).pathname, end);
   return <Link {...rest} ref={ref} to={to} aria-current={active ? 'page' : undefined} />;
 });
+
+/**
+ * Whether the page at `pathname` is the one at `own`, or (unless `end`) a page below it: '/admin/content'
+ * holds '/admin/content/tips', not '/admin/contents'. Letters' case does not matter.
+ */
+export function isPageOf(pathname: string, own: string, end = false): boolean {
+  const here = pathname.toLowerCase();
+  const page = own.toLowerCase();
+  return here === page || (!end && page !== '/' && here.startsWith(page) && here.charAt(page.length) === '/');
+}

@@ -2,7 +2,7 @@
 export { BrowserRouter, MemoryRouter, Router, StaticRouter } from './routers';
 export { useLocation, useNavigate, useParams, useSearchParams, type NavigateFunction, type NavigateOptions } from './hooks';
 export { Navigate, Outlet, Route, Routes, useRoutes } from './Routes';
-export { Link, NavLink, type LinkProps, type NavLinkProps } from './Link';
+export { isPageOf, Link, NavLink, type LinkProps, type NavLinkProps } from './Link';
 export { createPath, parsePath, resolveTo, type Location, type Path, type To } from './location';
 export { matchPath, type Params, type PathMatch } from './matchPath';
 export { type RouteObject } from './routeMatching';
