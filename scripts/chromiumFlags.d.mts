@@ -10,5 +10,8 @@ export const chromiumPath: string;
 /** Playwright's `chromium.launch` options for the journeys and the phone scripts. */
 export const playwrightLaunchOptions: { executablePath: string; args: string[] };
 
+/** The arguments of puppeteer's Chromium (apps/web/engines). */
+export const puppeteerChromiumArgs: string[];
+
 /** The flags of chrome-launcher's Chromium (Lighthouse's), headless. */
 export function launcherChromiumFlags(): string[];

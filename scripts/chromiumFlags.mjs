@@ -1,6 +1,6 @@
 // The flags of every Chromium the journeys and the measurements start: Debian's, headless, as root, on
 // a machine that reaches no Google host. Playwright starts it for the journeys, `npm run warm-start`
-// and `npm run first-visit`; chrome-launcher for Lighthouse.
+// and `npm run first-visit`; chrome-launcher for Lighthouse; puppeteer for the engines' journey.
 import { Launcher } from 'chrome-launcher';
 
 /**
@@ -66,6 +66,9 @@ const launchersFeaturesOff = () => {
   const own = Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='));
   return own ? own.slice('--disable-features='.length).split(',') : [];
 };
+
+/** The arguments of puppeteer's Chromium (apps/web/engines): puppeteer adds its own --disable-features to ours. */
+export const puppeteerChromiumArgs = [...switches, `--disable-features=${featuresOff.join(',')}`];
 
 /** The flags of chrome-launcher's Chromium (Lighthouse's), headless. */
 export const launcherChromiumFlags = () => ['--headless=new', ...switches, disableFeatures(launchersFeaturesOff())];

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launcherChromiumFlags, playwrightChromiumArgs, playwrightsFeaturesOff } from './chromiumFlags.mjs';
+import puppeteer from 'puppeteer-core';
+import { launcherChromiumFlags, playwrightChromiumArgs, playwrightsFeaturesOff, puppeteerChromiumArgs } from './chromiumFlags.mjs';
 
 /**
  * The features the installed Playwright turns off, read from its own code (chromiumSwitches.ts, bundled):
@@ -36,5 +37,11 @@ describe('the Chromium flags of the journeys and the measurements', () => {
       expect.arrayContaining(['Translate', 'OptimizationHints', 'RenderDocument', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']),
     );
     expect(launcherChromiumFlags()).toEqual(expect.arrayContaining(['--headless=new', '--no-sandbox', '--disable-background-networking']));
+  });
+
+  it("keep puppeteer's own features off beside ours, for the engines' Chromium", () => {
+    const args = puppeteer.defaultArgs({ args: [...puppeteerChromiumArgs], headless: true });
+    expect(disabled(args)).toEqual(expect.arrayContaining(['Translate', 'OptimizationHints', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
+    expect(args).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-gpu', '--disable-background-networking']));
   });
 });

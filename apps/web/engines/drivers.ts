@@ -3,7 +3,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { captureErrorsInPage, findInPage, type Kind } from './pageQueries';
 import { freePortsInRow } from '../../server/src/test/serverProcess';
-import { chromiumPath } from '../../../scripts/chromiumFlags.mjs';
+import { chromiumPath, puppeteerChromiumArgs } from '../../../scripts/chromiumFlags.mjs';
 
 /** What the journey does in a browser, whatever drives it. */
 export interface EngineDriver {
@@ -56,7 +56,8 @@ export async function puppeteerDriver(engine: 'chromium' | 'firefox', baseUrl: s
   const browser: Browser = await puppeteer.launch(
     engine === 'firefox'
       ? { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', protocol: 'webDriverBiDi', headless: true }
-      : { executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] },
+      : // A copy: puppeteer takes our --disable-features out of the array it is given, to merge with its own.
+        { executablePath: chromiumPath, headless: true, args: [...puppeteerChromiumArgs] },
   );
   const page: Page = await browser.newPage();
   // Puppeteer sends a screen orientation with every viewport, which Firefox ESR 140 does not know: that
