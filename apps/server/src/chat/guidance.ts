@@ -9,6 +9,12 @@ export interface Guidance {
   slug: string;
   /** The article's section the guidance already shows, so the passages that follow show another. */
   section: string;
+  /**
+   * The article whose steps are for the other state (a low's for a high and a high's for a low): never
+   * quoted beside the guidance, where a word or a number both share (the "15" of a reading and of the
+   * rule of 15) would otherwise put sugar for a low next to the steps for a high.
+   */
+  contradicts: string;
   text: string;
 }
 
@@ -47,12 +53,19 @@ function highGuidance(described: Described, lang: Lang): string {
 /** The guidance a described low or high opens with, or null when the message describes neither. */
 export function guidanceFor(described: Described, message: string, lang: Lang): Guidance | null {
   if (described.state === 'low')
-    return { kind: 'low', slug: 'hypoglycaemia', section: guidanceTexts[lang].low.heading, text: lowGuidance(described, message, lang) };
+    return {
+      kind: 'low',
+      slug: 'hypoglycaemia',
+      section: guidanceTexts[lang].low.heading,
+      contradicts: 'hyperglycaemia-ketones',
+      text: lowGuidance(described, message, lang),
+    };
   if (described.state === 'high')
     return {
       kind: 'high',
       slug: 'hyperglycaemia-ketones',
       section: guidanceTexts[lang].high.sectionHeading,
+      contradicts: 'hypoglycaemia',
       text: highGuidance(described, lang),
     };
   return null;

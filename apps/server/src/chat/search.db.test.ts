@@ -51,6 +51,32 @@ describe('the chat on the fixed questions', () => {
     for (const lang of ['en', 'zh'] as const) expect(right[lang] / count(lang)).toBeGreaterThanOrEqual(0.95);
   });
 
+  test("never quotes the other state's steps beside a low's or a high's guidance, whatever words they share", async () => {
+    const search = new LibrarySearch(t.database.db, t.config.emergencyNumber);
+    const described = [
+      // A high reading of 15 once matched the low article's "rule of 15", and quoted sugar for a high.
+      { lang: 'en', question: 'his glucose is 15 mmol/L, what should I do?', kind: 'high' },
+      { lang: 'zh', question: '他的血糖是 15 mmol/L，怎么办？', kind: 'high' },
+      { lang: 'en', question: 'she is shaky and sweaty and 3.4, I gave her 15 g of juice already', kind: 'low' },
+      { lang: 'zh', question: '她发抖出汗，血糖3.4，已经吃了15克糖', kind: 'low' },
+    ] as const;
+    const all = [...described, ...(questions as Question[])];
+    let guided = 0;
+    for (const { question, lang } of all) {
+      const route = await routeQuestion(search, question, lang);
+      if (route.kind !== 'library' || !route.guidance) continue;
+      guided += 1;
+      const cited = route.found.map((article) => article.slug);
+      expect(cited[0], question).toBe(route.guidance.slug);
+      expect(cited, question).not.toContain(route.guidance.contradicts);
+    }
+    for (const { question, lang, kind } of described) {
+      const route = await routeQuestion(search, question, lang);
+      expect(route.kind === 'library' ? route.guidance?.kind : route.kind, question).toBe(kind);
+    }
+    expect(guided).toBeGreaterThanOrEqual(30);
+  });
+
   test('answers from published articles only, and sees an unpublished one go at once', async () => {
     const search = new LibrarySearch(t.database.db, t.config.emergencyNumber);
     expect((await search.find('glucagon nasal spray unconscious', 'en')).map((article) => article.slug)).toContain('severe-hypo-glucagon');

@@ -19,10 +19,14 @@ export interface LibraryIndex {
 
 type Index = LibraryIndex & { signature: string };
 
-/** An article the answer must cite first (the one its guidance comes from), and its section already shown. */
+/**
+ * An article the answer must cite first (the one its guidance comes from), its section already shown,
+ * and the article that must not be cited beside it (the other state's steps, guidance.ts).
+ */
 export interface FirstArticle {
   slug: string;
   section: string;
+  contradicts: string;
 }
 
 const TOPIC_BOOST = 2;
@@ -71,8 +75,9 @@ export function findIn(index: LibraryIndex, question: string, lang: Lang, limit:
   }
   const ranked = [...bySlug.values()].sort((a, b) => b.score - a.score);
   if (!first) return ranked.slice(0, limit);
+  const others = ranked.filter((article) => article.slug !== first.slug && article.slug !== first.contradicts);
   const own = passages.filter((passage) => passage.slug === first.slug && passage.lang === lang);
-  if (!own.length) return ranked.slice(0, limit);
+  if (!own.length) return others.slice(0, limit);
   const found = bySlug.get(first.slug);
   // The article's passages that matched, best first, then the rest in the article's order.
   const order = [...(found?.passages ?? []), ...own.filter((passage) => !found?.passages.some((hit) => hit.id === passage.id))];
@@ -82,7 +87,7 @@ export function findIn(index: LibraryIndex, question: string, lang: Lang, limit:
     score: found?.score ?? 0,
     passages: order.filter((passage) => passage.heading !== first.section),
   };
-  return [lead, ...ranked.filter((article) => article.slug !== first.slug)].slice(0, limit);
+  return [lead, ...others].slice(0, limit);
 }
 
 /**
