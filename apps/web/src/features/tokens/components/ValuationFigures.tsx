@@ -21,7 +21,8 @@ export function ValuationFigures({ valuation }: { valuation: TokenValuation }) {
   ];
   return (
     <Stack gap={6}>
-      <SimpleGrid cols={2} spacing="sm">
+      {/* One above the other on a phone: a programme's value in the millions, with its currency, is wider than half a card. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {figures.map(([label, value]) => (
           <div key={label}>
             <Text size="xs" c="dimmed" fw={600}>
