@@ -16,6 +16,9 @@ describe('describedIn', () => {
     'my son 手抖 and sweaty',
     'shes 3.2 gave her juice 10 mins ago still 3.4 what now',
     'meter reads LO',
+    // The past in a later clause is that clause's alone: the signs are now.
+    'she is shaky and sweaty, 3.4 on the meter, and had ketones last week',
+    '她现在发抖出汗，上周还有酮体',
     'she’s hypo right now',
     'he is going low fast',
     'his low alarm just went off',
@@ -46,6 +49,9 @@ describe('describedIn', () => {
     'how can I tell if my 6 year old is going low?',
     'his hands shake when he’s a bit low, is that normal?',
     'he had a hypo yesterday and was shaky',
+    // A time that opens the sentence holds for all of it.
+    'yesterday she was shaky, sweaty and pale',
+    '昨天她发抖、出汗、脸色苍白',
     'she was shaky earlier but she’s fine now',
     'he is not shaky or sweaty, just tired',
     'we are going low carb, any tips',

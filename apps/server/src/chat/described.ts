@@ -1,6 +1,6 @@
 import { readingsIn, type GlucoseReading, type KetoneReading } from './readings.js';
 import { signsIn } from './signs.js';
-import { habit, hypothetical, passed, past, plainApostrophes, sentencesOf } from './telling.js';
+import { habit, hypothetical, passed, plainApostrophes, presentPartOf, sentencesOf } from './telling.js';
 
 /**
  * What a parent's message describes, read before any search or model: a low (a low reading, what a
@@ -47,7 +47,8 @@ export function describedIn(message: string): Described {
   const told = over
     ? ''
     : sentencesOf(message)
-        .filter((sentence) => ![hypothetical, habit, past].some((rule) => rule.test(sentence)))
+        .filter((sentence) => ![hypothetical, habit].some((rule) => rule.test(sentence)))
+        .map(presentPartOf)
         .join('. ');
   const signs = signsIn(told);
   const lowSaid = lowTold.some((pattern) => pattern.test(told));

@@ -33,3 +33,14 @@ export const asksMeaning = /什么意思|代表什么|说明什么|\bwhat (?:do|
 /** What has passed: the child is well again. */
 export const passed =
   /\b(?:fine now|ok now|okay now|better now|all fine|totally fine|back to normal|recovered|sorted now)\b|现在好了|没事了|已经好了|恢复了|活蹦乱跳|精神很好|精神不错/;
+
+/**
+ * What a sentence tells of now: its clauses not set in the past. A time that opens the sentence holds
+ * for all of it ("yesterday she was shaky, sweaty and pale"); one in a later clause for that clause
+ * alone ("she is shaky and sweaty, and had ketones last week": the signs are now).
+ */
+export function presentPartOf(sentence: string): string {
+  const clauses = sentence.split(/,|，|、|\band\b|\bbut\b|但是|而且|还有/);
+  if (past.test(clauses[0] ?? '')) return '';
+  return clauses.filter((clause) => !past.test(clause)).join(',');
+}
