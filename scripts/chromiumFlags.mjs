@@ -68,7 +68,7 @@ const launchersFeaturesOff = () => {
 };
 
 /** The arguments of puppeteer's Chromium (apps/web/engines): puppeteer adds its own --disable-features to ours. */
-export const puppeteerChromiumArgs = [...switches, `--disable-features=${featuresOff.join(',')}`];
+export const puppeteerChromiumArgs = [...switches, disableFeatures([])];
 
 /** The flags of chrome-launcher's Chromium (Lighthouse's), headless. */
 export const launcherChromiumFlags = () => ['--headless=new', ...switches, disableFeatures(launchersFeaturesOff())];

@@ -73,9 +73,12 @@ function standInServer(dataDir: string) {
   return { pid: server.pid ?? 0, ended, kill: () => server.kill('SIGKILL') };
 }
 
+/** Where the run `name` in `base` keeps its cluster's data (pg-cluster.mjs's layout). */
+const clusterData = (base: string, name: string) => path.join(base, name, 't1d-pg-abc123', 'data');
+
 /** A run's directory in `base`, with a cluster whose postmaster.pid names `serverPid`. */
 function leftRun(base: string, name: string, serverPid?: number) {
-  const dataDir = path.join(base, name, 't1d-pg-abc123', 'data');
+  const dataDir = clusterData(base, name);
   fs.mkdirSync(dataDir, { recursive: true });
   if (serverPid) fs.writeFileSync(path.join(dataDir, 'postmaster.pid'), `${serverPid}\n${dataDir}\n`);
 }
@@ -84,7 +87,7 @@ describe('what runners killed outright left', () => {
   test('goes at the next start: the directory of a runner that ended, and the server still running in it', async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 't1d-sweep-'));
     const run = `t1d-run-${await endedPid()}-killed`;
-    const server = standInServer(path.join(base, run, 't1d-pg-abc123', 'data'));
+    const server = standInServer(clusterData(base, run));
     leftRun(base, run, server.pid);
     sweepLeftRuns(base);
     expect(await server.ended).toBe('SIGQUIT');

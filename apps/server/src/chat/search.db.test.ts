@@ -60,19 +60,16 @@ describe('the chat on the fixed questions', () => {
       { lang: 'en', question: 'she is shaky and sweaty and 3.4, I gave her 15 g of juice already', kind: 'low' },
       { lang: 'zh', question: '她发抖出汗，血糖3.4，已经吃了15克糖', kind: 'low' },
     ] as const;
-    const all = [...described, ...(questions as Question[])];
+    const all: { lang: 'en' | 'zh'; question: string; kind?: string }[] = [...described, ...(questions as Question[])];
     let guided = 0;
-    for (const { question, lang } of all) {
+    for (const { question, lang, kind } of all) {
       const route = await routeQuestion(search, question, lang);
+      if (kind) expect(route.kind === 'library' ? route.guidance?.kind : route.kind, question).toBe(kind);
       if (route.kind !== 'library' || !route.guidance) continue;
       guided += 1;
       const cited = route.found.map((article) => article.slug);
       expect(cited[0], question).toBe(route.guidance.slug);
       expect(cited, question).not.toContain(route.guidance.contradicts);
-    }
-    for (const { question, lang, kind } of described) {
-      const route = await routeQuestion(search, question, lang);
-      expect(route.kind === 'library' ? route.guidance?.kind : route.kind, question).toBe(kind);
     }
     expect(guided).toBeGreaterThanOrEqual(30);
   });
