@@ -90,7 +90,8 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
       testIgnore: phoneOnly.map((name) => new RegExp(`/${name}\\.spec\\.ts$`)),
-      // Tests tagged @anyWidth, in a file the desktop runs for its other tests (the workflow's route guard).
+      // Tests tagged @anyWidth, in a file the desktop runs for its other tests (the workflow's route guard, the
+      // Chinese accessibility scan).
       grepInvert: /@anyWidth/,
     },
   ],
