@@ -8,7 +8,7 @@ import { rowCounts } from '../test/rowCounts.js';
 import { unwatched } from '../test/walls.js';
 
 /** A refused call may touch sessions, sign-in days and attempt counters (walls.ts); nothing else. */
-const untouched = (t: TestApp) => rowCounts(t.database.db, [...unwatched]);
+const untouched = (t: TestApp) => rowCounts(t.database.db, unwatched);
 
 /**
  * Schema-driven fuzz: every command of the contract gets at least 50 bodies it must refuse, made from

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-/** Rows in each of the app's tables (but `except`), in one query. */
-export async function rowCounts(db: Db, except: string[] = []): Promise<Record<string, number>> {
-  const tables = (await db.introspection.getTables())
+/** The names of the app's tables (but `except`), sorted. */
+export async function tableNames(db: Db, except: ReadonlySet<string> = new Set()): Promise<string[]> {
+  return (await db.introspection.getTables())
     .map((table) => table.name)
-    .filter((name) => !except.includes(name))
+    .filter((name) => !except.has(name))
     .sort();
+}
+
+/** Rows in each of the app's tables (but `except`), in one query. */
+export async function rowCounts(db: Db, except: ReadonlySet<string> = new Set()): Promise<Record<string, number>> {
+  const tables = await tableNames(db, except);
   const counts = sql.join(
     tables.map((table) => sql`select ${table} as name, count(*) as n from ${sql.table(table)}`),
     sql` union all `,

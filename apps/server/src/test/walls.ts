@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import type { Engine } from '../db/database.js';
+import { tableNames } from './rowCounts.js';
 import type { GatewayAnswer, Parent, TestApp } from './testApp.js';
 
 /** The one answer for an id the caller may not see, whether it is another family's or unknown. */
@@ -22,18 +24,13 @@ export const unwatched = new Set(['auth_tokens', 'login_days', 'attempt_counters
  * PostgreSQL's catalog query took 8 to 20 ms of a snapshot's 45 to 75 (up to five a command in the
  * authorization matrix).
  */
-const watchedTables = new Map<string, Promise<string[]>>();
+const watchedTables = new Map<Engine, Promise<string[]>>();
 
 function tablesOf(t: TestApp): Promise<string[]> {
   const { db, engine } = t.database;
   let tables = watchedTables.get(engine);
   if (!tables) {
-    tables = db.introspection.getTables().then((found) =>
-      found
-        .map((table) => table.name)
-        .filter((name) => !unwatched.has(name))
-        .sort(),
-    );
+    tables = tableNames(db, unwatched);
     tables.catch(() => watchedTables.delete(engine));
     watchedTables.set(engine, tables);
   }
