@@ -7,8 +7,14 @@ export const playwrightChromiumArgs: string[];
 /** Debian's Chromium: the machines download no browser. */
 export const chromiumPath: string;
 
-/** Playwright's `chromium.launch` options for the journeys and the phone scripts. */
+/** Debian's Chromium headless shell, the journeys' browser. */
+export const headlessShellPath: string;
+
+/** Playwright's `chromium.launch` options in the full browser: the phone scripts and the push journey. */
 export const playwrightLaunchOptions: { executablePath: string; args: string[] };
+
+/** Playwright's `chromium.launch` options for the browser journeys: the headless shell. */
+export const journeyLaunchOptions: { executablePath: string; args: string[] };
 
 /** The arguments of puppeteer's Chromium (apps/web/engines). */
 export const puppeteerChromiumArgs: string[];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { playwrightLaunchOptions } from '../../../scripts/chromiumFlags.mjs';
+import { journeyLaunchOptions } from '../../../scripts/chromiumFlags.mjs';
 import { installPopupSeen } from './installPopupSeen';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -32,6 +32,7 @@ const phoneOnly = [
   'giftsChat',
   'keyboard',
   'prerender',
+  'pushNotification',
   'library',
   'offline',
   'pwa',
@@ -72,8 +73,8 @@ export default defineConfig({
     // time on two cores; the failure's own screenshot is kept below.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    // Debian's Chromium; it reaches no Google host and draws no address bar's popup (scripts/chromiumFlags.mjs).
-    launchOptions: playwrightLaunchOptions,
+    // Debian's Chromium headless shell (ADR 0063); it reaches no Google host (scripts/chromiumFlags.mjs).
+    launchOptions: journeyLaunchOptions,
   },
   projects: [
     {
