@@ -7,9 +7,6 @@ export const playwrightChromiumArgs: string[];
 /** Debian's Chromium: the machines download no browser. */
 export const chromiumPath: string;
 
-/** Debian's Chromium headless shell, the journeys' browser. */
-export const headlessShellPath: string;
-
 /** Playwright's `chromium.launch` options in the full browser: the phone scripts and the push journey. */
 export const playwrightLaunchOptions: { executablePath: string; args: string[] };
 

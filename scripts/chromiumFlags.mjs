@@ -64,7 +64,7 @@ export const chromiumPath = '/usr/bin/chromium';
  * Playwright runs its own Chromium when headless. The journeys' work on two cores went from 2,086 s to
  * 1,774 s with it (ADR 0063). It has no notifications: the journey that shows one runs in the full browser.
  */
-export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+const headlessShellPath = '/usr/bin/chromium-headless-shell';
 
 /**
  * Playwright's `chromium.launch` options in the full browser: `npm run warm-start` and `npm run first-visit`
