@@ -82,6 +82,11 @@ test('offline, every card and a page visited online show their last answers with
   const streakPage = await shownText(page.locator('main'));
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.locator('#coins-earned')).toBeVisible();
+  // The family has unread red flags: what the parent needs to act on them is kept on the device
+  // (ADR 0064), without opening the red-flag page.
+  const kept = () => page.evaluate(() => localStorage.getItem('parent_query_cache') ?? '');
+  await expect.poll(kept, { timeout: 30_000 }).toContain('"GmsParent.getAppData"');
+  await expect.poll(kept, { timeout: 30_000 }).toContain('{"page":1,"per_page":10,"unread_only":false}');
 
   const consoleErrors: string[] = [];
   const refused = { reads: 0, probes: 0 };
@@ -132,10 +137,22 @@ test('offline, every card and a page visited online show their last answers with
     expect(await shownText(page.locator('main'))).toBe(streakPage);
   });
 
-  await test.step('a page never opened online says plainly that it is not available offline', async () => {
+  await test.step('the red-flag page, never opened online, shows each flag with what to do and the call for help', async () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.getByRole('link', { name: 'See all red flags and interventions' }).click();
     await expect(page.getByRole('heading', { name: 'Red flags and interventions', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    await expect(page.locator('main').getByTestId('saved-age')).toHaveText(savedAge);
+    await expect(page.getByText(/^\d+ unread of \d+$/)).toBeVisible();
+    await expect(page.getByText('Suggested intervention').first()).toBeVisible();
+    await expect(page.getByTestId('not-available-offline')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('offline-red-flags.png'), fullPage: true });
+  });
+
+  await test.step('a page never opened online says plainly that it is not available offline', async () => {
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     await expect(page.getByTestId('not-available-offline')).toHaveText("Not available offline: this shows once you're back online.");
     await expect(page.getByRole('button', { name: /Try again|Retry/ })).toHaveCount(0);
   });

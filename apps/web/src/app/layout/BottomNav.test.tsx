@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetSession, storeAuth } from '../../shared/session';
-import { signedInParent } from '../../test/fixtures';
-import { answer, stubGateway } from '../../test/gateway';
+import { aRedFlag, signedInParent } from '../../test/fixtures';
+import { emergencyNumbersRequest } from '../../test/emergency';
+import { answer, stubCommands, stubGateway } from '../../test/gateway';
 import { renderWithProviders } from '../../test/render';
 import { BottomNav } from './BottomNav';
 
@@ -14,7 +15,10 @@ afterEach(() => {
 describe('the bottom navigation', () => {
   it('carries the unread red flags on Red Flags, in its name too', async () => {
     storeAuth(signedInParent);
-    const sent = stubGateway(() => answer(listCmd, { total: 1_204, all_total: 1_300, data: [] }));
+    const sent = stubCommands({
+      ...emergencyNumbersRequest(),
+      [listCmd]: () => answer(listCmd, { total: 1_204, all_total: 1_300, data: [] }),
+    });
     renderWithProviders(<BottomNav />, { path: '/kids-progress' });
     // Named from its words, not an aria-label, so the name holds the words on screen (WCAG 2.5.3); jsdom
     // spaces the name's parts where a browser joins them.
@@ -22,8 +26,43 @@ describe('the bottom navigation', () => {
     expect(link.getAttribute('aria-label')).toBeNull();
     expect(link.getAttribute('href')).toBe('/home#red-flags-section');
     expect(screen.getByTestId('nav-red-flag-count').textContent).toBe('1,204');
-    // The dashboard card's own question: one cached answer serves both.
-    expect(sent).toEqual([expect.objectContaining({ cmd: listCmd, page: 1, per_page: 1, unread_only: true })]);
+    // The dashboard card's own question: one cached answer serves both. Once it has answered, the
+    // emergency numbers are kept on the device (ADR 0064).
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      expect.objectContaining({ cmd: listCmd, page: 1, per_page: 1, unread_only: true }),
+      expect.objectContaining({ cmd: 'GmsParent.getAppData' }),
+    ]);
+  });
+
+  it('keeps the red-flag page and the emergency numbers on the device while a flag is unread, asked once', async () => {
+    storeAuth(signedInParent);
+    const unread = aRedFlag({ id: 7, created_at: 1_800_000_500 });
+    const sent = stubCommands({
+      ...emergencyNumbersRequest(),
+      [listCmd]: (body) =>
+        answer(
+          listCmd,
+          body.unread_only
+            ? { total: 1, all_total: 2, data: [unread] }
+            : { total: 1, all_total: 2, data: [unread, aRedFlag({ id: 6, is_read: true })] },
+        ),
+    });
+    const { unmount } = renderWithProviders(<BottomNav />, { path: '/tasks' });
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent.slice(1)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ cmd: 'GmsParent.getAppData' }),
+        expect.objectContaining({ cmd: listCmd, page: 1, per_page: 10, unread_only: false }),
+      ]),
+    );
+    unmount();
+
+    // Another page of the same visit: both are kept, only the count is asked again (it is stale by then).
+    renderWithProviders(<BottomNav />, { path: '/gift' });
+    await screen.findByRole('link', { name: /^Red Flags ?, 1 unread$/ });
+    expect(sent.slice(3).map((body) => body.cmd)).not.toContain('GmsParent.getAppData');
+    expect(sent.slice(3).filter((body) => body.unread_only === false)).toEqual([]);
   });
 
   it('shows no count when nothing is unread, and asks nothing of a visitor who is not signed in', async () => {

@@ -2,7 +2,7 @@ import type { Notification } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { aNotification } from '../../test/fixtures';
 import { ApiError } from '../../shared/api/errors';
-import { BATCH_SIZE, chunk, collectUnreadIds, dotCount, unreadIds } from './notificationList';
+import { BATCH_SIZE, chunk, collectUnreadIds, dotCount, unreadRedFlagsIn } from './notificationList';
 
 const note = (id: number, is_read: boolean): Notification => aNotification({ id, is_read });
 
@@ -24,8 +24,7 @@ describe('the unread dot', () => {
 });
 
 describe('mark all as read', () => {
-  it('picks the unread ids and cuts them into batches the contract accepts', () => {
-    expect(unreadIds([note(1, false), note(2, true), note(3, false)])).toEqual([1, 3]);
+  it('cuts the ids into batches the contract accepts', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunk([], 100)).toEqual([]);
   });
@@ -42,6 +41,21 @@ describe('mark all as read', () => {
     expect(await collectUnreadIds(readPage)).toEqual(unread);
     // Ids 1, 51, 101, 151, 201 are unread: the last sits on page 3.
     expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('leaves red flags unread: each is read on its own, or with its flag (ADR 0064)', async () => {
+    const flag = (id: number, is_read: boolean) => aNotification({ id, is_read, message_type: 'red_flag' });
+    const all = [note(1, false), flag(2, false), note(3, true), flag(4, true), note(5, false)];
+    const asked: number[] = [];
+    const ids = await collectUnreadIds((page) => {
+      asked.push(page);
+      return Promise.resolve({ data: page === 1 ? all : [], total: all.length, unread_count: 3 });
+    });
+    // The flag counts among the unread ones found: the walk stops at page 1 all the same.
+    expect(ids).toEqual([1, 5]);
+    expect(asked).toEqual([1]);
+    expect(unreadRedFlagsIn(all)).toBe(1);
+    expect(unreadRedFlagsIn([note(1, false), flag(4, true)])).toBe(0);
   });
 
   it('stops at the end of the list even if the count promised more', async () => {

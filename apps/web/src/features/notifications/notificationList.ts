@@ -21,8 +21,19 @@ export function dotCount(count: { data?: { unread_count: number }; isError: bool
   return count.data?.unread_count ?? 0;
 }
 
-export function unreadIds(list: readonly Notification[]): number[] {
-  return list.filter((notification) => !notification.is_read).map((notification) => notification.id);
+/**
+ * Whether 'Mark all as read' reads this one. A red flag's notification is read with its flag (the
+ * server reads both, ADR 0008), and a bulk read is not a parent seeing each flag: it would move a flag
+ * nobody opened to seen, hush the reminder to the other parents and take the dashboard's banner away
+ * (ADR 0064). Those are read one at a time, or with their flag on the red-flag page.
+ */
+export function readInBulk(notification: Notification): boolean {
+  return notification.message_type !== 'red_flag';
+}
+
+/** How many unread red flags' notifications the list shows: 'Mark all as read' leaves them unread. */
+export function unreadRedFlagsIn(list: readonly Notification[]): number {
+  return list.filter((notification) => !notification.is_read && !readInBulk(notification)).length;
 }
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -38,16 +49,16 @@ interface ListPage {
 }
 
 /**
- * The ids of every unread notification, for 'Mark all as read': the contract marks listed ids only,
- * and the unread ones may sit on any page. Walks the list BATCH_SIZE at a time and stops as soon
- * as it has found as many as the server counts, or the list ends.
+ * The ids 'Mark all as read' reads: every unread notification but red flags' (readInBulk). The
+ * contract marks listed ids only, and the unread ones may sit on any page. Walks the list BATCH_SIZE
+ * at a time and stops as soon as it has found as many unread ones as the server counts, or the list ends.
  */
 export async function collectUnreadIds(readPage: (page: number) => Promise<ListPage>): Promise<number[]> {
-  const ids = new Set<number>();
+  const unread = new Map<number, Notification>();
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const answer = await readPage(page);
-    for (const id of unreadIds(answer.data)) ids.add(id);
-    if (ids.size >= answer.unread_count || answer.data.length === 0 || page * BATCH_SIZE >= answer.total) break;
+    for (const notification of answer.data) if (!notification.is_read) unread.set(notification.id, notification);
+    if (unread.size >= answer.unread_count || answer.data.length === 0 || page * BATCH_SIZE >= answer.total) break;
   }
-  return [...ids];
+  return [...unread.values()].filter(readInBulk).map((notification) => notification.id);
 }

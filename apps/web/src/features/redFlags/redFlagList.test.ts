@@ -1,7 +1,7 @@
 import type { RedFlag } from '@t1d/contract';
 import { describe, expect, it } from 'vitest';
 import { aRedFlag } from '../../test/fixtures';
-import { readCheckbox, withFlagsRead } from './redFlagList';
+import { readCheckbox, unreadFlagMissingFrom, withFlagsRead } from './redFlagList';
 
 const flag = (id: number, is_read = false): RedFlag =>
   aRedFlag({ id, is_read, reason: 'Jun has not played for 4 days.', intervention: 'Ask Jun how the game feels.' });
@@ -39,5 +39,32 @@ describe('a cached page after marking', () => {
     // Someone on it already: the state stays theirs.
     const owned = aRedFlag({ id: 2, state: 'on_it', owner: 'Wei' });
     expect(withFlagsRead({ total: 1, all_total: 1, data: [owned] }, [2], 1, 1_900_000_000).data[0]!.state).toBe('on_it');
+  });
+});
+
+describe('the red-flag page kept on the device for offline', () => {
+  const at = (id: number, created_at: number, is_read = false) => aRedFlag({ id, created_at, is_read });
+  const card = (newest: RedFlag, total = 1) => ({ total, all_total: 9, data: [newest] });
+  const kept = (...flags: RedFlag[]) => ({ total: 0, all_total: flags.length, data: flags });
+
+  it('is asked when nothing is kept, or the kept page predates the newest unread flag', () => {
+    const unread = card(at(7, 2_000));
+    expect(unreadFlagMissingFrom(undefined, unread)).toBe(true);
+    expect(unreadFlagMissingFrom(kept(), unread)).toBe(true);
+    expect(unreadFlagMissingFrom(kept(at(5, 1_000), at(4, 900)), unread)).toBe(true);
+  });
+
+  it('is asked again when it holds the flag as read: the flag was reopened since', () => {
+    expect(unreadFlagMissingFrom(kept(at(7, 2_000, true)), card(at(7, 2_000)))).toBe(true);
+  });
+
+  it('is kept as it is when it holds the flag unread, or only flags newer than it', () => {
+    expect(unreadFlagMissingFrom(kept(at(8, 3_000, true), at(7, 2_000)), card(at(7, 2_000)))).toBe(false);
+    expect(unreadFlagMissingFrom(kept(at(9, 3_000, true), at(8, 2_500, true)), card(at(7, 2_000)))).toBe(false);
+  });
+
+  it('is not asked while the parent has no unread flag', () => {
+    expect(unreadFlagMissingFrom(undefined, { total: 0, all_total: 3, data: [] })).toBe(false);
+    expect(unreadFlagMissingFrom(undefined, card(at(7, 2_000, true), 0))).toBe(false);
   });
 });

@@ -9,6 +9,26 @@ export const UNREAD_RED_FLAG_POLL_MS = 30_000;
 /** The home card asks for one unread red flag. */
 export const homeCardInput = { page: 1, per_page: 1, unread_only: true };
 
+/** The red-flag page's question for one page: every flag of the family, read or not. */
+export function pageInput(page: number) {
+  return { page, per_page: RED_FLAG_PAGE_SIZE, unread_only: false };
+}
+
+/**
+ * Whether a kept page of the red-flag list (newest first) lacks the home card's newest unread flag as
+ * the card shows it: no page kept, the flag in it but read (it was reopened since), or every flag in it
+ * older. A page whose flags are all newer holds it on a later page, and is as fresh as the card.
+ */
+export function unreadFlagMissingFrom(kept: RedFlagPage | undefined, card: RedFlagPage): boolean {
+  const unread = card.data[0];
+  if (!unread || unread.is_read || card.total === 0) return false;
+  if (!kept) return true;
+  const keptFlag = kept.data.find((flag) => flag.id === unread.id);
+  if (keptFlag) return keptFlag.is_read;
+  const keptNewest = kept.data[0];
+  return !keptNewest || keptNewest.created_at < unread.created_at;
+}
+
 type MarkStatus = 'idle' | 'pending' | 'success' | 'error';
 
 /**

@@ -36,14 +36,22 @@ type QueryOptions<C extends CommandName> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-export function useCommandQuery<C extends CommandName>(cmd: C, input: CommandInput<C>, options: QueryOptions<C> = {}) {
-  const result = useQuery({
+/**
+ * A read of `cmd` as every screen asks it: its key, the call (batched: reads travel together when a
+ * screen asks for several at once, one round trip for the dashboard) and its meta. For useQuery, and
+ * for a read asked ahead of the screen that shows it (queryClient.fetchQuery).
+ */
+export function commandQueryOptions<C extends CommandName>(cmd: C, input: CommandInput<C>, meta: Record<string, unknown> = {}) {
+  return {
     queryKey: commandKey(cmd, input),
-    // Reads travel together when a screen asks for several at once (one round trip for the dashboard).
-    queryFn: ({ signal }) => callCommand(cmd, input, { signal, batch: true }),
-    ...options,
-    meta: { ...options.meta, [answerIsData]: true },
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => callCommand(cmd, input, { signal, batch: true }),
+    meta: { ...meta, [answerIsData]: true },
+  };
+}
+
+export function useCommandQuery<C extends CommandName>(cmd: C, input: CommandInput<C>, options: QueryOptions<C> = {}) {
+  const { meta, ...rest } = options;
+  const result = useQuery({ ...commandQueryOptions(cmd, input, meta), ...rest });
   useNoteAnswerTime(result.dataUpdatedAt, result.isFetching);
   return result;
 }
@@ -51,11 +59,7 @@ export function useCommandQuery<C extends CommandName>(cmd: C, input: CommandInp
 /** The same command for each input (e.g. one per child), run in parallel; one result per input. */
 export function useCommandQueries<C extends CommandName>(cmd: C, inputs: readonly CommandInput<C>[]) {
   const results = useQueries({
-    queries: inputs.map((input) => ({
-      queryKey: commandKey(cmd, input),
-      queryFn: ({ signal }: { signal: AbortSignal }) => callCommand(cmd, input, { signal, batch: true }),
-      meta: { [answerIsData]: true },
-    })),
+    queries: inputs.map((input) => commandQueryOptions(cmd, input)),
   });
   const answered = results.map((result) => result.dataUpdatedAt).filter((at) => at > 0);
   useNoteAnswerTime(

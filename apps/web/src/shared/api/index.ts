@@ -4,6 +4,7 @@ export { ApiError, errorsOnFields, isApiError, isNetworkError, isRefusal, isSile
 export { isExpiring, onExpiryRedirect, onTokenExpired } from './expiry';
 export {
   commandKey,
+  commandQueryOptions,
   commandScope,
   invalidateCommands,
   useCommandMutation,

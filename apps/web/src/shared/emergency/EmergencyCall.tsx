@@ -1,21 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '../i18n/useTranslation';
-import { useCommandQuery } from '../api';
 import { Icon, type IconName } from '../ui/icons';
+import { useEmergencyNumbers } from './emergencyNumbers';
 
 /** What a phone dials for a number as a deployment writes it: its digits, after a + that opens an international one. */
 export function telHref(number: string): string {
   const digits = number.replace(/\D/g, '');
   return `tel:${number.trim().startsWith('+') ? '+' : ''}${digits}`;
-}
-
-/**
- * The deployment's emergency number and care-team phone (ADR 0030). They come with the app's other
- * facts, fetched once a session and saved for offline use with the rest of the server's answers.
- */
-function useEmergencyNumbers() {
-  const appData = useCommandQuery('GmsParent.getAppData', {}, { meta: { handlesErrors: true }, staleTime: Infinity });
-  return appData.data?.global ?? null;
 }
 
 interface EmergencyCallProps {

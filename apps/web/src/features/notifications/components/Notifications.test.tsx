@@ -91,6 +91,43 @@ describe('the notifications page', () => {
     expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("leaves a red flag's notification unread on 'Mark all as read', says so and leads to the red flags", async () => {
+    let list = [aNotification({ id: 1, message_type: 'red_flag', title: 'Red flag: Jun' }), note(2)];
+    const sent = stubGateway((body) => {
+      if (body.cmd === 'ParentNotification.list') {
+        const unread = list.filter((n) => !n.is_read).length;
+        return answer(body.cmd, { data: list, total: list.length, page: 1, perPage: body.perPage as number, unread_count: unread });
+      }
+      if (body.cmd === 'ParentNotification.markAsRead') {
+        const ids = body.notificationIds as number[];
+        list = list.map((n) => (ids.includes(n.id) ? { ...n, is_read: true } : n));
+        return answer(body.cmd, { updated: ids.length });
+      }
+      if (body.cmd === 'ParentNotification.countDuplicates') return answer(body.cmd, { duplicates: 0 });
+      if (body.cmd === 'RedFlagIntervention.getInterventionsForParentAndChildren')
+        return answer(body.cmd, { total: 1, all_total: 1, data: [] });
+      return answer('ParentNotification.getUnreadCount', { unread_count: 0 });
+    });
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    const hint = await screen.findByTestId('red-flags-stay-unread');
+    expect(hint.textContent).toBe(
+      "'Mark all as read' leaves red flags unread: read each one here, or on the red flags page. Open red flags and interventions",
+    );
+    expect(within(hint).getByRole('link', { name: 'Open red flags and interventions' }).getAttribute('href')).toBe(
+      '/red-flag-and-interventions',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 unread'));
+    expect(sent.filter((body) => body.cmd === 'ParentNotification.markAsRead')).toEqual([
+      expect.objectContaining({ notificationIds: [2] }),
+    ]);
+    expect(within(screen.getByRole('listitem', { name: 'Red flag: Jun' })).getByText('Unread')).toBeTruthy();
+    expect(screen.getByTestId('red-flags-stay-unread')).toBeTruthy();
+    // Only the flag is left: the button has nothing to read.
+    expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('asks before removing, and says so when removing fails', async () => {
     const sent = stubGateway((body) =>
       body.cmd === 'ParentNotification.list'

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { pageCount, Pager, usePageParam } from '../../../shared/ui/Pager';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useNotifications } from '../api/useNotifications';
-import { NOTIFICATION_PAGE_SIZE } from '../notificationList';
+import { NOTIFICATION_PAGE_SIZE, unreadRedFlagsIn } from '../notificationList';
 import { PushDeviceCard } from '../push/PushDeviceCard';
 import { CleanupDuplicatesButton } from './CleanupDuplicatesButton';
 import { NotificationItem } from './NotificationItem';
@@ -48,7 +48,7 @@ export function NotificationsPage() {
   else
     body = (
       <>
-        <NotificationsToolbar unread={list.data.unread_count} />
+        <NotificationsToolbar unread={list.data.unread_count} unreadRedFlags={unreadRedFlagsIn(list.data.data)} />
         <PagedList label={t('listLabel')} busy={list.isPlaceholderData}>
           {list.data.data.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} onRemove={setRemoving} />

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { commandKey, commandScope, useCommandMutation, useCommandQuery } from '../../../shared/api';
-import { homeCardInput, RED_FLAG_PAGE_SIZE, UNREAD_RED_FLAG_POLL_MS, withFlagsRead, type RedFlagPage } from '../redFlagList';
+import { homeCardInput, pageInput, UNREAD_RED_FLAG_POLL_MS, withFlagsRead, type RedFlagPage } from '../redFlagList';
 
-const listCommand = 'RedFlagIntervention.getInterventionsForParentAndChildren';
+export const listCommand = 'RedFlagIntervention.getInterventionsForParentAndChildren';
 
 /** One page of every red flag of the family, read or not, newest first. */
 export function useRedFlags(page: number) {
-  return useCommandQuery(listCommand, { page, per_page: RED_FLAG_PAGE_SIZE, unread_only: false }, { placeholderData: keepPreviousData });
+  return useCommandQuery(listCommand, pageInput(page), { placeholderData: keepPreviousData });
 }
 
 /** The dashboard card's newest unread red flag, with the unread and overall counts. */

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { commandQueryOptions } from '../../../shared/api';
+import { keepEmergencyNumbers } from '../../../shared/emergency/emergencyNumbers';
+import { pageInput, unreadFlagMissingFrom } from '../redFlagList';
+import { listCommand, useNewestUnreadRedFlag } from './useRedFlags';
+
+// Beside every signed-in page (UnreadRedFlagCountReader), in a file of its own: the dashboard's first
+// download does not carry it.
+
+/**
+ * What a parent needs to act on a red flag, kept on the device so that it opens offline too, from any
+ * signed-in page (ADR 0064): the deployment's emergency numbers, once, and, while the parent has an
+ * unread flag, the red-flag page's first page with each flag's intervention. Asked once the card's read
+ * has answered, never with a screen's first batch; the page again only when it lacks the newest unread
+ * flag as unread (a flag raised or reopened since it was read). A failure changes nothing on screen.
+ */
+export function useKeepRedFlagsAtHand() {
+  const queryClient = useQueryClient();
+  const card = useNewestUnreadRedFlag().data;
+  const answered = card !== undefined;
+  useEffect(() => {
+    if (answered) keepEmergencyNumbers(queryClient);
+  }, [answered, queryClient]);
+  useEffect(() => {
+    if (!card) return;
+    const firstPage = commandQueryOptions(listCommand, pageInput(1), { handlesErrors: true });
+    if (unreadFlagMissingFrom(queryClient.getQueryData(firstPage.queryKey), card))
+      void queryClient.prefetchQuery({ ...firstPage, staleTime: 0 });
+  }, [card, queryClient]);
+}
