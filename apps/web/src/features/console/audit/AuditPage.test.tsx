@@ -28,6 +28,9 @@ describe('the audit log of the console', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['FieldBeforeAfter', 'enHello!Welcome!', 'editedfalsetrue']);
+    // On a phone the table scrolls sideways inside a region a keyboard can reach and scroll.
+    const scroller = screen.getByRole('region', { name: 'What changed in text:auth.header.hello' });
+    expect(scroller.contains(table) && scroller.tabIndex).toBe(0);
     fireEvent.change(screen.getByRole('textbox', { name: /Search/ }), { target: { value: 'hello' } });
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ cmd: 'OperatorAuditHandler.list', search: 'hello', page: 1 }));
     expect(screen.queryByRole('button', { name: /delete|remove|edit/i })).toBeNull();

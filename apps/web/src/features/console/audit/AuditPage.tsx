@@ -40,7 +40,8 @@ export function AuditPage() {
               <Text size="sm" c="dimmed">
                 {t('audit.byAt', { operator: entry.operator, date: format.dateTime(entry.at) })}
               </Text>
-              <div className={classes.tableScroll}>
+              {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+              <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={t('audit.changesOf', { target: entry.target })}>
                 <table className={classes.changes} aria-label={t('audit.changesOf', { target: entry.target })}>
                   <thead>
                     <tr>
