@@ -87,6 +87,13 @@ test('offline, every card and a page visited online show their last answers with
   const kept = () => page.evaluate(() => localStorage.getItem('parent_query_cache') ?? '');
   await expect.poll(kept, { timeout: 30_000 }).toContain('"GmsParent.getAppData"');
   await expect.poll(kept, { timeout: 30_000 }).toContain('{"page":1,"per_page":10,"unread_only":false}');
+  // The chat, opened online, keeps the library's articles on a low, a severe low and a high (ADR 0065).
+  await page.getByRole('link', { name: 'AI Chat' }).click();
+  await expect(page.getByRole('heading', { name: 'Ask the library', level: 1 })).toBeVisible();
+  await expect.poll(kept, { timeout: 30_000 }).toContain('"slug":"when-to-call-emergency"');
+  await expect.poll(kept, { timeout: 30_000 }).toContain('"slug":"hypoglycaemia"');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.locator('#coins-earned')).toBeVisible();
 
   const consoleErrors: string[] = [];
   const refused = { reads: 0, probes: 0 };
@@ -147,6 +154,21 @@ test('offline, every card and a page visited online show their last answers with
     await expect(page.getByText('Suggested intervention').first()).toBeVisible();
     await expect(page.getByTestId('not-available-offline')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('offline-red-flags.png'), fullPage: true });
+  });
+
+  await test.step('the chat, which cannot answer offline, shows the call for help and its articles, which open', async () => {
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'AI Chat' }).click();
+    const help = page.getByRole('region', { name: "Offline: the library answers once you're back online" });
+    await expect(help.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    await expect(help.getByRole('link', { name: /^(Low blood glucose|A severe low|High blood glucose|When to call)/ })).toHaveCount(4);
+    await page.screenshot({ path: testInfo.outputPath('offline-chat.png'), fullPage: true });
+    await help.getByRole('link', { name: 'Low blood glucose: the signs and the rule of 15' }).click();
+    await expect(page.getByRole('heading', { name: 'Low blood glucose: the signs and the rule of 15', level: 1 })).toBeVisible();
+    await expect(page.getByText('15 g of fast-acting carbohydrate').first()).toBeVisible();
+    await expect(page.getByTestId('not-available-offline')).toHaveCount(0);
+    await page.goBack();
+    await expect(help).toBeVisible();
   });
 
   await test.step('a page never opened online says plainly that it is not available offline', async () => {

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@t1d/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetExpiryForTests } from '../../../shared/api/expiry';
+import { noteServerAnswered } from '../../../shared/pwa/connectivity';
 import { reloadSession, TOKEN_KEY, USER_KEY } from '../../../shared/session/storage';
 import { answer, refuse, stubCommands, type SentBody } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
@@ -9,6 +10,7 @@ import { CHAT_STREAM_URL } from '../api/chatStream';
 import { emergencyNumbersRequest } from '../../../test/emergency';
 import { AiChatPage } from './AiChatPage';
 import { chatMessage, sseFrame } from '../__fixtures__/chat';
+import { anItem, detailOf } from '../../../test/library';
 
 /** A streamed answer the test writes piece by piece. */
 function answerStream() {
@@ -27,6 +29,9 @@ interface StreamRequest {
   headers: Headers;
 }
 
+/** A library article as ContentApi.get answers it, titled after its slug. */
+const helpArticle = (slug: string) => detailOf(anItem({ id: slug.length, slug, title: `Article ${slug}`, urgent: true }), 'Its words.');
+
 /** The gateway with this history, and the chat's stream answered by `stream` for each question. */
 function stubChat(history: ChatMessage[], stream: (request: StreamRequest) => Promise<Response>) {
   const sent: SentBody[] = stubCommands({
@@ -34,6 +39,9 @@ function stubChat(history: ChatMessage[], stream: (request: StreamRequest) => Pr
     'ParentChat.deleteHistory': () => answer('ParentChat.deleteHistory', { removed: history.length }),
     'ParentAuthHandler.clearPersistentAuth': () => answer('ParentAuthHandler.clearPersistentAuth', null),
     ...emergencyNumbersRequest({ emergency_number: '000', care_team_phone: '+61 2 9999 0000' }),
+    // The help articles it keeps on the device for offline (OfflineHelp); one the deployment unpublished.
+    'ContentApi.get': (body) =>
+      body.slug === 'when-to-call-emergency' ? refuse('not_found') : answer('ContentApi.get', helpArticle(String(body.slug))),
   });
   const gateway = globalThis.fetch;
   const asked: StreamRequest[] = [];
@@ -63,9 +71,43 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   resetExpiryForTests();
+  window.dispatchEvent(new Event('online'));
+  noteServerAnswered();
 });
 
 describe('the AI chat', () => {
+  it('offline, shows first the call for help and the help articles an online visit kept, and none it could not', async () => {
+    const { sent } = stubChat([], () => Promise.reject(new TypeError('offline')));
+    renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
+    await screen.findByRole('group', { name: 'Suggested questions' });
+    await waitFor(() => expect(sent.filter((body) => body.cmd === 'ContentApi.get')).toHaveLength(4));
+    expect(screen.queryByTestId('chat-offline-help')).toBeNull();
+
+    act(() => window.dispatchEvent(new Event('offline')));
+    const help = await screen.findByRole('region', { name: "Offline: the library answers once you're back online" });
+    expect(help.textContent).toContain('If your child may have a low now, treat it straight away with the rule of 15.');
+    expect(within(help).getByRole('link', { name: 'Call 000' }).getAttribute('href')).toBe('tel:000');
+    const links = () =>
+      within(help)
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/article/'))
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    // The articles' answers may still be on their way as the connection drops.
+    await waitFor(() => expect(links()).toHaveLength(3));
+    expect(links()).toEqual([
+      ['Article hypoglycaemia', '/article/hypoglycaemia'],
+      ['Article severe-hypo-glucagon', '/article/severe-hypo-glucagon'],
+      ['Article hyperglycaemia-ketones', '/article/hyperglycaemia-ketones'],
+    ]);
+    // Above the conversation, where a parent looks first.
+    expect(
+      help.compareDocumentPosition(screen.getByRole('group', { name: 'Suggested questions' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByTestId('chat-offline-help')).toBeNull());
+  });
+
   it('shows the conversation, streams an answer with its sources, and keeps it once done', async () => {
     const stream = answerStream();
     const history = [

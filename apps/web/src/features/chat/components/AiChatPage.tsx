@@ -8,6 +8,7 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { useAskChat, useChatHistory, type AskFailure } from '../api/useChat';
+import { OfflineHelp } from '../offline/OfflineHelp';
 import { ChatComposer } from './ChatComposer';
 import { ConversationLog } from './ConversationLog';
 import { DeleteHistory } from './DeleteHistory';
@@ -60,6 +61,8 @@ export function AiChatPage() {
         intro={t('pageIntro')}
         actions={<DeleteHistory shown={messages.length > 0} disabled={exchange !== null} />}
       />
+      {/* Offline the chat cannot answer: what works without it comes first. */}
+      <OfflineHelp />
       <Stack component="section" aria-labelledby="chat-conversation-title" gap="md">
         <VisuallyHidden>
           <Title order={2} id="chat-conversation-title">

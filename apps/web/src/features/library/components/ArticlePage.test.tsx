@@ -5,7 +5,7 @@ import { i18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { answer, refuse, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
-import { anItem, detailOf } from '../__fixtures__/library';
+import { anItem, detailOf } from '../../../test/library';
 import { ArticlePage } from './ArticlePage';
 
 afterEach(() => vi.unstubAllGlobals());

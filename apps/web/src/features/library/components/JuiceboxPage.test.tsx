@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { answer, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
-import { anItem, detailOf } from '../__fixtures__/library';
+import { anItem, detailOf } from '../../../test/library';
 import { JuiceboxPage } from './JuiceboxPage';
 
 afterEach(() => vi.unstubAllGlobals());

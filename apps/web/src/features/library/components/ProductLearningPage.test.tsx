@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, refuse, stubCommands, type SentBody } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
-import { aProduct } from '../__fixtures__/library';
+import { aProduct } from '../../../test/library';
 import { ProductLearningPage } from './ProductLearningPage';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { answer, reply, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
-import { aProduct } from '../__fixtures__/library';
+import { aProduct } from '../../../test/library';
 import { TrustedProductsPage } from './TrustedProductsPage';
 
 afterEach(() => vi.unstubAllGlobals());

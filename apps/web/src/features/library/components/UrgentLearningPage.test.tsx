@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubCommands } from '../../../test/gateway';
 import { renderWithProviders } from '../../../test/render';
 import { appGlobal } from '../../../test/emergency';
-import { anItem, detailOf } from '../__fixtures__/library';
+import { anItem, detailOf } from '../../../test/library';
 import { UrgentLearningPage } from './UrgentLearningPage';
 
 afterEach(() => {

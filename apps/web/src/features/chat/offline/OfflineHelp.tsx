@@ -1,0 +1,59 @@
+import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
+import { keepEmergencyNumbers } from '../../../shared/emergency/emergencyNumbers';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { paths } from '../../../shared/paths';
+import { useOffline } from '../../../shared/pwa/connectivity';
+import { Link } from '../../../shared/router';
+import { helpArticleRead, helpArticleSlugs, keepHelpArticles } from './helpArticles';
+
+/**
+ * Online, keeps the help articles and the emergency numbers on the device; offline, where the chat cannot answer, shows what
+ * works without it: the call for help and the articles on a low, a severe low and a high that this
+ * device holds, each a link that opens offline. An article the device does not hold is not offered.
+ */
+export function OfflineHelp() {
+  const { t } = useTranslation('chat');
+  const titleId = useId();
+  const offline = useOffline();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (offline) return;
+    keepHelpArticles(queryClient);
+    keepEmergencyNumbers(queryClient);
+  }, [offline, queryClient]);
+  // Read from the cache only: offline nothing could be fetched, and online this draws nothing.
+  const kept = useQueries({ queries: helpArticleSlugs.map((slug) => ({ ...helpArticleRead(slug), enabled: false })) });
+  if (!offline) return null;
+  const articles = kept.flatMap((read) => (read.data ? [read.data] : []));
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p="md" bg="danger.0" data-testid="chat-offline-help">
+      <Stack gap="xs">
+        <Text id={titleId} fw={700} c="danger.9">
+          {t('offlineHelp.title')}
+        </Text>
+        <Text size="sm">{t('offlineHelp.body')}</Text>
+        <EmergencyCall compact />
+        {articles.length > 0 && (
+          <>
+            <Text size="sm" fw={600}>
+              {t('offlineHelp.saved')}
+            </Text>
+            <List size="sm" spacing={4}>
+              {articles.map((article) => (
+                <List.Item key={article.slug}>
+                  <Anchor component={Link} to={paths.article(article.slug)} fw={600} inherit>
+                    {article.title}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
