@@ -28,6 +28,11 @@ describe('describedIn', () => {
     '低血糖了怎么办',
     'what do I give for a low',
     'CGM says 4.5 but he is shaky and clammy',
+    // A reading alone, however it is written.
+    '3.4 on the meter',
+    'just tested him, got 2.9',
+    'she just tested 3.1 what do i do',
+    '刚测了一下2.8',
   ])('a low: %s', (message) => {
     expect(stateOf(message)).toBe('low');
   });

@@ -35,9 +35,13 @@ export const comparisonAfter =
 export const ketoneWord = /k[ei]y?to?n\w*|ketos\w*|酮/gi;
 export const glucoseWord =
   /\b(?:bg|bgl|bs|sugars?|glucose|gluc|cgm|dexcom|dex|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)\b|血糖|动态|指尖/gi;
-// "he's 3.1", "levels are 3.1", "显示2.3": a number with a decimal part, said of the child or a screen.
+// "he's 3.1", "levels are 3.1", "显示2.3", "just tested 3.4", "测了一下2.9": a number with a decimal part,
+// said of the child or a screen, or of what a check found.
 export const personBefore =
-  /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to)|是|只有|才|到|显示|报|现在|了)\s*$/i;
+  /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to|tested|checked|measured|pricked|got|came back|came out)|是|只有|才|到|显示|报|现在|了|测(?:了|出来?|得|到|的)?(?:一下)?)\s*$/i;
+// "3.4 on the meter", "2.9 on his libre", "3.1 mmol on the dexcom": the glucose word after the number.
+export const glucoseWordAfter =
+  /^\s*(?:mmol\S*\s+|mg\S*\s+)?(?:on|from|by)\s+(?:the\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:bg\b|blood\s+sugar|glucose|cgm|dexcom|dex\b|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)/i;
 
 // What a meter or sensor shows outside its range: in capitals as on its screen, or after "says"/"显示".
 const shown = String.raw`(?:\b(?:says|said|shows?|showing|reads?|reading|displays?|displaying)\s+|显示\s*|报\s*)["“']?`;

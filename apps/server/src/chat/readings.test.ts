@@ -18,6 +18,13 @@ describe('readingsIn: glucose', () => {
     ['血糖18', 18, 'mmol', 'high'],
     ['he’s 300 and thirsty', 300, 'mg', 'high'],
     ['glucose 16, ketones 0.4', 16, 'mmol', 'high'],
+    ['3.4 on the meter', 3.4, 'mmol', 'low'],
+    ['she is shaky, 2.9 on her libre', 2.9, 'mmol', 'low'],
+    ['62 on the dexcom', 62, 'mg', 'low'],
+    ['she just tested 3.4', 3.4, 'mmol', 'low'],
+    ['tested him and got 3.4', 3.4, 'mmol', 'low'],
+    ['finger prick came back 3.1', 3.1, 'mmol', 'low'],
+    ['刚测了一下2.9', 2.9, 'mmol', 'low'],
   ] as const)('%s → %s %s, %s', ([message, value, unit, verdict]) => {
     expect(glucoseOf(message)).toEqual([{ value, unit, verdict }]);
   });
@@ -65,6 +72,12 @@ describe('readingsIn: glucose', () => {
       '凌晨3点',
       'his sugar was 2.9 yesterday',
       '昨天血糖2.5',
+      'we got 2 kids with type 1',
+      'he got 1.5 units at lunch',
+      'tested 3 times today',
+      'she checked 2 hours ago',
+      'got 15g of sugar in him',
+      'on the meter it says he needs a new strip',
     ])
       expect(glucoseOf(message), message).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   displayHigh,
   displayLow,
   glucoseWord,
+  glucoseWordAfter,
   ketoneWord,
   ketonesUp,
   mgAfter,
@@ -21,8 +22,9 @@ import { glucoseVerdict, ketoneBand, seriousLow, type GlucoseUnit, type GlucoseV
 /**
  * The glucose and ketone readings a parent's message gives, read before any search or model: "bg 3,1",
  * "dexcom says 62 mg/dl", "血糖只有1.8", "ketones are 2.5", "尿酮两个加号", and what a meter or sensor shows
- * instead of a number ("LOW", "LO", "HI"). A number counts only beside a glucose or ketone word, a unit,
- * or as "he's 3.1"; ages, times, grams and doses are not readings.
+ * instead of a number ("LOW", "LO", "HI"). A number counts only beside a glucose or ketone word (before
+ * it, or after: "3.4 on the meter"), a unit, or as "he's 3.1" or "just tested 3.4"; ages, times, grams
+ * and doses are not readings.
  */
 export interface GlucoseReading {
   /** Where it stands in the message, so the last one written can be told from the others. */
@@ -116,7 +118,7 @@ function readingsOfClause(text: string, base: number, unitBefore: GlucoseUnit | 
       /^\s*的?[血尿]?酮(?!体?\s*(?:是|为|:)?\s*\d)/.test(after);
     // A word just before wins ("血糖19 尿酮阳性"); one a number away loses to a ketone word just after.
     const nearest = nearestWord(before);
-    const word = nearest?.near ? nearest.kind : ketoneAfter ? 'ketone' : (nearest?.kind ?? null);
+    const word = nearest?.near ? nearest.kind : ketoneAfter ? 'ketone' : glucoseWordAfter.test(after) ? 'glucose' : (nearest?.kind ?? null);
     if (word === 'ketone') {
       // A urine strip's "2+" is read with its other results below.
       if (!/(?:urine|尿)[^.!?;\n]{0,12}$/i.test(before) && !/^\s*\+/.test(after))
