@@ -184,13 +184,13 @@ test('an operator rewords the greeting, publishes an article and changes a rewar
   await test.step('the audit log has each write, with what it changed before and after', async () => {
     await openConsoleSection(page, 'Audit log');
     await page.getByRole('textbox', { name: /Search/ }).fill('auth.header.hello');
-    const changes = page.getByRole('table', { name: 'What changed in text:auth.header.hello' });
+    const changes = page.getByRole('region', { name: 'What changed in text:auth.header.hello' });
     await expect(changes.first()).toBeVisible();
     await expect(page.getByRole('row', { name: `zh 您好！ ${greeting.zh}` })).toBeVisible();
     await expect(page.getByRole('row', { name: `en Hello! ${greeting.en}` })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('console-audit.png'), fullPage: true });
     await page.getByRole('textbox', { name: /Search/ }).fill(`article:${article.slug}`);
-    await expect(page.getByRole('table', { name: `What changed in article:${article.slug}` })).toHaveCount(2);
+    await expect(page.getByRole('region', { name: `What changed in article:${article.slug}` })).toHaveCount(2);
     await expect(page.getByRole('row', { name: 'published false true' })).toBeVisible();
     await page.getByRole('textbox', { name: /Search/ }).fill('consultation-contact');
     await expect(page.getByRole('row', { name: 'shown — ["phone","email"]' })).toBeVisible();

@@ -86,15 +86,14 @@ test('a parent reads a red flag and catches up on notifications', async ({ page 
     ).toBeVisible();
 
     const since = Math.floor(Date.now() / 1000);
-    const markAll = page.getByRole('button', { name: 'Mark all as read' });
-    // The button reads the other notifications; with none of them unread (the family's life may have
-    // told this parent nothing else yet) it rests, as the unread red flags' are all it would leave.
+    // The button reads the other notifications. With none of them unread (the family's life may have
+    // told this parent nothing else yet) it rests, as the red flags' are all it would leave
+    // (Notifications.test.tsx); economy.spec may tell this parent something new meanwhile.
     if ((await unreadAround(page, since)).before > 0) {
-      await markAll.click();
+      await page.getByRole('button', { name: 'Mark all as read' }).click();
       // The count above the list shows before the click too: wait for what the server holds instead.
       await expect.poll(async () => (await unreadAround(page, since)).before).toBe(0);
     }
-    await expect(markAll).toBeDisabled();
     await expect(page.getByRole('status')).toHaveText(/^\d+ unread$/);
     // The family's other flags are still unread for this parent: their notifications stay unread with
     // them, and the list says why and where to read them.

@@ -30,7 +30,7 @@ describe('describedIn', () => {
     'CGM says 4.5 but he is shaky and clammy',
     // A reading alone, however it is written.
     '3.4 on the meter',
-    'just tested him, got 2.9',
+    'just tested him and got 2.9',
     'she just tested 3.1 what do i do',
     '刚测了一下2.8',
   ])('a low: %s', (message) => {

@@ -22,9 +22,9 @@ export const mmolAfter = /^\s*(?:mmol(?:\s*\/\s*l|s)?|mmo?l?\b|mm\b|毫摩尔)/i
 export const mgAfter = /^\s*(?:mg\s*\/?\s*d[li]|mgs?\b|毫克)/i;
 // What makes a number not a reading: an age, a time, an amount of food or insulin, a count, an order.
 export const notReadingAfter =
-  /^\s*(?:(?:years?|yrs?|yo\b|y\/o|year|months?|mths?|weeks?|days?|nights?|min\w*|hours?|hrs?|h\b|am\b|pm\b|a\.m|p\.m|o'?clock|g\b|grams?|gr\b|ml\b|kg\b|lbs?\b|%|percent|units?|iu\b|u\b|x\b|times?|st\b|nd\b|rd\b|th\b|kids?|children|carbs?)|:\d|岁|周岁|分钟|分|小时|点|克|毫升|公斤|个月|天|次|周|年|号|个|口|片|粒|单位)/i;
+  /^\s*(?:(?:years?|yrs?|yo\b|y\/o|year|months?|mths?|weeks?|days?|nights?|min\w*|hours?|hrs?|h\b|am\b|pm\b|a\.m|p\.m|o'?clock|g\b|grams?|gr\b|ml\b|kg\b|lbs?\b|%|percent|units?|iu\b|u\b|x\b|times?|st\b|nd\b|rd\b|th\b|kids?|children|carbs?|coins?|points?|stars?|stickers?|litres?|liters?|l\b|cups?|glass(?:es)?|degrees?|kcal|cal\b|out of)|°|℃|:\d|岁|周岁|分钟|分|小时|点|克|毫升|公斤|个月|天|次|周|年|号|个|口|片|粒|单位|度|金币|积分)/i;
 export const notReadingBefore =
-  /(?:\b(?:age[ds]?|aged|year|grade|class|room|no\.?|number|every|after|for|in|take|takes|took|give|gave|eat|ate|drink|drank)\s*|\d[:：]|第|每|过|等|吃|喝|打|注射)$/i;
+  /(?:\b(?:age[ds]?|aged|year|grade|class|room|no\.?|number|every|after|for|in|take|takes|took|give|gave|eat|ate|drink|drank|day|spent|spend|paid|pay|cost|costs|by)\s*|\d[:：]|[£$€¥]\s*|第|每|过|等|吃|喝|打|注射|花了?|元)$/i;
 export const comparisonBefore =
   /(?:\b(?:over|above|under|below|more than|less than|higher than|lower than|greater than|at least)|超过|高于|低于|大于|小于|不到|[<>])\s*$/i;
 export const comparisonAfter =
@@ -35,13 +35,14 @@ export const comparisonAfter =
 export const ketoneWord = /k[ei]y?to?n\w*|ketos\w*|酮/gi;
 export const glucoseWord =
   /\b(?:bg|bgl|bs|sugars?|glucose|gluc|cgm|dexcom|dex|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)\b|血糖|动态|指尖/gi;
-// "he's 3.1", "levels are 3.1", "显示2.3", "just tested 3.4", "测了一下2.9": a number with a decimal part,
-// said of the child or a screen, or of what a check found.
+// "he's 3.1", "levels are 3.1", "显示2.3", "just tested 3.4", "checked him: 2.9", "测了一下2.9": a number
+// with a decimal part, said of the child or a screen, or as what a check found. "got" and "came back"
+// count only after a check ("tested him and got 3.4"): alone they are coins, points or litres.
 export const personBefore =
-  /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to|tested|checked|measured|pricked|got|came back|came out)|是|只有|才|到|显示|报|现在|了|测(?:了|出来?|得|到|的)?(?:一下)?)\s*$/i;
+  /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to|(?:tested|checked|pricked)(?:\s+(?:him|her|them|it))?\s*:?)|\b(?:test(?:ed)?|check(?:ed)?|prick(?:ed)?)\b[^.!?;\n]{0,30}\b(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)|是|只有|才|到|显示|报|现在|了|测(?:了|出来?|得|到|的|完)?一?下?)\s*$/i;
 // "3.4 on the meter", "2.9 on his libre", "3.1 mmol on the dexcom": the glucose word after the number.
 export const glucoseWordAfter =
-  /^\s*(?:mmol\S*\s+|mg\S*\s+)?(?:on|from|by)\s+(?:the\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:bg\b|blood\s+sugar|glucose|cgm|dexcom|dex\b|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)/i;
+  /^\s*(?:mmol\S*\s+|mg\S*\s+)?(?:on|from)\s+(?:the\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:bg\b|blood\s+(?:sugar|glucose)|glucose|glucometer|cgm|dexcom|dex\b|libre|sensor|meter|monitor|pump|finger\s*pricks?|fingerstick)/i;
 
 // What a meter or sensor shows outside its range: in capitals as on its screen, or after "says"/"显示".
 const shown = String.raw`(?:\b(?:says|said|shows?|showing|reads?|reading|displays?|displaying)\s+|显示\s*|报\s*)["“']?`;

@@ -23,8 +23,13 @@ describe('readingsIn: glucose', () => {
     ['62 on the dexcom', 62, 'mg', 'low'],
     ['she just tested 3.4', 3.4, 'mmol', 'low'],
     ['tested him and got 3.4', 3.4, 'mmol', 'low'],
+    ['just checked him: 3.2', 3.2, 'mmol', 'low'],
     ['finger prick came back 3.1', 3.1, 'mmol', 'low'],
+    ['3.4 on the glucometer', 3.4, 'mmol', 'low'],
+    ['3.3 on the blood glucose meter', 3.3, 'mmol', 'low'],
     ['刚测了一下2.9', 2.9, 'mmol', 'low'],
+    ['测了下2.8', 2.8, 'mmol', 'low'],
+    ['刚测完2.7', 2.7, 'mmol', 'low'],
   ] as const)('%s → %s %s, %s', ([message, value, unit, verdict]) => {
     expect(glucoseOf(message)).toEqual([{ value, unit, verdict }]);
   });
@@ -78,6 +83,17 @@ describe('readingsIn: glucose', () => {
       'she checked 2 hours ago',
       'got 15g of sugar in him',
       'on the meter it says he needs a new strip',
+      // Numbers beside a check's words or a device that are no readings.
+      'she got 40 coins today, how do we spend them?',
+      'he got 50 points in the game',
+      'we got 1.5 litres of water into him',
+      'he got 3.5 stars on his chart',
+      'measured 38.5 this morning',
+      'her temperature is 38.5°',
+      'day 15 on the libre and it keeps failing',
+      'spent 60 on the sensors',
+      'it dropped by 3.5 on the dexcom',
+      '孩子发烧38.5度',
     ])
       expect(glucoseOf(message), message).toEqual([]);
   });

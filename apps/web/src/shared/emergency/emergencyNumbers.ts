@@ -18,5 +18,6 @@ export function useEmergencyNumbers() {
  * show the numbers refresh it.
  */
 export function keepEmergencyNumbers(queryClient: QueryClient): void {
-  queryClient.ensureQueryData(commandQueryOptions('GmsParent.getAppData', {}, handledHere)).catch(() => undefined);
+  // 'static': an answer the cache holds is never asked again here, however old or invalidated.
+  queryClient.query({ ...commandQueryOptions('GmsParent.getAppData', {}, handledHere), staleTime: 'static' }).catch(() => undefined);
 }

@@ -16,5 +16,5 @@ export const helpArticleRead = (slug: string) => commandQueryOptions('ContentApi
  * deployment has unpublished is refused and stays away: the chat then offers no link to it.
  */
 export function keepHelpArticles(queryClient: QueryClient): void {
-  for (const slug of helpArticleSlugs) queryClient.ensureQueryData(helpArticleRead(slug)).catch(() => undefined);
+  for (const slug of helpArticleSlugs) queryClient.query({ ...helpArticleRead(slug), staleTime: 'static' }).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isRefusal, useLogFailure } from '../../../shared/api';
@@ -40,9 +40,14 @@ export function AuditPage() {
               <Text size="sm" c="dimmed">
                 {t('audit.byAt', { operator: entry.operator, date: format.dateTime(entry.at) })}
               </Text>
-              {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-              <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={t('audit.changesOf', { target: entry.target })}>
-                <table className={classes.changes} aria-label={t('audit.changesOf', { target: entry.target })}>
+              {/* Scrolls sideways on a phone: a named region a keyboard can reach and scroll, as a finger would. */}
+              <Box
+                role="region"
+                aria-label={t('audit.changesOf', { target: entry.target })}
+                tabIndex={0}
+                className={`${classes.tableScroll} mantine-focus-auto`}
+              >
+                <table className={classes.changes}>
                   <thead>
                     <tr>
                       <th scope="col">{t('audit.field')}</th>
@@ -60,7 +65,7 @@ export function AuditPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </Box>
             </Stack>
           </Paper>
         ))}

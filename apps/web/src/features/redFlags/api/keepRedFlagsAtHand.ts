@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { commandQueryOptions } from '../../../shared/api';
 import { keepEmergencyNumbers } from '../../../shared/emergency/emergencyNumbers';
-import { pageInput, unreadFlagMissingFrom } from '../redFlagList';
-import { listCommand, useNewestUnreadRedFlag } from './useRedFlags';
+import { pageInput, unreadFlagMissingFrom, type RedFlagPage } from '../redFlagList';
+import { listCommand } from './useRedFlags';
 
 // Beside every signed-in page (UnreadRedFlagCountReader), in a file of its own: the dashboard's first
 // download does not carry it.
@@ -11,13 +11,13 @@ import { listCommand, useNewestUnreadRedFlag } from './useRedFlags';
 /**
  * What a parent needs to act on a red flag, kept on the device so that it opens offline too, from any
  * signed-in page (ADR 0064): the deployment's emergency numbers, once, and, while the parent has an
- * unread flag, the red-flag page's first page with each flag's intervention. Asked once the card's read
- * has answered, never with a screen's first batch; the page again only when it lacks the newest unread
- * flag as unread (a flag raised or reopened since it was read). A failure changes nothing on screen.
+ * unread flag, the red-flag page's first page with each flag's intervention. Asked once `card` (the
+ * home card's answer) is known: after the first batch answered it, or at once when the device kept it.
+ * The page is asked again only when it lacks the newest unread flag as unread (a flag raised or
+ * reopened since it was read). A failure changes nothing on screen.
  */
-export function useKeepRedFlagsAtHand() {
+export function useKeepRedFlagsAtHand(card: RedFlagPage | undefined) {
   const queryClient = useQueryClient();
-  const card = useNewestUnreadRedFlag().data;
   const answered = card !== undefined;
   useEffect(() => {
     if (answered) keepEmergencyNumbers(queryClient);
@@ -26,6 +26,6 @@ export function useKeepRedFlagsAtHand() {
     if (!card) return;
     const firstPage = commandQueryOptions(listCommand, pageInput(1), { handlesErrors: true });
     if (unreadFlagMissingFrom(queryClient.getQueryData(firstPage.queryKey), card))
-      void queryClient.prefetchQuery({ ...firstPage, staleTime: 0 });
+      queryClient.query({ ...firstPage, staleTime: 0 }).catch(() => undefined);
   }, [card, queryClient]);
 }

@@ -17,13 +17,13 @@ export function useNewestUnreadRedFlag() {
 /**
  * The parent's unread red flags behind the bottom navigation's count, read with the dashboard
  * card's own question (one cached answer for both) and again as often as the notifications' dot.
+ * A failure only leaves the count out: the dashboard's banner and card show the flags.
  */
-export function useUnreadRedFlagCount(): number {
-  const card = useCommandQuery(listCommand, homeCardInput, {
+export function useUnreadRedFlagCard() {
+  return useCommandQuery(listCommand, homeCardInput, {
     refetchInterval: UNREAD_RED_FLAG_POLL_MS,
     meta: { handlesErrors: true },
   });
-  return card.data?.total ?? 0;
 }
 
 /**

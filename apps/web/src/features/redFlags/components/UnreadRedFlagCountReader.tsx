@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormat } from '../../../shared/format/useFormat';
 import { useKeepRedFlagsAtHand } from '../api/keepRedFlagsAtHand';
-import { useUnreadRedFlagCount } from '../api/useRedFlags';
+import { useUnreadRedFlagCard } from '../api/useRedFlags';
 
 /**
  * Reads the signed-in parent's unread red flags for the bottom navigation and hands them up as the
@@ -10,8 +10,9 @@ import { useUnreadRedFlagCount } from '../api/useRedFlags';
  * keeps what the parent needs at a red flag on the device, for offline (useKeepRedFlagsAtHand).
  */
 export function UnreadRedFlagCountReader({ onCount }: { onCount: (formatted: string) => void }) {
-  const count = useUnreadRedFlagCount();
-  useKeepRedFlagsAtHand();
+  const card = useUnreadRedFlagCard().data;
+  const count = card?.total ?? 0;
+  useKeepRedFlagsAtHand(card);
   const format = useFormat();
   const formatted = count > 0 ? format.number(count) : '';
   useEffect(() => onCount(formatted), [formatted, onCount]);
