@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 describe('the AI chat', () => {
-  it('offline, shows first the call for help and the help articles an online visit kept, and none it could not', async () => {
+  it('offline, shows above the question box the call for help and the help articles an online visit kept, and none it could not', async () => {
     const { sent } = stubChat([], () => Promise.reject(new TypeError('offline')));
     renderWithProviders(<AiChatPage />, { path: '/ai-chat' });
     await screen.findByRole('group', { name: 'Suggested questions' });
@@ -99,10 +99,11 @@ describe('the AI chat', () => {
       ['Article severe-hypo-glucagon', '/article/severe-hypo-glucagon'],
       ['Article hyperglycaemia-ketones', '/article/hyperglycaemia-ketones'],
     ]);
-    // Above the conversation, where a parent looks first.
+    // Where the page opens (at its newest message): after the conversation, right above the question box.
     expect(
-      help.compareDocumentPosition(screen.getByRole('group', { name: 'Suggested questions' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+      help.compareDocumentPosition(screen.getByRole('group', { name: 'Suggested questions' })) & Node.DOCUMENT_POSITION_PRECEDING,
     ).toBeTruthy();
+    expect(help.compareDocumentPosition(questionBox()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByTestId('chat-offline-help')).toBeNull());

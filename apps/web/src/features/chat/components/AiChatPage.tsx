@@ -61,8 +61,6 @@ export function AiChatPage() {
         intro={t('pageIntro')}
         actions={<DeleteHistory shown={messages.length > 0} disabled={exchange !== null} />}
       />
-      {/* Offline the chat cannot answer: what works without it comes first. */}
-      <OfflineHelp />
       <Stack component="section" aria-labelledby="chat-conversation-title" gap="md">
         <VisuallyHidden>
           <Title order={2} id="chat-conversation-title">
@@ -72,6 +70,8 @@ export function AiChatPage() {
         {conversation}
       </Stack>
       {failureText && <ErrorAlert>{failureText}</ErrorAlert>}
+      {/* Offline the chat cannot answer: what works without it stands where the page opens, at its newest message, above the question box. */}
+      <OfflineHelp />
       <ChatComposer value={draft} onChange={setDraft} onSend={() => send(draft)} busy={exchange !== null} inputRef={input} />
     </Stack>
   );
