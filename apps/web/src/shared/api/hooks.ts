@@ -39,7 +39,7 @@ type QueryOptions<C extends CommandName> = Omit<
 /**
  * A read of `cmd` as every screen asks it: its key, the call (batched: reads travel together when a
  * screen asks for several at once, one round trip for the dashboard) and its meta. For useQuery, and
- * for a read asked ahead of the screen that shows it (queryClient.query), which then finds it cached.
+ * for a read asked ahead of the screen that shows it (keepRead), which then finds it cached.
  */
 export function commandQueryOptions<C extends CommandName>(cmd: C, input: CommandInput<C>, meta: Record<string, unknown> = {}) {
   return {

@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { commandQueryOptions, useCommandQuery } from '../api';
+import { appDataRead, useAppData } from '../api/appData';
+import { keepRead } from '../api/keepRead';
 
 // The deployment's emergency number and care-team phone (ADR 0030) come with the app's other facts.
 // A failed read shows no number rather than an error: the texts around the buttons still say to call
 // emergency services.
-const handledHere = { handlesErrors: true };
 
 /** The numbers, fetched once a session and saved on the device with the server's other answers. */
 export function useEmergencyNumbers() {
-  const answer = useCommandQuery('GmsParent.getAppData', {}, { meta: handledHere, staleTime: Infinity });
-  return answer.data?.global ?? null;
+  return useAppData().data?.global ?? null;
 }
 
 /**
@@ -18,6 +17,5 @@ export function useEmergencyNumbers() {
  * show the numbers refresh it.
  */
 export function keepEmergencyNumbers(queryClient: QueryClient): void {
-  // 'static': an answer the cache holds is never asked again here, however old or invalidated.
-  queryClient.query({ ...commandQueryOptions('GmsParent.getAppData', {}, handledHere), staleTime: 'static' }).catch(() => undefined);
+  keepRead(queryClient, appDataRead());
 }

@@ -10,13 +10,11 @@ import { Link } from '../../../shared/router';
 import { helpArticleRead, helpArticleSlugs, keepHelpArticles } from './helpArticles';
 
 /**
- * Online, keeps the help articles and the emergency numbers on the device; offline, where the chat cannot answer, shows what
- * works without it: the call for help and the articles on a low, a severe low and a high that this
+ * Online, keeps the help articles and the emergency numbers on the device; offline, where the chat
+ * cannot answer, shows what works without it: the call for help and the articles on a low, a severe low and a high that this
  * device holds, each a link that opens offline. An article the device does not hold is not offered.
  */
 export function OfflineHelp() {
-  const { t } = useTranslation('chat');
-  const titleId = useId();
   const offline = useOffline();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -24,9 +22,14 @@ export function OfflineHelp() {
     keepHelpArticles(queryClient);
     keepEmergencyNumbers(queryClient);
   }, [offline, queryClient]);
-  // Read from the cache only: offline nothing could be fetched, and online this draws nothing.
+  return offline ? <OfflineHelpPanel /> : null;
+}
+
+function OfflineHelpPanel() {
+  const { t } = useTranslation('chat');
+  const titleId = useId();
+  // From the cache only: offline nothing could be fetched.
   const kept = useQueries({ queries: helpArticleSlugs.map((slug) => ({ ...helpArticleRead(slug), enabled: false })) });
-  if (!offline) return null;
   const articles = kept.flatMap((read) => (read.data ? [read.data] : []));
 
   return (

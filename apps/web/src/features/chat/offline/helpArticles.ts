@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { commandQueryOptions } from '../../../shared/api';
+import { keepRead } from '../../../shared/api/keepRead';
 
 /**
  * The library's articles a parent needs when the chat cannot answer (offline): a low and the rule of
@@ -16,5 +17,5 @@ export const helpArticleRead = (slug: string) => commandQueryOptions('ContentApi
  * deployment has unpublished is refused and stays away: the chat then offers no link to it.
  */
 export function keepHelpArticles(queryClient: QueryClient): void {
-  for (const slug of helpArticleSlugs) queryClient.query({ ...helpArticleRead(slug), staleTime: 'static' }).catch(() => undefined);
+  for (const slug of helpArticleSlugs) keepRead(queryClient, helpArticleRead(slug));
 }

@@ -36,14 +36,6 @@ export function useTrustedProduct(id: number | null) {
   return useCommandQuery('TrustedProductApi.getProduct', { id: id ?? 0 }, { ...handledHere, enabled: id !== null });
 }
 
-/**
- * The deployment's community address and reward amounts: fetched once a session.
- * A language switch still refetches it with everything else, which is harmless.
- */
-export function useAppData() {
-  return useCommandQuery('GmsParent.getAppData', {}, { ...handledHere, staleTime: Infinity });
-}
-
 export function useAwardLessonPlanCoin() {
   return useCommandMutation('ParentCoinsHandler.award_lesson_plan_coin', { ...handledHere, invalidates: rewardReads });
 }

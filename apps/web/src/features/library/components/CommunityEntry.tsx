@@ -8,7 +8,8 @@ import { paths } from '../../../shared/paths';
 import { CoinOverlay, REWARD_COIN_OVERLAY_MS } from '../../../shared/ui/coins/CoinOverlay';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useAppData, useAwardCommunityEntryCoin } from '../api/useLibrary';
+import { useAppData } from '../../../shared/api/appData';
+import { useAwardCommunityEntryCoin } from '../api/useLibrary';
 import { Loaded } from './Loaded';
 
 const rules: { key: 'kind' | 'medical' | 'privacy'; icon: IconName }[] = [

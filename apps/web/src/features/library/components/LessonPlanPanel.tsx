@@ -8,7 +8,8 @@ import { useServerAction } from '../../../shared/pwa/useServerAction';
 import { CoinOverlay, REWARD_COIN_OVERLAY_MS } from '../../../shared/ui/coins/CoinOverlay';
 import { Icon } from '../../../shared/ui/icons';
 import { LibraryText } from '../../../shared/ui/LibraryText';
-import { useAppData, useAwardLessonPlanCoin, useContentItem } from '../api/useLibrary';
+import { useAppData } from '../../../shared/api/appData';
+import { useAwardLessonPlanCoin, useContentItem } from '../api/useLibrary';
 import { Loaded } from './Loaded';
 import { SourcesBox } from './SourcesBox';
 

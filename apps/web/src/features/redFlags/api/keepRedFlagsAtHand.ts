@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { commandQueryOptions } from '../../../shared/api';
+import { keepRead } from '../../../shared/api/keepRead';
 import { keepEmergencyNumbers } from '../../../shared/emergency/emergencyNumbers';
 import { pageInput, unreadFlagMissingFrom, type RedFlagPage } from '../redFlagList';
 import { listCommand } from './useRedFlags';
@@ -25,7 +26,6 @@ export function useKeepRedFlagsAtHand(card: RedFlagPage | undefined) {
   useEffect(() => {
     if (!card) return;
     const firstPage = commandQueryOptions(listCommand, pageInput(1), { handlesErrors: true });
-    if (unreadFlagMissingFrom(queryClient.getQueryData(firstPage.queryKey), card))
-      queryClient.query({ ...firstPage, staleTime: 0 }).catch(() => undefined);
+    if (unreadFlagMissingFrom(queryClient.getQueryData(firstPage.queryKey), card)) keepRead(queryClient, firstPage, 'now');
   }, [card, queryClient]);
 }
