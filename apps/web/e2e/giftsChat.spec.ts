@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { serverTool } from './serverTools';
-import { gatewayData, newEmail, readInChinese, signInAs, signUp, storedToken } from './support';
+import { expectLabelCentred, gatewayData, newEmail, readInChinese, signInAs, signUp, storedToken } from './support';
 
 /*
  * Two screens of the content library: a parent spends the family's coins on a gift for a child, and
@@ -131,6 +131,7 @@ test('the chat answers from the library as it streams, emergencies first, and fo
     await expect(callForHelp).toContainText('Call emergency services now on 112.');
     // The deployment's number (EMERGENCY_NUMBER, 112 by default) is a link to tap under the answer.
     await expect(emergency.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    await expectLabelCentred(emergency.getByRole('link', { name: 'Call 112' }));
     // The answer is read from its first line: the call for help is on screen, not scrolled past.
     await expect(callForHelp).toBeInViewport();
     await shoot(page, 'chat-emergency-en');

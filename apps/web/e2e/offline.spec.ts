@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { controlledByWorker, demoFamilyOf, signInAs } from './support';
+import { controlledByWorker, demoFamilyOf, expectLabelCentred, signInAs } from './support';
 
 /*
  * Offline, the dashboard shows what it last saw, truthfully (README, "Installing the app, and using it
@@ -149,6 +149,7 @@ test('offline, every card and a page visited online show their last answers with
     await page.getByRole('link', { name: 'See all red flags and interventions' }).click();
     await expect(page.getByRole('heading', { name: 'Red flags and interventions', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    await expectLabelCentred(page.getByRole('link', { name: 'Call 112' }));
     await expect(page.locator('main').getByTestId('saved-age')).toHaveText(savedAge);
     await expect(page.getByText(/^\d+ unread of \d+$/)).toBeVisible();
     await expect(page.getByText('Suggested intervention').first()).toBeVisible();

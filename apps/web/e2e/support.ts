@@ -49,6 +49,21 @@ export async function untilStill(dialog: Locator) {
   });
 }
 
+/**
+ * A button's label sits in its middle, as the eye expects to tap it: a Mantine button allowed to grow
+ * past its fixed height once kept its label at the top, about 6 px above the middle of "Call 112".
+ */
+export async function expectLabelCentred(button: Locator) {
+  // Both boxes in one frame: the page may still move between two separate reads.
+  const offMiddle = await button.evaluate((element) => {
+    const middle = (box: DOMRect) => box.top + box.height / 2;
+    const label = element.querySelector('.mantine-Button-label');
+    if (!label) throw new Error('the button has no label');
+    return Math.abs(middle(element.getBoundingClientRect()) - middle(label.getBoundingClientRect()));
+  });
+  expect(offMiddle, 'label off the middle of its button, px').toBeLessThanOrEqual(1);
+}
+
 /** Signs in an account this run created (they all share `password`). */
 export async function signIn(page: Page, email: string) {
   await signInAs(page, { email, password });

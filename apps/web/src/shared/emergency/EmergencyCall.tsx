@@ -17,7 +17,12 @@ interface EmergencyCallProps {
 }
 
 // At least 44 px tall, easy to hit with a shaking hand; a long care-team number wraps inside its button.
-const callStyles = { root: { minHeight: 44, height: 'auto', paddingBlock: 6 }, label: { whiteSpace: 'normal' as const } };
+// The button grows with its label rather than having Mantine's fixed height, so its content is centred
+// in it by flex: Mantine centres it only within a fixed height.
+const callStyles = {
+  root: { minHeight: 44, height: 'auto', paddingBlock: 6, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  label: { whiteSpace: 'normal' as const },
+};
 
 interface CallLinkProps {
   number: string;
