@@ -87,6 +87,8 @@ test(
 interface Call {
   cmd: string;
   per_page?: number;
+  kind?: string;
+  urgent_only?: boolean;
 }
 
 test('the demo parent’s dashboard fills from at most 2 requests to the gateway', async ({ page }, testInfo) => {
@@ -110,24 +112,38 @@ test('the demo parent’s dashboard fills from at most 2 requests to the gateway
   await expect(fresh.getByText('Loading your personalized experience...')).toHaveCount(0);
   await fresh.waitForLoadState('networkidle');
   // Once the red flags have answered, what a parent needs at one is kept for offline (ADR 0064): the
-  // emergency numbers and the red-flag page's first page, after the first batch, once. They fill no card.
+  // emergency numbers, the red-flag page's first page and the library's urgent set (its list, then each
+  // article), after the first batch, once. They fill no card.
   const callsOf = (request: string) => {
     const body = JSON.parse(request.slice(request.indexOf(' ') + 1)) as { calls?: Call[] } & Call;
     return body.calls ?? [body];
   };
   const keptForOffline = (call: Call) =>
     call.cmd === 'GmsParent.getAppData' ||
-    (call.cmd === 'RedFlagIntervention.getInterventionsForParentAndChildren' && call.per_page === 10);
+    (call.cmd === 'RedFlagIntervention.getInterventionsForParentAndChildren' && call.per_page === 10) ||
+    (call.cmd === 'ContentApi.list' && call.urgent_only === true) ||
+    (call.cmd === 'ContentApi.get' && call.kind === 'article');
   const dashboardRequests = requests.filter((request) => !callsOf(request).every(keptForOffline));
   expect(dashboardRequests.length, requests.join('\n')).toBeLessThanOrEqual(2);
+  const kept = requests.flatMap(callsOf).filter(keptForOffline);
   expect(
     requests
       .slice(1)
       .flatMap(callsOf)
       .filter(keptForOffline)
       .map((call) => call.cmd),
-  ).toEqual(expect.arrayContaining(['GmsParent.getAppData', 'RedFlagIntervention.getInterventionsForParentAndChildren']));
-  expect(requests.flatMap(callsOf).filter(keptForOffline)).toHaveLength(2);
+  ).toEqual(
+    expect.arrayContaining([
+      'GmsParent.getAppData',
+      'RedFlagIntervention.getInterventionsForParentAndChildren',
+      'ContentApi.list',
+      'ContentApi.get',
+    ]),
+  );
+  // Each once: the deployment's five urgent articles, and three reads besides.
+  expect(new Set(kept.map((call) => JSON.stringify(call))).size, 'a read kept twice').toBe(kept.length);
+  expect(kept.filter((call) => call.cmd === 'ContentApi.get')).toHaveLength(5);
+  expect(kept).toHaveLength(8);
   expect(requests[0]).toContain('/api/gateway/batch');
   // `npm run bench` measures this very batch: it must stay what the dashboard sends.
   const sent = JSON.parse(requests[0]!.slice(requests[0]!.indexOf(' ') + 1)) as { calls: { cmd: string; parent_code?: string }[] };

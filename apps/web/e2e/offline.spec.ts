@@ -87,6 +87,9 @@ test('offline, every card and a page visited online show their last answers with
   const kept = () => page.evaluate(() => localStorage.getItem('parent_query_cache') ?? '');
   await expect.poll(kept, { timeout: 30_000 }).toContain('"GmsParent.getAppData"');
   await expect.poll(kept, { timeout: 30_000 }).toContain('{"page":1,"per_page":10,"unread_only":false}');
+  // And the library's urgent set with each article (the chat below keeps four of them, not the sick days').
+  await expect.poll(kept, { timeout: 30_000 }).toContain('{"kind":"article","urgent_only":true}');
+  await expect.poll(kept, { timeout: 30_000 }).toContain('"slug":"sick-days"');
   // The chat, opened online, keeps the library's articles on a low, a severe low and a high (ADR 0065).
   await page.getByRole('link', { name: 'AI Chat' }).click();
   await expect(page.getByRole('heading', { name: 'Ask the library', level: 1 })).toBeVisible();
@@ -170,6 +173,26 @@ test('offline, every card and a page visited online show their last answers with
     await expect(page.getByTestId('not-available-offline')).toHaveCount(0);
     await page.goBack();
     await expect(help).toBeVisible();
+  });
+
+  await test.step('the urgent learning page, never opened online, leads to each urgent article', async () => {
+    await page
+      .getByRole('region', { name: "Offline: the library answers once you're back online" })
+      .getByRole('link', { name: 'All urgent topics' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Urgent learning', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    const urgentSet = page.getByRole('region', { name: "When it's urgent" });
+    await expect(urgentSet.getByRole('link')).toHaveCount(5);
+    // The rest of the library was not kept, and says so in place.
+    await expect(page.getByRole('region', { name: 'All articles' }).getByTestId('not-available-offline')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('offline-urgent-learning.png'), fullPage: true });
+    await urgentSet.getByRole('link', { name: /^Sick-day rules/ }).click();
+    await expect(page.getByRole('heading', { name: /^Sick-day rules/, level: 1 })).toBeVisible();
+    await expect(page.getByText('never stop basal insulin').first()).toBeVisible();
+    await expect(page.getByTestId('not-available-offline')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Urgent learning', level: 1 })).toBeVisible();
   });
 
   await test.step('a page never opened online says plainly that it is not available offline', async () => {

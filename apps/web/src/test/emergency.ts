@@ -1,5 +1,6 @@
 import type { AppGlobal } from '@t1d/contract';
 import { answer, type Script } from './gateway';
+import { anItem, detailOf } from './library';
 
 /** GmsParent.getAppData's answer for tests: the default deployment's facts, `overrides` changing some. */
 export const appGlobal = (overrides: Partial<AppGlobal> = {}) => ({
@@ -17,4 +18,13 @@ export const appGlobal = (overrides: Partial<AppGlobal> = {}) => ({
 /** The request a screen with an emergency call makes besides its own (EmergencyCall), answered for `overrides`. */
 export const emergencyNumbersRequest = (overrides: Partial<AppGlobal> = {}): Script => ({
   'GmsParent.getAppData': () => answer('GmsParent.getAppData', appGlobal(overrides)),
+});
+
+/** The library's urgent set as kept for offline beside every signed-in page (ADR 0064): one article, a low's. */
+export const urgentLow = anItem({ id: 1, slug: 'hypoglycaemia', title: 'Low blood glucose: the signs and the rule of 15', urgent: true });
+
+/** The requests that keep the urgent set (its list, then each article), answered with `urgentLow`. */
+export const urgentLearningRequests = (): Script => ({
+  'ContentApi.list': () => answer('ContentApi.list', { list: [urgentLow] }),
+  'ContentApi.get': () => answer('ContentApi.get', detailOf(urgentLow, 'Give 15 g of fast-acting carbohydrate now.')),
 });

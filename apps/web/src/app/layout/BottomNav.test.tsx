@@ -4,7 +4,7 @@ import { commandScope } from '../../shared/api';
 import { queryClient } from '../../shared/api/queryClient';
 import { forgetSession, storeAuth } from '../../shared/session';
 import { aRedFlag, signedInParent } from '../../test/fixtures';
-import { emergencyNumbersRequest } from '../../test/emergency';
+import { emergencyNumbersRequest, urgentLearningRequests } from '../../test/emergency';
 import { answer, stubCommands, stubGateway } from '../../test/gateway';
 import { renderWithProviders } from '../../test/render';
 import { BottomNav } from './BottomNav';
@@ -19,6 +19,7 @@ describe('the bottom navigation', () => {
     storeAuth(signedInParent);
     const sent = stubCommands({
       ...emergencyNumbersRequest(),
+      ...urgentLearningRequests(),
       [listCmd]: () => answer(listCmd, { total: 1_204, all_total: 1_300, data: [] }),
     });
     renderWithProviders(<BottomNav />, { path: '/kids-progress' });
@@ -29,19 +30,25 @@ describe('the bottom navigation', () => {
     expect(link.getAttribute('href')).toBe('/home#red-flags-section');
     expect(screen.getByTestId('nav-red-flag-count').textContent).toBe('1,204');
     // The dashboard card's own question: one cached answer serves both. Once it has answered, the
-    // emergency numbers are kept on the device (ADR 0064).
-    await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent).toEqual([
-      expect.objectContaining({ cmd: listCmd, page: 1, per_page: 1, unread_only: true }),
-      expect.objectContaining({ cmd: 'GmsParent.getAppData' }),
-    ]);
+    // emergency numbers and the library's urgent set are kept on the device (ADR 0064): the set's list,
+    // then each of its articles.
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(sent[0]).toEqual(expect.objectContaining({ cmd: listCmd, page: 1, per_page: 1, unread_only: true }));
+    expect(sent.slice(1, 3)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ cmd: 'GmsParent.getAppData' }),
+        expect.objectContaining({ cmd: 'ContentApi.list', kind: 'article', urgent_only: true }),
+      ]),
+    );
+    expect(sent[3]).toEqual(expect.objectContaining({ cmd: 'ContentApi.get', kind: 'article', slug: 'hypoglycaemia' }));
   });
 
-  it('keeps the red-flag page and the emergency numbers on the device while a flag is unread, asked once', async () => {
+  it('keeps the red-flag page, the emergency numbers and the urgent articles on the device while a flag is unread, asked once', async () => {
     storeAuth(signedInParent);
     const unread = aRedFlag({ id: 7, created_at: 1_800_000_500 });
     const sent = stubCommands({
       ...emergencyNumbersRequest(),
+      ...urgentLearningRequests(),
       [listCmd]: (body) =>
         answer(
           listCmd,
@@ -51,23 +58,25 @@ describe('the bottom navigation', () => {
         ),
     });
     const { unmount } = renderWithProviders(<BottomNav />, { path: '/tasks' });
-    await waitFor(() => expect(sent).toHaveLength(3));
+    await waitFor(() => expect(sent).toHaveLength(5));
     expect(sent.slice(1)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ cmd: 'GmsParent.getAppData' }),
         expect.objectContaining({ cmd: listCmd, page: 1, per_page: 10, unread_only: false }),
+        expect.objectContaining({ cmd: 'ContentApi.list', urgent_only: true }),
+        expect.objectContaining({ cmd: 'ContentApi.get', slug: 'hypoglycaemia' }),
       ]),
     );
     unmount();
 
     // Another page of the same visit, the count stale by then: it alone is asked again, in the batch
-    // that would carry anything the page's start asked.
+    // that would carry anything the page's start asked; what is kept is not asked again.
     await queryClient.invalidateQueries({ queryKey: commandScope(listCmd), refetchType: 'none' });
     renderWithProviders(<BottomNav />, { path: '/gift' });
-    await waitFor(() => expect(sent).toHaveLength(4));
+    await waitFor(() => expect(sent).toHaveLength(6));
     await screen.findByRole('link', { name: /^Red Flags ?, 1 unread$/ });
-    expect(sent[3]).toMatchObject({ cmd: listCmd, unread_only: true });
-    expect(sent).toHaveLength(4);
+    expect(sent[5]).toMatchObject({ cmd: listCmd, unread_only: true });
+    expect(sent).toHaveLength(6);
   });
 
   it('shows no count when nothing is unread, and asks nothing of a visitor who is not signed in', async () => {

@@ -5,7 +5,8 @@ import { resetExpiryForTests } from '../../../shared/api/expiry';
 import { noteServerAnswered } from '../../../shared/pwa/connectivity';
 import { reloadSession, TOKEN_KEY, USER_KEY } from '../../../shared/session/storage';
 import { answer, refuse, stubCommands, type SentBody } from '../../../test/gateway';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
+import { urgentArticlesRead } from '../../../shared/emergency/urgentLearning';
 import { CHAT_STREAM_URL } from '../api/chatStream';
 import { emergencyNumbersRequest } from '../../../test/emergency';
 import { AiChatPage } from './AiChatPage';
@@ -105,8 +106,21 @@ describe('the AI chat', () => {
     ).toBeTruthy();
     expect(help.compareDocumentPosition(questionBox()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
+    // No way to the whole urgent set: this device did not keep it.
+    expect(within(help).queryByRole('link', { name: 'All urgent topics' })).toBeNull();
+
     act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByTestId('chat-offline-help')).toBeNull());
+  });
+
+  it('offline, leads to the whole urgent set when another page kept it on the device', async () => {
+    stubChat([], () => Promise.reject(new TypeError('offline')));
+    const client = testQueryClient();
+    client.setQueryData(urgentArticlesRead().queryKey, { list: [anItem({ id: 1, slug: 'sick-days', title: 'Sick days', urgent: true })] });
+    act(() => window.dispatchEvent(new Event('offline')));
+    renderWithProviders(<AiChatPage />, { path: '/ai-chat', client });
+    const help = await screen.findByRole('region', { name: "Offline: the library answers once you're back online" });
+    expect(within(help).getByRole('link', { name: 'All urgent topics' }).getAttribute('href')).toBe('/urgent-learning');
   });
 
   it('shows the conversation, streams an answer with its sources, and keeps it once done', async () => {

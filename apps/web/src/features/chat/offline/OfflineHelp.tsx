@@ -1,13 +1,14 @@
 import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { EmergencyCall } from '../../../shared/emergency/EmergencyCall';
 import { keepEmergencyNumbers } from '../../../shared/emergency/emergencyNumbers';
+import { articleRead, urgentArticlesRead } from '../../../shared/emergency/urgentLearning';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
 import { useOffline } from '../../../shared/pwa/connectivity';
 import { Link } from '../../../shared/router';
-import { helpArticleRead, helpArticleSlugs, keepHelpArticles } from './helpArticles';
+import { helpArticleSlugs, keepHelpArticles } from './helpArticles';
 
 /**
  * Online, keeps the help articles and the emergency numbers on the device; offline, where the chat
@@ -29,8 +30,10 @@ function OfflineHelpPanel() {
   const { t } = useTranslation('chat');
   const titleId = useId();
   // From the cache only: offline nothing could be fetched.
-  const kept = useQueries({ queries: helpArticleSlugs.map((slug) => ({ ...helpArticleRead(slug), enabled: false })) });
+  const kept = useQueries({ queries: helpArticleSlugs.map((slug) => ({ ...articleRead(slug), enabled: false })) });
   const articles = kept.flatMap((read) => (read.data ? [read.data] : []));
+  // The whole urgent set, when the device kept it beside another page (ADR 0064).
+  const urgentSetKept = useQuery({ ...urgentArticlesRead(), enabled: false }).data !== undefined;
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p="md" bg="danger.0" data-testid="chat-offline-help">
@@ -55,6 +58,11 @@ function OfflineHelpPanel() {
               ))}
             </List>
           </>
+        )}
+        {urgentSetKept && (
+          <Anchor component={Link} to={paths.urgentLearning()} size="sm" fw={600}>
+            {t('offlineHelp.allUrgent')}
+          </Anchor>
         )}
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { commandQueryOptions } from '../../../shared/api';
 import { keepRead } from '../../../shared/api/keepRead';
+import { articleRead } from '../../../shared/emergency/urgentLearning';
 
 /**
  * The library's articles a parent needs when the chat cannot answer (offline): a low and the rule of
@@ -9,13 +9,10 @@ import { keepRead } from '../../../shared/api/keepRead';
  */
 export const helpArticleSlugs = ['hypoglycaemia', 'severe-hypo-glucagon', 'hyperglycaemia-ketones', 'when-to-call-emergency'] as const;
 
-/** An article's read as its page asks it (features/library ArticlePage), so the page finds it kept. */
-export const helpArticleRead = (slug: string) => commandQueryOptions('ContentApi.get', { kind: 'article', slug }, { handlesErrors: true });
-
 /**
  * Asks for each help article this device does not hold yet, so that it opens offline (ADR 0065). One a
  * deployment has unpublished is refused and stays away: the chat then offers no link to it.
  */
 export function keepHelpArticles(queryClient: QueryClient): void {
-  for (const slug of helpArticleSlugs) keepRead(queryClient, helpArticleRead(slug));
+  for (const slug of helpArticleSlugs) keepRead(queryClient, articleRead(slug));
 }

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepEmergencyNumbers } from '../../../shared/emergency/emergencyNumbers';
+import { articleRead, keepUrgentLearning } from '../../../shared/emergency/urgentLearning';
 import { answer, stubCommands } from '../../../test/gateway';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { appGlobal } from '../../../test/emergency';
 import { anItem, detailOf } from '../../../test/library';
 import { UrgentLearningPage } from './UrgentLearningPage';
@@ -9,6 +11,7 @@ import { UrgentLearningPage } from './UrgentLearningPage';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  window.dispatchEvent(new Event('online'));
 });
 
 const articles = [
@@ -31,8 +34,8 @@ function stubLibrary(donePlans: number[] = []) {
       return answer('ContentApi.list', { list: body.urgent_only ? articles.filter((a) => a.urgent) : articles });
     },
     'ContentApi.get': (body) => {
-      const plan = plans().find((p) => p.slug === body.slug)!;
-      return answer('ContentApi.get', detailOf(plan, '## What your child learns\n\nHow a low feels.'));
+      const item = [...plans(), ...articles].find((p) => p.slug === body.slug)!;
+      return answer('ContentApi.get', detailOf(item, '## What your child learns\n\nHow a low feels.'));
     },
     'GmsParent.getAppData': () => answer('GmsParent.getAppData', appGlobal()),
     'ParentCoinsHandler.award_lesson_plan_coin': (body) => {
@@ -75,6 +78,38 @@ describe('urgent learning', () => {
         expect.objectContaining({ cmd: 'ContentApi.list', kind: 'lesson_plan' }),
       ]),
     );
+  });
+
+  it('offline, opens with the urgent set and the call for help that another page kept, each article too (ADR 0064)', async () => {
+    const sent = stubLibrary();
+    const queryClient = testQueryClient();
+    // What every signed-in page keeps once the red flags have answered (keepRedFlagsAtHand).
+    keepEmergencyNumbers(queryClient);
+    keepUrgentLearning(queryClient);
+    await waitFor(() => expect(sent.filter((body) => body.cmd === 'ContentApi.get')).toHaveLength(2));
+    expect(sent.map((body) => [body.cmd, body.slug ?? body.urgent_only ?? null])).toEqual([
+      ['GmsParent.getAppData', null],
+      ['ContentApi.list', true],
+      ['ContentApi.get', 'hypoglycaemia'],
+      ['ContentApi.get', 'severe-hypo-glucagon'],
+    ]);
+    // Kept, then invalidated as the next start restores them; a second keeping asks nothing.
+    keepUrgentLearning(queryClient);
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    act(() => window.dispatchEvent(new Event('offline')));
+
+    renderWithProviders(<UrgentLearningPage />, { path: '/urgent-learning', client: queryClient });
+    expect((await screen.findByRole('link', { name: 'Call 112' })).getAttribute('href')).toBe('tel:112');
+    const urgentSet = screen.getByRole('region', { name: "When it's urgent" });
+    expect(
+      within(urgentSet)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/article/hypoglycaemia', '/article/severe-hypo-glucagon']);
+    // What no page kept says so in place: the rest of the library, the lesson plans.
+    expect(await within(screen.getByRole('region', { name: 'All articles' })).findByTestId('not-available-offline')).toBeTruthy();
+    expect(queryClient.getQueryData(articleRead('hypoglycaemia').queryKey)?.body).toContain('How a low feels.');
+    expect(sent).toHaveLength(4);
   });
 
   it('pays for a lesson plan done together once, with the 3 s coin overlay, then shows it done', async () => {

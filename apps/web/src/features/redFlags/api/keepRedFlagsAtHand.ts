@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { commandQueryOptions } from '../../../shared/api';
 import { keepRead } from '../../../shared/api/keepRead';
 import { keepEmergencyNumbers } from '../../../shared/emergency/emergencyNumbers';
+import { keepUrgentLearning } from '../../../shared/emergency/urgentLearning';
 import { pageInput, unreadFlagMissingFrom, type RedFlagPage } from '../redFlagList';
 import { listCommand } from './useRedFlags';
 
@@ -11,8 +12,9 @@ import { listCommand } from './useRedFlags';
 
 /**
  * What a parent needs to act on a red flag, kept on the device so that it opens offline too, from any
- * signed-in page (ADR 0064): the deployment's emergency numbers, once, and, while the parent has an
- * unread flag, the red-flag page's first page with each flag's intervention. Asked once `card` (the
+ * signed-in page (ADR 0064): the deployment's emergency numbers and the library's urgent articles
+ * (what to do at a low, a high, a sick day), once, and, while the parent has an unread flag, the
+ * red-flag page's first page with each flag's intervention. Asked once `card` (the
  * home card's answer) is known: after the first batch answered it, or at once when the device kept it.
  * The page is asked again only when it lacks the newest unread flag as unread (a flag raised or
  * reopened since it was read). A failure changes nothing on screen.
@@ -21,7 +23,9 @@ export function useKeepRedFlagsAtHand(card: RedFlagPage | undefined) {
   const queryClient = useQueryClient();
   const answered = card !== undefined;
   useEffect(() => {
-    if (answered) keepEmergencyNumbers(queryClient);
+    if (!answered) return;
+    keepEmergencyNumbers(queryClient);
+    keepUrgentLearning(queryClient);
   }, [answered, queryClient]);
   useEffect(() => {
     if (!card) return;
