@@ -31,6 +31,8 @@ describe('describedIn', () => {
     // A reading alone, however it is written.
     '3.4 on the meter',
     'just tested him and got 2.9',
+    'tested him, got 2.9',
+    'just got a 3.4, he is pale',
     'she just tested 3.1 what do i do',
     '刚测了一下2.8',
   ])('a low: %s', (message) => {

@@ -36,10 +36,16 @@ export const ketoneWord = /k[ei]y?to?n\w*|ketos\w*|酮/gi;
 export const glucoseWord =
   /\b(?:bg|bgl|bs|sugars?|glucose|gluc|cgm|dexcom|dex|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)\b|血糖|动态|指尖/gi;
 // "he's 3.1", "levels are 3.1", "显示2.3", "just tested 3.4", "checked him: 2.9", "测了一下2.9": a number
-// with a decimal part, said of the child or a screen, or as what a check found. "got" and "came back"
-// count only after a check ("tested him and got 3.4"): alone they are coins, points or litres.
+// with a decimal part, said of the child or a screen, or as what a check found.
 export const personBefore =
-  /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to|(?:tested|checked|pricked)(?:\s+(?:him|her|them|it))?\s*:?)|\b(?:test(?:ed)?|check(?:ed)?|prick(?:ed)?)\b[^.!?;\n]{0,30}\b(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)|是|只有|才|到|显示|报|现在|了|测(?:了|出来?|得|到|的|完)?一?下?)\s*$/i;
+  /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to|(?:tested|checked|pricked)(?:\s+(?:him|her|them|it))?\s*:?)|是|只有|才|到|显示|报|现在|了|测(?:了|出来?|得|到|的|完)?一?下?)\s*$/i;
+// "got" and "came back" count only after a check, in its sentence ("tested him and got 3.4", "tested
+// him, got 2.9", "checked, got a 3.1"): alone they are coins, points or litres.
+export const checkFound =
+  /\b(?:test(?:ed)?|check(?:ed)?|prick(?:ed)?)\b[^.!?;\n]{0,30}\b(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?\s*$/i;
+// "just got a 3.4", "got a 2.9": a number with a decimal part got just now is a reading. Only with its
+// decimal: "just got 40" may be coins, and "got a 100 on her spelling test" a mark.
+export const gotJustNow = /\b(?:just\s+got(?:\s+an?)?|got\s+an?)\s*$/i;
 // "3.4 on the meter", "2.9 on his libre", "3.1 mmol on the dexcom": the glucose word after the number.
 export const glucoseWordAfter =
   /^\s*(?:mmol\S*\s+|mg\S*\s+)?(?:on|from)\s+(?:the\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:bg\b|blood\s+(?:sugar|glucose)|glucose|glucometer|cgm|dexcom|dex\b|libre|sensor|meter|monitor|pump|finger\s*pricks?|fingerstick)/i;

@@ -1,10 +1,12 @@
 import {
+  checkFound,
   comparisonAfter,
   comparisonBefore,
   displayHigh,
   displayLow,
   glucoseWord,
   glucoseWordAfter,
+  gotJustNow,
   ketoneWord,
   ketonesUp,
   mgAfter,
@@ -99,7 +101,17 @@ function glucoseReading(at: number, value: number | null, unit: GlucoseUnit | nu
 const urineBand = (result: string): KetoneBand | null =>
   /trace|small|微量|少量|一\s*个?\s*加号|^1?\s*\+$/i.test(result.trim()) ? 'normal' : null;
 
-function readingsOfClause(text: string, base: number, unitBefore: GlucoseUnit | null, readBefore: boolean) {
+/**
+ * What a clause is read with from before it: the unit last written, whether a reading came before, and
+ * the clause just before it in the same sentence (for "tested him, got 2.9").
+ */
+interface ClauseContext {
+  unitBefore: GlucoseUnit | null;
+  readBefore: boolean;
+  previous: string;
+}
+
+function readingsOfClause(text: string, base: number, { unitBefore, readBefore, previous }: ClauseContext) {
   const glucose: GlucoseReading[] = [];
   const ketones: KetoneReading[] = [];
   const lines = asksMeaning.test(text.toLowerCase());
@@ -127,11 +139,14 @@ function readingsOfClause(text: string, base: number, unitBefore: GlucoseUnit | 
     }
     if (!unit && (notReadingAfter.test(after) || notReadingBefore.test(before))) continue;
     // Said of the child, a decimal is a reading ("he's 3.1") and so is a number no age reaches ("she's 45").
-    const said = personBefore.test(before) && (/[.,]/.test(match[0]) || value > 33);
+    const decimal = /[.,]/.test(match[0]);
+    const said =
+      ((personBefore.test(before) || checkFound.test(previous + before)) && (decimal || value > 33)) ||
+      (gotJustNow.test(before) && decimal);
     // The next of a run of readings: "3.4 mmol then 2.9", "45 mg/dl then 52" (a whole number only after
     // a word that joins it to the last, so "15 mmol, she is 7" is not a second reading).
     const joined = /(?:\b(?:then|now|and|still)|->|→|然后|现在|又|再测|复测)\s*$/i.test(before);
-    const next = (readBefore || glucose.length > 0) && (/[.,]/.test(match[0]) || ((unitWritten || unitBefore !== null) && joined));
+    const next = (readBefore || glucose.length > 0) && (decimal || ((unitWritten || unitBefore !== null) && joined));
     if (unit === null && word !== 'glucose' && !said && !next) continue;
     if (unit) [lastUnit, unitWritten] = [unit, true];
     glucose.push(glucoseReading(at, value, unit ?? lastUnit ?? bareUnit(match[0]), comparison));
@@ -164,15 +179,17 @@ export function readingsIn(message: string): Readings {
   const ketones: KetoneReading[] = [];
   let unit: GlucoseUnit | null = null;
   let start = 0;
+  let previous = '';
   for (const end of [...text.matchAll(clauseEnd)].map((match) => match.index + match[0].length).concat(text.length)) {
     if (end <= start) continue;
     const clause = text.slice(start, end);
     if (!past.test(clause.toLowerCase())) {
-      const found = readingsOfClause(clause, start, unit, glucose.length > 0);
+      const found = readingsOfClause(clause, start, { unitBefore: unit, readBefore: glucose.length > 0, previous });
       glucose.push(...found.glucose);
       ketones.push(...found.ketones);
       unit = found.lastUnit;
     }
+    previous = clause;
     start = end;
   }
   const byPlace = (a: { at: number }, b: { at: number }) => a.at - b.at;

@@ -74,6 +74,24 @@ describe('the chat on the fixed questions', () => {
     expect(guided).toBeGreaterThanOrEqual(30);
   });
 
+  test('a bare number names no topic; the rule of 15 by any of its names does', async () => {
+    const search = new LibrarySearch(t.database.db, t.config.emergencyNumber);
+    const slugsFor = async (question: string, lang: 'en' | 'zh') => (await search.find(question, lang)).map((article) => article.slug);
+    // An age, a count or an amount once found the low's "rule of 15", and any article with a dose or a time in it.
+    for (const [question, lang] of [
+      ['my son is 15 and wants to learn to drive', 'en'],
+      ['she is 15, can she go to a party on her own', 'en'],
+      ['儿子15岁了，想自己去上学', 'zh'],
+    ] as const)
+      expect(await slugsFor(question, lang), question).not.toContain('hypoglycaemia');
+    for (const [question, lang] of [
+      ['what is the rule of 15?', 'en'],
+      ['how does the 15-15 rule work', 'en'],
+      ['15-15法则是什么', 'zh'],
+    ] as const)
+      expect((await slugsFor(question, lang))[0], question).toBe('hypoglycaemia');
+  });
+
   test('answers from published articles only, and sees an unpublished one go at once', async () => {
     const search = new LibrarySearch(t.database.db, t.config.emergencyNumber);
     expect((await search.find('glucagon nasal spray unconscious', 'en')).map((article) => article.slug)).toContain('severe-hypo-glucagon');

@@ -145,9 +145,15 @@ export function englishTerm(word: string): string | null {
   return term;
 }
 
+// The rule of 15, by any of its names, is one term of its own. Other numbers name no topic: a child's
+// age, a count or a reading ("he is 15", "2 kids") matched the rule of 15's "15", and any dose, time or
+// price the library writes. The emergency numbers count by the word they point to (everydayWords).
+const ruleOf15 = /\brule\s+of\s+15\b|\b15\s*[-/]\s*15\b|15\s*[-/]?\s*15\s*法则|15\s*法则/g;
+
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   const lower = text.toLowerCase();
+  terms.push(...Array.from(lower.matchAll(ruleOf15), () => 'ruleof15'));
   for (const run of lower.match(han) ?? []) {
     for (const segment of segmenter.segment(run)) {
       if (!segment.isWordLike || chineseStopWords.has(segment.segment)) continue;
@@ -161,7 +167,7 @@ export function tokenize(text: string): string[] {
     }
   }
   for (const word of lower.replace(han, ' ').split(/[^\p{L}\p{N}']+/u)) {
-    const term = englishTerm(word.replace(/^'+|'+$/g, ''));
+    const term = /^\d+$/.test(word) ? null : englishTerm(word.replace(/^'+|'+$/g, ''));
     if (term) terms.push(term);
     const everyday = everydayWords[word];
     if (everyday) terms.push(englishTerm(everyday) ?? everyday);
