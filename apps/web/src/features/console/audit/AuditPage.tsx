@@ -56,7 +56,7 @@ export function AuditPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {changesOf(entry.before, entry.after).map((change) => (
+                    {changesOf(entry.before, entry.after, format.dateTime).map((change) => (
                       <tr key={change.field}>
                         <th scope="row">{change.field}</th>
                         <td>{change.before}</td>
