@@ -211,7 +211,11 @@ test('a family books, is referred and receives the backpack, with the clinic des
 test('a parent on the clinic desk is told it needs the operator role, and stays signed in', async ({ page }) => {
   await signUp(page, newEmail('not-operator'));
   await page.goto('/admin/consultations');
-  await expect(page.getByRole('alert').filter({ hasText: 'Operator role required' })).toBeVisible();
+  const refused = page.getByRole('alert').filter({ hasText: 'Operator role required' });
+  await expect(refused).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Session Expired' })).toHaveCount(0);
   expect(await storedToken(page)).not.toBeNull();
+  // The way back to the family's app.
+  await refused.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -9,6 +9,7 @@
 // gzipped on its own at level 9, as the server's precompressed copies are.
 //
 // Usage: node scripts/checkBudgets.mjs [distDir]   (run from apps/web, after `vite build`)
+// BUDGET_BYTES=1 prints the sizes in bytes, to see what a change adds to a screen near its budget.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import filePlugin from '@size-limit/file';
@@ -210,7 +211,7 @@ const checks = [
 const results = await sizeLimit([filePlugin], { checks });
 const measured = (index) => ({ js: results[index * 2].size, css: results[index * 2 + 1].size });
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const kb = (bytes) => (process.env.BUDGET_BYTES ? `${bytes} B` : `${(bytes / KB).toFixed(1)} kB`);
 /** What is over and by how many bytes; empty when nothing is. */
 const overruns = ({ js, css }, jsBudget) =>
   [js > jsBudget && `JS +${js - jsBudget} B`, css > budgets.css && `CSS +${css - budgets.css} B`].filter(Boolean);

@@ -90,7 +90,7 @@ export function ContentList({ section, kind }: { section: ContentSection; kind: 
   const publish = usePublishContentItem();
   useLogFailure(items.error, 'Failed to load the content');
   const failure = consoleFailure(publish.error, t('content.publishFailed'));
-  if (isRefusal(items.error, 'operator_required')) return <OperatorRequired />;
+  if (isRefusal(items.error, 'operator_required')) return <OperatorRequired body={t('operatorOnly')} />;
   return (
     <Stack gap="sm">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}

@@ -69,7 +69,7 @@ export function GiftList() {
   const publish = usePublishGift();
   useLogFailure(gifts.error, 'Failed to load the gift catalogue');
   const failure = consoleFailure(publish.error, t('content.publishFailed'));
-  if (isRefusal(gifts.error, 'operator_required')) return <OperatorRequired />;
+  if (isRefusal(gifts.error, 'operator_required')) return <OperatorRequired body={t('operatorOnly')} />;
   return (
     <Stack gap="sm">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}

@@ -66,9 +66,11 @@ describe('what the deployment has not configured', () => {
     expect(screen.queryByRole('list', { name: 'Not configured yet' })).toBeNull();
   });
 
-  it('tells a parent the page is for operators', async () => {
+  it('tells a parent the page is for operators, and leads home', async () => {
     stubCommands({ 'OperatorSetupHandler.listUnconfigured': () => refuse('operator_required') });
     renderWithProviders(<SetupPage />);
-    expect(await screen.findByRole('alert', { name: 'Operator role required' })).toBeTruthy();
+    const alert = await screen.findByRole('alert', { name: 'Operator role required' });
+    expect(alert.textContent).toContain("Your family's app is on the home page.");
+    expect(within(alert).getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
   });
 });

@@ -1,7 +1,6 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { reasonText } from '../../../shared/i18n';
-import { Icon } from '../../../shared/ui/icons';
+import { OperatorRequired } from '../../../shared/ui/OperatorOnly';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useConsultationQueue } from '../api/useClinicDesk';
 import { offerKind, useConsultationOffer } from '../api/useConsultationOffer';
@@ -28,9 +27,7 @@ export function ClinicDeskPage() {
     <Stack gap="lg" py="md">
       <PageHeader title={t('desk.title')} intro={t(`desk.intro.${offerKind(offer)}`, { price: offer?.price })} back={null} />
       {forbidden ? (
-        <Alert color="danger" variant="light" icon={<Icon name="ban" />} role="alert" title={reasonText('operator_required')}>
-          {t('desk.operatorOnly')}
-        </Alert>
+        <OperatorRequired body={t('desk.operatorOnly')} />
       ) : (
         <>
           <StaleRedFlagsPanel />
