@@ -1,9 +1,13 @@
-import { Alert, List, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Text, Title } from '@mantine/core';
 import { parseLibraryText, type Span } from '@t1d/contract';
 import { Fragment, useMemo } from 'react';
 import { Link } from '../router';
 
-function Spans({ spans, inertLinks }: { spans: Span[]; inertLinks?: boolean }) {
+/**
+ * The spans of a block. A link is the app's own (not the browser's default blue), underlined so that it
+ * is told from the text around it by more than its colour; in a callout it keeps the callout's colour.
+ */
+function Spans({ spans, inertLinks, inCallout }: { spans: Span[]; inertLinks?: boolean; inCallout?: boolean }) {
   return spans.map((span, index) => {
     const text = span.bold ? <strong>{span.text}</strong> : span.text;
     if (span.href && inertLinks)
@@ -13,9 +17,9 @@ function Spans({ spans, inertLinks }: { spans: Span[]; inertLinks?: boolean }) {
         </u>
       );
     return span.href ? (
-      <Link key={index} to={span.href}>
+      <Anchor key={index} component={Link} to={span.href} inherit underline="always" c={inCallout ? 'inherit' : undefined} fw={600}>
         {text}
-      </Link>
+      </Anchor>
     ) : (
       <Fragment key={index}>{text}</Fragment>
     );
@@ -47,7 +51,7 @@ export function LibraryText({ source, headingLevel = 1, inertLinks }: { source: 
         return (
           <Alert key={index} color="danger" variant="light" my="sm">
             <Text size="sm" fw={500}>
-              <Spans spans={block.spans} inertLinks={inertLinks} />
+              <Spans spans={block.spans} inertLinks={inertLinks} inCallout />
             </Text>
           </Alert>
         );
