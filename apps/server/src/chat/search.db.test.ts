@@ -74,6 +74,22 @@ describe('the chat on the fixed questions', () => {
     expect(guided).toBeGreaterThanOrEqual(30);
   });
 
+  test("beside a low's or a high's guidance, the words of the check find no other article", async () => {
+    const search = new LibrarySearch(t.database.db, t.config.emergencyNumber);
+    // "tested" found the screening article (a blood test) beside the rule of 15.
+    for (const [question, lang] of [
+      ['tested him, got 2.9', 'en'],
+      ['just checked her: 3.1', 'en'],
+      ['刚测了一下2.8', 'zh'],
+    ] as const) {
+      const route = await routeQuestion(search, question, lang);
+      expect(route.kind === 'library' && route.found.map((article) => article.slug), question).toEqual(['hypoglycaemia']);
+    }
+    // What a question asks beyond the reading is still searched: a low at school finds school.
+    const atSchool = await routeQuestion(search, 'tested him at school, got 3.2, what should his teacher do?', 'en');
+    expect(atSchool.kind === 'library' && atSchool.found.map((article) => article.slug)).toContain('school-care-plan');
+  });
+
   test('a bare number names no topic; the rule of 15 by any of its names does', async () => {
     const search = new LibrarySearch(t.database.db, t.config.emergencyNumber);
     const slugsFor = async (question: string, lang: 'en' | 'zh') => (await search.find(question, lang)).map((article) => article.slug);

@@ -48,6 +48,10 @@ const chineseStopWords = new Set([
   '他',
   '她',
   '我们',
+  // "Just now": when, not what.
+  '刚',
+  '刚刚',
+  '刚才',
   // Shared by every article (see sharedWords).
   '孩子',
   '小孩',

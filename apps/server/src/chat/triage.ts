@@ -9,6 +9,12 @@ import type { Found, LibrarySearch } from './search.js';
 export type Route =
   { kind: 'emergency'; emergencies: EmergencyKind[]; slugs: string[] } | { kind: 'library'; guidance: Guidance | null; found: Found[] };
 
+// The words of a check and what it showed ("tested him, got 2.9", "the meter says 3.1", "测了一下"):
+// once a guidance answers the reading, they say nothing more, and searched they found screening (a
+// blood test) beside a low's steps. Sensors and meters stay: they name the library's CGM article.
+const checkWords =
+  /\b(?:test(?:ed|ing|s)?|check(?:ed|ing|s)?|prick(?:ed|ing)?|measur(?:e|ed|ing)|got|gets|came back|came out|reads?|reading|says|said|shows?|showing)\b|测(?:了|出来?|得|到|的|完)?一?下?|显示/gi;
+
 /**
  * Safety first: an emergency (emergency.ts) is answered with the emergency guidance and its articles,
  * without searching; a described low or high (described.ts) with the library's steps for it and its
@@ -18,5 +24,6 @@ export async function routeQuestion(search: LibrarySearch, question: string, lan
   const emergencies = emergencyIn(question);
   if (emergencies.length) return { kind: 'emergency', emergencies, slugs: emergencyArticles(emergencies) };
   const guidance = guidanceFor(describedIn(question), question, lang);
-  return { kind: 'library', guidance, found: await search.find(question, lang, 3, guidance ?? undefined) };
+  if (!guidance) return { kind: 'library', guidance, found: await search.find(question, lang, 3) };
+  return { kind: 'library', guidance, found: await search.find(question.replace(checkWords, ' '), lang, 3, guidance) };
 }
