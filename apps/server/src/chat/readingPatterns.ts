@@ -22,7 +22,7 @@ export const mmolAfter = /^\s*(?:mmol(?:\s*\/\s*l|s)?|mmo?l?\b|mm\b|毫摩尔)/i
 export const mgAfter = /^\s*(?:mg\s*\/?\s*d[li]|mgs?\b|毫克)/i;
 // What makes a number not a reading: an age, a time, an amount of food or insulin, a count, an order.
 export const notReadingAfter =
-  /^\s*(?:(?:years?|yrs?|yo\b|y\/o|year|months?|mths?|weeks?|days?|nights?|min\w*|hours?|hrs?|h\b|am\b|pm\b|a\.m|p\.m|o'?clock|g\b|grams?|gr\b|ml\b|kg\b|lbs?\b|%|percent|units?|iu\b|u\b|x\b|times?|st\b|nd\b|rd\b|th\b|kids?|children|carbs?|coins?|points?|stars?|stickers?|litres?|liters?|l\b|cups?|glass(?:es)?|degrees?|kcal|cal\b|out of)|°|℃|:\d|岁|周岁|分钟|分|小时|点|克|毫升|公斤|个月|天|次|周|年|号|个|口|片|粒|单位|度|金币|积分)/i;
+  /^\s*(?:(?:years?|yrs?|yo\b|y\/o|year|months?|mths?|weeks?|days?|nights?|min\w*|hours?|hrs?|h\b|am\b|pm\b|a\.m|p\.m|o'?clock|g\b|grams?|gr\b|ml\b|kg\b|lbs?\b|%|percent|units?|iu\b|u\b|x\b|times?|st\b|nd\b|rd\b|th\b|kids?|children|carbs?|coins?|points?|stars?|stickers?|litres?|liters?|l\b|cups?|glass(?:es)?|degrees?|kcal|cal\b|out of|gpa\b|inch(?:es)?\b|miles?\b|km\b|cm\b|feet\b|ft\b|on\s+(?:his|her|their|the|a|my)\s+(?:\w+\s+)?(?:quiz|test|exam|homework|report|essay)\b(?!\s*strips?))|°|℃|:\d|岁|周岁|分钟|分|小时|点|克|毫升|公斤|个月|天|次|周|年|号|个|口|片|粒|单位|度|金币|积分)/i;
 export const notReadingBefore =
   /(?:\b(?:age[ds]?|aged|year|grade|class|room|no\.?|number|every|after|for|in|take|takes|took|give|gave|eat|ate|drink|drank|day|spent|spend|paid|pay|cost|costs|by)\s*|\d[:：]|[£$€¥]\s*|第|每|过|等|吃|喝|打|注射|花了?|元)$/i;
 export const comparisonBefore =
@@ -39,13 +39,21 @@ export const glucoseWord =
 // with a decimal part, said of the child or a screen, or as what a check found.
 export const personBefore =
   /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to|(?:tested|checked|pricked)(?:\s+(?:him|her|them|it))?\s*:?)|是|只有|才|到|显示|报|现在|了|测(?:了|出来?|得|到|的|完)?一?下?)\s*$/i;
-// "got" and "came back" count only after a check, in its sentence ("tested him and got 3.4", "tested
-// him, got 2.9", "checked, got a 3.1"): alone they are coins, points or litres.
-export const checkFound =
-  /\b(?:test(?:ed)?|check(?:ed)?|prick(?:ed)?)\b[^.!?;\n]{0,30}\b(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?\s*$/i;
-// "just got a 3.4", "got a 2.9": a number with a decimal part got just now is a reading. Only with its
-// decimal: "just got 40" may be coins, and "got a 100 on her spelling test" a mark.
-export const gotJustNow = /\b(?:just\s+got(?:\s+an?)?|got\s+an?)\s*$/i;
+// "got" and "came back" count only after a check of the child or of the glucose, just before them
+// ("tested him and got 3.4", "tested him, got 2.9", "checked her at school: got a 3.1", "finger prick
+// came back 3.1", "测了一下，2.8"): alone, or after a check of something else ("a maths test", "his
+// weight", "the pump", "his temperature"), they are coins, marks, weights or doses.
+const checked = String.raw`(?:\b(?:tested|checked|pricked)|\bfinger\s*prick|\bfingerstick|\b(?:test|check|prick)(?=\s+(?:him|her|them|his|their|the)\s))`;
+const ofTheChild = String.raw`(?:\s+(?:him|her|them|again|(?:his|her|their|the)\s+(?:finger|blood(?:\s+(?:sugar|glucose))?|sugar|glucose|bg|levels?)))?`;
+const where = String.raw`(?:\s+(?:at|in|after|before)\s+(?:the\s+)?\w+)?(?:\s+(?:just\s+)?now|\s+again)?`;
+// What the check found, after it: "got", "came back", or only a comma or a colon ("tested him, 2.9",
+// "刚刚测了一下，2.8").
+const found = String.raw`(?:\s*[,:]?\s*(?:and\s+)?(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?|\s*[,:])`;
+export const checkFound = new RegExp(String.raw`(?:${checked}${ofTheChild}${where}|测(?:了|出来?|得|到|的|完)?一?下?)${found}\s*$`, 'i');
+// "just got a 3.4", "we just got 2.8": a number with a decimal part got just now is a reading. Only
+// with "just" and a decimal: "got a 3.8 GPA", "just got 40" may be marks or coins (and notReadingAfter
+// takes "on his quiz", inches and miles).
+export const gotJustNow = /\bjust\s+got(?:\s+an?)?\s*$/i;
 // "3.4 on the meter", "2.9 on his libre", "3.1 mmol on the dexcom": the glucose word after the number.
 export const glucoseWordAfter =
   /^\s*(?:mmol\S*\s+|mg\S*\s+)?(?:on|from)\s+(?:the\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:bg\b|blood\s+(?:sugar|glucose)|glucose|glucometer|cgm|dexcom|dex\b|libre|sensor|meter|monitor|pump|finger\s*pricks?|fingerstick)/i;

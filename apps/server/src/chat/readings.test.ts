@@ -25,9 +25,14 @@ describe('readingsIn: glucose', () => {
     ['tested him and got 3.4', 3.4, 'mmol', 'low'],
     ['tested him, got 2.9', 2.9, 'mmol', 'low'],
     ['checked her, got a 3.1, what now', 3.1, 'mmol', 'low'],
+    ['tested him at school, got 3.2', 3.2, 'mmol', 'low'],
     ['just got a 3.4', 3.4, 'mmol', 'low'],
     ['she is shaky and we just got 2.8', 2.8, 'mmol', 'low'],
     ['pricked his finger, came back 2.6', 2.6, 'mmol', 'low'],
+    ['checked his sugar, 2.8', 2.8, 'mmol', 'low'],
+    ['测了血糖，2.8', 2.8, 'mmol', 'low'],
+    ['刚刚测了一下，2.8', 2.8, 'mmol', 'low'],
+    ['just tested him, 2.9', 2.9, 'mmol', 'low'],
     ['just checked him: 3.2', 3.2, 'mmol', 'low'],
     ['finger prick came back 3.1', 3.1, 'mmol', 'low'],
     ['3.4 on the glucometer', 3.4, 'mmol', 'low'],
@@ -93,10 +98,21 @@ describe('readingsIn: glucose', () => {
       'he got 50 points in the game',
       'we got 1.5 litres of water into him',
       'he got 3.5 stars on his chart',
-      'she just got 40 coins',
+      // A check of something else, a mark, a weight, a past check: no reading of now.
+      'she just got 40',
+      'she got a 3.8 GPA',
+      'he just got a 2.5 on his quiz',
+      'we just got 3.5 inches of snow',
       'he got a 100 on his spelling test',
-      'we tested the new pump. Then we got 2.5 hours of sleep',
-      'checked the school plan, got 2 copies',
+      'he had a maths test, got 2.5',
+      'checked his weight, got 42',
+      'checked the pump, got 2.5 left',
+      'checked his temperature, got 38.5',
+      'checked the school plan, got 45',
+      'we tested the new pump. Then we got 2.5',
+      'tested him last night, got 2.9, what should we have done',
+      'checked him, 12 of his friends are coming',
+      'tested her, 45 minutes later she was fine',
       'measured 38.5 this morning',
       'her temperature is 38.5°',
       'day 15 on the libre and it keeps failing',
@@ -123,6 +139,19 @@ describe('readingsIn: ketones', () => {
     ['酮体是0.8', 0.8, 'raised'],
   ] as const)('%s → %s, %s', ([message, value, band]) => {
     expect(ketonesOf(message)).toEqual([{ value, band, urine: false }]);
+  });
+
+  test("a check's result is read by what was checked, in the clause before it", () => {
+    expect(ketonesOf('checked his ketones, got 0.3')).toEqual([{ value: 0.3, band: 'normal', urine: false }]);
+    expect(ketonesOf('tested ketones, got 1.8')).toEqual([{ value: 1.8, band: 'highRisk', urine: false }]);
+    for (const message of ['checked his ketones, got 0.3', 'tested his ketones, came back 0.6'])
+      expect(glucoseOf(message), message).toEqual([]);
+    expect(glucoseOf('bg 18, tested ketones, got 3.2')).toEqual([{ value: 18, unit: 'mmol', verdict: 'high' }]);
+    expect(ketonesOf('bg 18, tested ketones, got 3.2')).toEqual([{ value: 3.2, band: 'emergency', urine: false }]);
+    expect(glucoseOf('血糖18，测了血酮，2.8')).toEqual([{ value: 18, unit: 'mmol', verdict: 'high' }]);
+    expect(ketonesOf('血糖18，测了血酮，2.8')).toEqual([{ value: 2.8, band: 'highRisk', urine: false }]);
+    // A word a number away is not carried: "7" is her age.
+    expect(glucoseOf('sugar 19, she is 7')).toEqual([{ value: 19, unit: 'mmol', verdict: 'high' }]);
   });
 
   test('a glucose number and a ketone number side by side are told apart', () => {

@@ -129,7 +129,11 @@ function readingsOfClause(text: string, base: number, { unitBefore, readBefore, 
       /^\s*(?:blood\s+|urine\s+)?k[ei]y?to?n\w*\b(?!\s*(?:are|is|were|of|at|:)?\s*\d)/i.test(after) ||
       /^\s*的?[血尿]?酮(?!体?\s*(?:是|为|:)?\s*\d)/.test(after);
     // A word just before wins ("血糖19 尿酮阳性"); one a number away loses to a ketone word just after.
-    const nearest = nearestWord(before);
+    // With none in this clause, the word just before it in the last one counts ("checked his ketones,
+    // got 0.3", "测了血糖，2.8"), never one a number away ("sugar 19, she is 7").
+    const own = nearestWord(before);
+    const carried = own ? null : nearestWord(previous + before);
+    const nearest = own ?? (carried?.near ? carried : null);
     const word = nearest?.near ? nearest.kind : ketoneAfter ? 'ketone' : glucoseWordAfter.test(after) ? 'glucose' : (nearest?.kind ?? null);
     if (word === 'ketone') {
       // A urine strip's "2+" is read with its other results below.
@@ -189,7 +193,8 @@ export function readingsIn(message: string): Readings {
       ketones.push(...found.ketones);
       unit = found.lastUnit;
     }
-    previous = clause;
+    // A check in the past ("tested him last night, got 2.9") tells nothing of now.
+    previous = past.test(clause.toLowerCase()) ? '' : clause;
     start = end;
   }
   const byPlace = (a: { at: number }, b: { at: number }) => a.at - b.at;

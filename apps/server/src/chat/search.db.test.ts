@@ -81,6 +81,7 @@ describe('the chat on the fixed questions', () => {
       ['tested him, got 2.9', 'en'],
       ['just checked her: 3.1', 'en'],
       ['刚测了一下2.8', 'zh'],
+      ['刚刚测了一下，2.8', 'zh'],
     ] as const) {
       const route = await routeQuestion(search, question, lang);
       expect(route.kind === 'library' && route.found.map((article) => article.slug), question).toEqual(['hypoglycaemia']);

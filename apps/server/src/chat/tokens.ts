@@ -167,7 +167,10 @@ export function tokenize(text: string): string[] {
     for (const [word, term] of chineseEveryday) if (run.includes(word)) terms.push(term);
     // Pairs stay within a phrase: a pair across a particle (测吗, 子的) names nothing and only adds noise.
     for (const phrase of run.split(particles)) {
-      for (let index = 0; index + 1 < phrase.length; index += 1) terms.push(phrase.slice(index, index + 2));
+      for (let index = 0; index + 1 < phrase.length; index += 1) {
+        const pair = phrase.slice(index, index + 2);
+        if (!chineseStopWords.has(pair)) terms.push(pair);
+      }
     }
   }
   for (const word of lower.replace(han, ' ').split(/[^\p{L}\p{N}']+/u)) {

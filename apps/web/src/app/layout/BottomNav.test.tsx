@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandScope } from '../../shared/api';
+import { i18n } from '../../shared/i18n';
 import { queryClient } from '../../shared/api/queryClient';
 import { forgetSession, storeAuth } from '../../shared/session';
 import { aRedFlag, signedInParent } from '../../test/fixtures';
@@ -10,8 +11,9 @@ import { renderWithProviders } from '../../test/render';
 import { BottomNav } from './BottomNav';
 
 const listCmd = 'RedFlagIntervention.getInterventionsForParentAndChildren';
-afterEach(() => {
+afterEach(async () => {
   forgetSession();
+  await i18n.changeLanguage('en');
 });
 
 describe('the bottom navigation', () => {
@@ -77,6 +79,24 @@ describe('the bottom navigation', () => {
     await screen.findByRole('link', { name: /^Red Flags ?, 1 unread$/ });
     expect(sent[5]).toMatchObject({ cmd: listCmd, unread_only: true });
     expect(sent).toHaveLength(6);
+  });
+
+  it('asks the urgent set again after a switch of language, so that it is read offline in the new one', async () => {
+    storeAuth(signedInParent);
+    const sent = stubCommands({
+      ...emergencyNumbersRequest(),
+      ...urgentLearningRequests(),
+      [listCmd]: () => answer(listCmd, { total: 0, all_total: 0, data: [] }),
+    });
+    renderWithProviders(<BottomNav />, { path: '/tasks' });
+    const urgentReads = () => sent.filter((body) => body.cmd === 'ContentApi.list' || body.cmd === 'ContentApi.get');
+    await waitFor(() => expect(urgentReads()).toHaveLength(2));
+    await act(() => i18n.changeLanguage('zh'));
+    await waitFor(() => expect(urgentReads()).toHaveLength(4));
+    expect(urgentReads().slice(2)).toEqual([
+      expect.objectContaining({ cmd: 'ContentApi.list', urgent_only: true }),
+      expect.objectContaining({ cmd: 'ContentApi.get', slug: 'hypoglycaemia' }),
+    ]);
   });
 
   it('shows no count when nothing is unread, and asks nothing of a visitor who is not signed in', async () => {

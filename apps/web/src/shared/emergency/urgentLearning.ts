@@ -15,14 +15,15 @@ export const articleRead = (slug: string) => commandQueryOptions('ContentApi.get
 
 /**
  * Asks for the urgent set's list when this device holds none, then for each of its articles the device
- * does not hold. What is kept, however old, is not asked again here: the pages refresh it when opened
- * online. A failure changes nothing on screen.
+ * does not hold ('missing'); or all of them again ('now': after a switch of language, so that they are
+ * read offline in the new one). What is kept, however old, is not asked again otherwise: the pages
+ * refresh it when opened online. A failure changes nothing on screen.
  */
-export function keepUrgentLearning(queryClient: QueryClient): void {
+export function keepUrgentLearning(queryClient: QueryClient, when: 'missing' | 'now' = 'missing'): void {
   queryClient
-    .query({ ...urgentArticlesRead(), staleTime: 'static' })
+    .query({ ...urgentArticlesRead(), staleTime: when === 'missing' ? 'static' : 0 })
     .then((urgent) => {
-      for (const article of urgent.list) keepRead(queryClient, articleRead(article.slug));
+      for (const article of urgent.list) keepRead(queryClient, articleRead(article.slug), when);
     })
     .catch(() => undefined);
 }
