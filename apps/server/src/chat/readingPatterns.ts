@@ -35,10 +35,15 @@ export const comparisonAfter =
 export const ketoneWord = /k[ei]y?to?n\w*|ketos\w*|酮/gi;
 export const glucoseWord =
   /\b(?:bg|bgl|bs|sugars?|glucose|gluc|cgm|dexcom|dex|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)\b|血糖|动态|指尖/gi;
+/** A check in Chinese: "测", "测了", "测了一下", "测出来", "刚测完". */
+export const chineseCheck = String.raw`测(?:了|出来?|得|到|的|完)?一?下?`;
+
 // "he's 3.1", "levels are 3.1", "显示2.3", "just tested 3.4", "checked him: 2.9", "测了一下2.9": a number
 // with a decimal part, said of the child or a screen, or as what a check found.
-export const personBefore =
-  /(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to|(?:tested|checked|pricked)(?:\s+(?:him|her|them|it))?\s*:?)|是|只有|才|到|显示|报|现在|了|测(?:了|出来?|得|到|的|完)?一?下?)\s*$/i;
+export const personBefore = new RegExp(
+  String.raw`(?:\b(?:he'?s|she'?s|hes|shes|he is|she is|they'?re|is|are|was|were|at|now|only|just|still|low|high|hypo|says|said|reads|reading|shows|showing|down to|up to|dropped to|went to|fell to|(?:tested|checked|pricked)(?:\s+(?:him|her|them|it))?\s*:?)|是|只有|才|到|显示|报|现在|了|${chineseCheck})\s*$`,
+  'i',
+);
 // "got" and "came back" count only after a check of the child or of the glucose, just before them
 // ("tested him and got 3.4", "tested him, got 2.9", "checked her at school: got a 3.1", "finger prick
 // came back 3.1", "测了一下，2.8"): alone, or after a check of something else ("a maths test", "his
@@ -49,7 +54,7 @@ const where = String.raw`(?:\s+(?:at|in|after|before)\s+(?:the\s+)?\w+)?(?:\s+(?
 // What the check found, after it: "got", "came back", or only a comma or a colon ("tested him, 2.9",
 // "刚刚测了一下，2.8").
 const found = String.raw`(?:\s*[,:]?\s*(?:and\s+)?(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?|\s*[,:])`;
-export const checkFound = new RegExp(String.raw`(?:${checked}${ofTheChild}${where}|测(?:了|出来?|得|到|的|完)?一?下?)${found}\s*$`, 'i');
+export const checkFound = new RegExp(String.raw`(?:${checked}${ofTheChild}${where}|${chineseCheck})${found}\s*$`, 'i');
 // "just got a 3.4", "we just got 2.8": a number with a decimal part got just now is a reading. Only
 // with "just" and a decimal: "got a 3.8 GPA", "just got 40" may be marks or coins (and notReadingAfter
 // takes "on his quiz", inches and miles).

@@ -187,14 +187,15 @@ export function readingsIn(message: string): Readings {
   for (const end of [...text.matchAll(clauseEnd)].map((match) => match.index + match[0].length).concat(text.length)) {
     if (end <= start) continue;
     const clause = text.slice(start, end);
-    if (!past.test(clause.toLowerCase())) {
+    const inThePast = past.test(clause.toLowerCase());
+    if (!inThePast) {
       const found = readingsOfClause(clause, start, { unitBefore: unit, readBefore: glucose.length > 0, previous });
       glucose.push(...found.glucose);
       ketones.push(...found.ketones);
       unit = found.lastUnit;
     }
     // A check in the past ("tested him last night, got 2.9") tells nothing of now.
-    previous = past.test(clause.toLowerCase()) ? '' : clause;
+    previous = inThePast ? '' : clause;
     start = end;
   }
   const byPlace = (a: { at: number }, b: { at: number }) => a.at - b.at;

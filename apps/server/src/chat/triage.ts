@@ -2,6 +2,7 @@ import { emergencyArticles } from './answerTexts.js';
 import { describedIn } from './described.js';
 import { emergencyIn, type EmergencyKind } from './emergency.js';
 import { guidanceFor, type Guidance } from './guidance.js';
+import { chineseCheck } from './readingPatterns.js';
 import type { Lang } from './passages.js';
 import type { Found, LibrarySearch } from './search.js';
 
@@ -12,8 +13,10 @@ export type Route =
 // The words of a check and what it showed ("tested him, got 2.9", "the meter says 3.1", "测了一下"):
 // once a guidance answers the reading, they say nothing more, and searched they found screening (a
 // blood test) beside a low's steps. Sensors and meters stay: they name the library's CGM article.
-const checkWords =
-  /\b(?:test(?:ed|ing|s)?|check(?:ed|ing|s)?|prick(?:ed|ing)?|measur(?:e|ed|ing)|got|gets|came back|came out|reads?|reading|says|said|shows?|showing)\b|测(?:了|出来?|得|到|的|完)?一?下?|显示/gi;
+const checkWords = new RegExp(
+  String.raw`\b(?:test(?:ed|ing|s)?|check(?:ed|ing|s)?|prick(?:ed|ing)?|measur(?:e|ed|ing)|got|gets|came back|came out|reads?|reading|says|said|shows?|showing)\b|${chineseCheck}|显示`,
+  'gi',
+);
 
 /**
  * Safety first: an emergency (emergency.ts) is answered with the emergency guidance and its articles,

@@ -6,11 +6,20 @@ import { queryClient } from '../../shared/api/queryClient';
 import { forgetSession, storeAuth } from '../../shared/session';
 import { aRedFlag, signedInParent } from '../../test/fixtures';
 import { emergencyNumbersRequest, urgentLearningRequests } from '../../test/emergency';
-import { answer, stubCommands, stubGateway } from '../../test/gateway';
+import { answer, stubCommands, stubGateway, type Script } from '../../test/gateway';
 import { renderWithProviders } from '../../test/render';
 import { BottomNav } from './BottomNav';
 
 const listCmd = 'RedFlagIntervention.getInterventionsForParentAndChildren';
+
+/**
+ * The signed-in parent's gateway: the red flags as `flags` answers them, and what is kept beside every
+ * signed-in page once they have answered (ADR 0064).
+ */
+function signedInWithFlags(flags: NonNullable<Script[typeof listCmd]>) {
+  storeAuth(signedInParent);
+  return stubCommands({ ...emergencyNumbersRequest(), ...urgentLearningRequests(), [listCmd]: flags });
+}
 afterEach(async () => {
   forgetSession();
   await i18n.changeLanguage('en');
@@ -18,12 +27,7 @@ afterEach(async () => {
 
 describe('the bottom navigation', () => {
   it('carries the unread red flags on Red Flags, in its name too', async () => {
-    storeAuth(signedInParent);
-    const sent = stubCommands({
-      ...emergencyNumbersRequest(),
-      ...urgentLearningRequests(),
-      [listCmd]: () => answer(listCmd, { total: 1_204, all_total: 1_300, data: [] }),
-    });
+    const sent = signedInWithFlags(() => answer(listCmd, { total: 1_204, all_total: 1_300, data: [] }));
     renderWithProviders(<BottomNav />, { path: '/kids-progress' });
     // Named from its words, not an aria-label, so the name holds the words on screen (WCAG 2.5.3); jsdom
     // spaces the name's parts where a browser joins them.
@@ -46,19 +50,15 @@ describe('the bottom navigation', () => {
   });
 
   it('keeps the red-flag page, the emergency numbers and the urgent articles on the device while a flag is unread, asked once', async () => {
-    storeAuth(signedInParent);
     const unread = aRedFlag({ id: 7, created_at: 1_800_000_500 });
-    const sent = stubCommands({
-      ...emergencyNumbersRequest(),
-      ...urgentLearningRequests(),
-      [listCmd]: (body) =>
-        answer(
-          listCmd,
-          body.unread_only
-            ? { total: 1, all_total: 2, data: [unread] }
-            : { total: 1, all_total: 2, data: [unread, aRedFlag({ id: 6, is_read: true })] },
-        ),
-    });
+    const sent = signedInWithFlags((body) =>
+      answer(
+        listCmd,
+        body.unread_only
+          ? { total: 1, all_total: 2, data: [unread] }
+          : { total: 1, all_total: 2, data: [unread, aRedFlag({ id: 6, is_read: true })] },
+      ),
+    );
     const { unmount } = renderWithProviders(<BottomNav />, { path: '/tasks' });
     await waitFor(() => expect(sent).toHaveLength(5));
     expect(sent.slice(1)).toEqual(
@@ -82,12 +82,7 @@ describe('the bottom navigation', () => {
   });
 
   it('asks the urgent set again after a switch of language, so that it is read offline in the new one', async () => {
-    storeAuth(signedInParent);
-    const sent = stubCommands({
-      ...emergencyNumbersRequest(),
-      ...urgentLearningRequests(),
-      [listCmd]: () => answer(listCmd, { total: 0, all_total: 0, data: [] }),
-    });
+    const sent = signedInWithFlags(() => answer(listCmd, { total: 0, all_total: 0, data: [] }));
     renderWithProviders(<BottomNav />, { path: '/tasks' });
     const urgentReads = () => sent.filter((body) => body.cmd === 'ContentApi.list' || body.cmd === 'ContentApi.get');
     await waitFor(() => expect(urgentReads()).toHaveLength(2));

@@ -17,5 +17,5 @@ export function useEmergencyNumbers() {
  * show the numbers refresh it.
  */
 export function keepEmergencyNumbers(queryClient: QueryClient): void {
-  keepRead(queryClient, appDataRead());
+  void keepRead(queryClient, appDataRead());
 }

@@ -19,11 +19,7 @@ export const articleRead = (slug: string) => commandQueryOptions('ContentApi.get
  * read offline in the new one). What is kept, however old, is not asked again otherwise: the pages
  * refresh it when opened online. A failure changes nothing on screen.
  */
-export function keepUrgentLearning(queryClient: QueryClient, when: 'missing' | 'now' = 'missing'): void {
-  queryClient
-    .query({ ...urgentArticlesRead(), staleTime: when === 'missing' ? 'static' : 0 })
-    .then((urgent) => {
-      for (const article of urgent.list) keepRead(queryClient, articleRead(article.slug), when);
-    })
-    .catch(() => undefined);
+export async function keepUrgentLearning(queryClient: QueryClient, when: 'missing' | 'now' = 'missing'): Promise<void> {
+  const urgent = await keepRead(queryClient, urgentArticlesRead(), when);
+  for (const article of urgent?.list ?? []) void keepRead(queryClient, articleRead(article.slug), when);
 }

@@ -14,5 +14,5 @@ export const helpArticleSlugs = ['hypoglycaemia', 'severe-hypo-glucagon', 'hyper
  * deployment has unpublished is refused and stays away: the chat then offers no link to it.
  */
 export function keepHelpArticles(queryClient: QueryClient): void {
-  for (const slug of helpArticleSlugs) keepRead(queryClient, articleRead(slug));
+  for (const slug of helpArticleSlugs) void keepRead(queryClient, articleRead(slug));
 }

@@ -85,7 +85,7 @@ describe('urgent learning', () => {
     const queryClient = testQueryClient();
     // What every signed-in page keeps once the red flags have answered (keepRedFlagsAtHand).
     keepEmergencyNumbers(queryClient);
-    keepUrgentLearning(queryClient);
+    void keepUrgentLearning(queryClient);
     await waitFor(() => expect(sent.filter((body) => body.cmd === 'ContentApi.get')).toHaveLength(2));
     expect(sent.map((body) => [body.cmd, body.slug ?? body.urgent_only ?? null])).toEqual([
       ['GmsParent.getAppData', null],
@@ -94,7 +94,7 @@ describe('urgent learning', () => {
       ['ContentApi.get', 'severe-hypo-glucagon'],
     ]);
     // Kept, then invalidated as the next start restores them; a second keeping asks nothing.
-    keepUrgentLearning(queryClient);
+    void keepUrgentLearning(queryClient);
     await queryClient.invalidateQueries({ refetchType: 'none' });
     act(() => window.dispatchEvent(new Event('offline')));
 

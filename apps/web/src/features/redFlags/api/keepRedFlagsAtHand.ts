@@ -31,12 +31,12 @@ export function useKeepRedFlagsAtHand(card: RedFlagPage | undefined) {
     keepEmergencyNumbers(queryClient);
     // After a switch of language the urgent set is asked again, to be read offline in the new one (a
     // switch also cancels a keeping still on its way).
-    keepUrgentLearning(queryClient, keptIn.current !== null && keptIn.current !== language ? 'now' : 'missing');
+    void keepUrgentLearning(queryClient, keptIn.current !== null && keptIn.current !== language ? 'now' : 'missing');
     keptIn.current = language;
   }, [answered, language, queryClient]);
   useEffect(() => {
     if (!card) return;
     const firstPage = commandQueryOptions(listCommand, pageInput(1), { handlesErrors: true });
-    if (unreadFlagMissingFrom(queryClient.getQueryData(firstPage.queryKey), card)) keepRead(queryClient, firstPage, 'now');
+    if (unreadFlagMissingFrom(queryClient.getQueryData(firstPage.queryKey), card)) void keepRead(queryClient, firstPage, 'now');
   }, [card, queryClient]);
 }
