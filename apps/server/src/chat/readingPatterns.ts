@@ -51,9 +51,9 @@ export const personBefore = new RegExp(
 const checked = String.raw`(?:\b(?:tested|checked|pricked)|\bfinger\s*prick|\bfingerstick|\b(?:test|check|prick)(?=\s+(?:him|her|them|his|their|the)\s))`;
 const ofTheChild = String.raw`(?:\s+(?:him|her|them|again|(?:his|her|their|the)\s+(?:finger|blood(?:\s+(?:sugar|glucose))?|sugar|glucose|bg|levels?)))?`;
 const where = String.raw`(?:\s+(?:at|in|after|before)\s+(?:the\s+)?\w+)?(?:\s+(?:just\s+)?now|\s+again)?`;
-// What the check found, after it: "got", "came back", or only a comma or a colon ("tested him, 2.9",
-// "刚刚测了一下，2.8").
-const found = String.raw`(?:\s*[,:]?\s*(?:and\s+)?(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?|\s*[,:])`;
+// What the check found, after it: "got", "came back", or only a comma, a colon or a sentence's end
+// ("tested him, 2.9", "Tested him. Got 2.9", "tested him and we got 3.1", "刚刚测了一下，2.8").
+const found = String.raw`(?:\s*[,:.…]*\s*(?:and\s+)?(?:(?:we|i|he|she|they)\s+)?(?:just\s+)?(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?|\s*[,:.…]+)`;
 export const checkFound = new RegExp(String.raw`(?:${checked}${ofTheChild}${where}|${chineseCheck})${found}\s*$`, 'i');
 // "just got a 3.4", "we just got 2.8": a number with a decimal part got just now is a reading. Only
 // with "just" and a decimal: "got a 3.8 GPA", "just got 40" may be marks or coins (and notReadingAfter

@@ -194,8 +194,9 @@ export function readingsIn(message: string): Readings {
       ketones.push(...found.ketones);
       unit = found.lastUnit;
     }
-    // A check in the past ("tested him last night, got 2.9") tells nothing of now.
-    previous = inThePast ? '' : clause;
+    // A check in the past ("tested him last night, got 2.9") tells nothing of now; marks alone ("...")
+    // stay with the clause they end.
+    previous = inThePast ? '' : /[\p{L}\p{N}]/u.test(clause) ? clause : previous + clause;
     start = end;
   }
   const byPlace = (a: { at: number }, b: { at: number }) => a.at - b.at;
