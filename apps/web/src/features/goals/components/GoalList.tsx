@@ -12,7 +12,21 @@ import { GOAL_ITEM_HEIGHT, GoalItem } from './GoalItem';
  * The list is at most 60 % of the screen high with about 3 goals in view; the top
  * of a 4th peeks out so it is plain that the list scrolls.
  */
-const LIST_MAX_HEIGHT = `min(60vh, ${3 * GOAL_ITEM_HEIGHT + 3 * 8 + 36}px)`;
+const LIST_MAX_HEIGHT = `calc(min(60vh, ${3 * GOAL_ITEM_HEIGHT + 3 * 8 + 36}px) + 8px)`;
+/**
+ * A list that scrolls clips what overflows it: 4 px of room around the rows, and as much kept clear when
+ * the keyboard's focus scrolls a row into view, show a focused control's whole ring (outline and offset)
+ * at its edges. The browser scrolls a control only part hidden too little or not at all, so the list
+ * scrolls it itself; never for a tap, which would move a button from under the finger.
+ */
+const listStyle = {
+  listStyle: 'none',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: 4,
+  margin: -4,
+  scrollPaddingBlock: 6,
+} as const;
 
 /** Family goals: incomplete first, in a list that scrolls inside its card. */
 export function GoalList() {
@@ -35,15 +49,7 @@ export function GoalList() {
   }
   return (
     <>
-      <Stack
-        component="ul"
-        gap="xs"
-        p={0}
-        m={0}
-        mah={LIST_MAX_HEIGHT}
-        aria-label={t('listLabel')}
-        style={{ listStyle: 'none', overflowY: 'auto', overscrollBehavior: 'contain' }}
-      >
+      <Stack component="ul" gap="xs" mah={LIST_MAX_HEIGHT} aria-label={t('listLabel')} style={listStyle}>
         {list.map((goal, index) => (
           <GoalItem key={goal.id} goal={goal} color={goalButtonColor(index)} coins={coins} />
         ))}
