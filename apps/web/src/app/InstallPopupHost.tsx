@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOrNothing } from '../shared/ui/lazyOrNothing';
 import { useLocation } from '../shared/router';
 import { loadPartTexts } from '../shared/i18n/i18n';
 import { scheduleInstallPopup } from '../shared/install/installPopup';
 
 // Fetched with its texts when it shows, not with the first screen: most loads never show it.
-const InstallPopup = lazy(() =>
+const InstallPopup = lazyOrNothing(() =>
   Promise.all([import('../features/install/components/InstallPopup'), loadPartTexts(['install'])]).then(([m]) => ({
     default: m.InstallPopup,
   })),

@@ -1,8 +1,10 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOrNothing } from '../shared/ui/lazyOrNothing';
 
+const loadNotifications = () => import('./NotificationsContainer').then((m) => ({ default: m.NotificationsContainer }));
 // Most screens never show a toast: the container, its styles and its animations come with the first.
-const Notifications = lazy(() => import('./NotificationsContainer').then((m) => ({ default: m.NotificationsContainer })));
+const Notifications = lazyOrNothing(loadNotifications);
 
 /**
  * Where the app's toasts appear. `notifications.show()` works from anywhere at any time: the store

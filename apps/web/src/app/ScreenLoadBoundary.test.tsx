@@ -1,7 +1,14 @@
-import { screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from '../shared/router';
+import { forgetSession, storeAuth } from '../shared/session';
+import { emergencyNumbersRequest, urgentLearningRequests } from '../test/emergency';
+import { signedInParent } from '../test/fixtures';
+import { answer, stubCommands } from '../test/gateway';
 import { renderWithProviders } from '../test/render';
+import { PublicLayout } from './layout/PublicLayout';
+import { SignedInLayout } from './layout/SignedInLayout';
 import { logCaughtError } from './caughtErrors';
 import { ScreenLoadFailed, ScreenLoadTimeout, withinChunkLoadTimeout } from '../shared/pwa/chunkLoad';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
@@ -9,7 +16,25 @@ import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  forgetSession();
 });
+
+/** A screen whose code never arrives, as offline on a first visit before the app's worker holds it. */
+const Unreachable = lazy(() => Promise.reject(new Error('error loading dynamically imported module')));
+
+/** `layout` around a screen that cannot load, at /tasks, under the app's Suspense. */
+function renderFailingIn(layout: ReactElement) {
+  renderWithProviders(
+    <Suspense fallback={null}>
+      <Routes>
+        <Route element={layout}>
+          <Route path="/tasks" element={<Unreachable />} />
+        </Route>
+      </Routes>
+    </Suspense>,
+    { path: '/tasks' },
+  );
+}
 
 describe('a screen that cannot load', () => {
   it('gives up after 120 s, not before', async () => {
@@ -37,6 +62,39 @@ describe('a screen that cannot load', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('This page took too long to load');
     expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('a page that cannot load in its layout', () => {
+  it('keeps the header and the navigation of a signed-in parent, with the emergency number to call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeAuth(signedInParent);
+    const flags = 'RedFlagIntervention.getInterventionsForParentAndChildren';
+    stubCommands({
+      ...emergencyNumbersRequest(),
+      ...urgentLearningRequests(),
+      [flags]: () => answer(flags, { total: 0, all_total: 0, data: [] }),
+    });
+    renderFailingIn(<SignedInLayout />);
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('This page could not be opened');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const call = await within(failure).findByRole('link', { name: 'Call 112' });
+    expect(call.getAttribute('href')).toBe('tel:112');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Red Flags/ })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('alert')).toBe(failure);
+  });
+
+  it('keeps the header for a visitor, with no number while none is known', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sent = stubCommands({});
+    renderFailingIn(<PublicLayout />);
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Part of the app could not be downloaded');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(within(failure).queryByRole('link')).toBeNull();
+    expect(sent).toEqual([]);
   });
 });
 

@@ -1,18 +1,26 @@
-import { Outlet } from '../../shared/router';
+import { Outlet, useLocation } from '../../shared/router';
+import { ScreenLoadBoundary } from '../ScreenLoadBoundary';
 import { paths } from '../../shared/paths';
 import { OfflineBadgeSlot } from './OfflineBadgeSlot';
 import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
 import classes from './layout.module.css';
 
-/** Pages for a signed-in parent: header, content column, and the bottom navigation. */
+/**
+ * Pages for a signed-in parent: header, content column, and the bottom navigation. A page whose code
+ * cannot be fetched says so in the column, under the same header and beside the same navigation, with
+ * the emergency number.
+ */
 export function SignedInLayout() {
+  const { pathname } = useLocation();
   return (
     <div className={`${classes.page} ${classes.withBottomNav}`}>
       <AppHeader homePath={paths.home()} />
       <main className={classes.column}>
         <OfflineBadgeSlot />
-        <Outlet />
+        <ScreenLoadBoundary resetKey={pathname} layout="signedIn">
+          <Outlet />
+        </ScreenLoadBoundary>
       </main>
       <BottomNav />
     </div>

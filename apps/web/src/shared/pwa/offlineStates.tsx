@@ -1,7 +1,6 @@
 import type { MantineSpacing } from '@mantine/core';
 import {
   createContext,
-  lazy,
   useCallback,
   Suspense,
   useContext,
@@ -11,6 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { lazyOrNothing } from '../ui/lazyOrNothing';
 import { useOffline } from './connectivity';
 
 // What a card or page says offline about what it shows: how old its answers are, or that it has none.
@@ -123,8 +123,10 @@ export function useRefreshingMarkedAtOnce(): (card: HTMLElement | null) => (() =
   );
 }
 
-// Online (nearly always) its code is never fetched; offline the worker has it precached.
-const OfflineStateText = lazy(() => import('./offlineStateTexts').then((m) => ({ default: m.OfflineStateText })));
+export const loadOfflineStateText = () => import('./offlineStateTexts').then((m) => ({ default: m.OfflineStateText }));
+// Online (nearly always) its code is not needed; offline the worker has it precached, or the page
+// fetched it while online where no worker keeps it (app/offlineKit.ts).
+const OfflineStateText = lazyOrNothing(loadOfflineStateText);
 
 /**
  * Offline, how old the answers drawn in this card or page are: the oldest of them.
