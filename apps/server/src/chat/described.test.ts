@@ -35,6 +35,17 @@ describe('describedIn', () => {
     'just got a 3.4, he is pale',
     'she just tested 3.1 what do i do',
     '刚测了一下2.8',
+    // Felt, said of the child in Chinese, and a decimal in words.
+    'he feels hypo',
+    'she is feeling a bit low and shaky',
+    '女儿低血糖，在学校',
+    '他低血糖了',
+    '血糖2点8',
+    '血糖三点五',
+    '血糖只有3点几',
+    '测了是两点多',
+    'bg is 3 point 1',
+    'his sugar is 3 point something',
   ])('a low: %s', (message) => {
     expect(stateOf(message)).toBe('low');
   });
@@ -72,8 +83,27 @@ describe('describedIn', () => {
     'she is 6.2 and feeling fine',
     'my son is 7 and hungry',
     'how many carbs in a banana',
+    'she has been feeling low about school lately',
+    '孩子低血糖的症状有哪些',
+    '孩子低血糖会有什么后果',
+    '怎么预防孩子低血糖',
+    '担心孩子低血糖',
+    // A time, not a reading.
+    '两点多测的血糖是5.6',
+    '下午三点多测了一下，血糖4.4',
+    '3点5分测了血糖',
+    '下午3点30测的血糖是5.6',
   ])('neither: %s', (message) => {
     expect(stateOf(message)).toBeNull();
+  });
+
+  test('a decimal in words is read as written, and a serious low as one', () => {
+    expect(describedIn('血糖2点8').glucose).toMatchObject({ value: 2.8, verdict: 'low', serious: true });
+    expect(describedIn('血糖十二点五，血酮1.2')).toMatchObject({ state: 'high', glucose: { value: 12.5 } });
+    expect(describedIn('血糖二十点三').glucose).toMatchObject({ value: 20.3, verdict: 'high' });
+    // "And a bit" stands for the middle of the whole number: the same side of 3.0 as what was meant.
+    expect(describedIn('血糖两点多').glucose).toMatchObject({ value: 2.5, serious: true });
+    expect(describedIn('血糖只有3点几').glucose).toMatchObject({ value: 3.5, serious: false });
   });
 
   test('the last reading is the one that counts', () => {

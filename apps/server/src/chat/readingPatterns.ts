@@ -11,10 +11,46 @@ import { plainApostrophes } from './telling.js';
  * sensor is not "low" in a sentence.
  */
 export function plainMessage(message: string): string {
-  return plainApostrophes(message)
-    .replace(/[，。；！？、：]/g, (mark) => `${{ '，': ',', '。': '.', '；': ';', '！': '!', '？': '?', '、': ',', '：': ':' }[mark]} `)
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '');
+  return spokenDecimals(
+    plainApostrophes(message)
+      .replace(/[，。；！？、：]/g, (mark) => `${{ '，': ',', '。': '.', '；': ';', '！': '!', '？': '?', '、': ',', '：': ':' }[mark]} `)
+      .normalize('NFKC')
+      .replace(/\p{Cf}/gu, ''),
+  );
+}
+
+const chineseDigits: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const chineseDigit = '[零一二两三四五六七八九]';
+/** 三 → 3, 十二 → 12, 二十 → 20, 二十三 → 23. */
+function chineseWhole(written: string): number {
+  const [tens, ones] = written.includes('十') ? written.split('十') : ['', written];
+  const ten = written.includes('十') ? (tens ? chineseDigits[tens]! : 1) * 10 : 0;
+  return ten + (ones ? chineseDigits[ones]! : 0);
+}
+
+/**
+ * A decimal said in words, as a parent types it: "2点8" and "三点五" (2.8, 3.5), "3 point 1" (3.1); "血糖3点几",
+ * "只有两点多" and "3 point something" (3 and a bit) as the middle of that whole number, which is on the
+ * same side of every line the chat draws (3.0, 3.9, and those above). A time stays a time: "3点30",
+ * "3点5分", "两点多测的" (a little after 2).
+ */
+function spokenDecimals(text: string): string {
+  const whole = String.raw`(\d{1,2}|${chineseDigit}|${chineseDigit}?十${chineseDigit}?)`;
+  const asNumber = (written: string) => (/\d/.test(written) ? Number(written) : chineseWhole(written));
+  return (
+    text
+      .replace(
+        new RegExp(String.raw`${whole}\s*点\s*(\d|${chineseDigit})(?![\d分秒钟])`, 'g'),
+        (_, int: string, tenth: string) => `${asNumber(int)}.${/\d/.test(tenth) ? tenth : chineseDigits[tenth]}`,
+      )
+      // "3点多" alone is a time too ("a little after 3"): "and a bit" only right after the glucose or what says it.
+      .replace(
+        new RegExp(String.raw`(?<=(?:血糖|是|只有|才|显示|降到|掉到|到了|测了|测出来)\s*)${whole}\s*点\s*(?:几|多)`, 'g'),
+        (_, int: string) => `${asNumber(int)}.5`,
+      )
+      .replace(/\b(\d{1,2})\s+point\s+(\d)\b/gi, '$1.$2')
+      .replace(/\b(\d{1,2})\s+point\s+something\b/gi, '$1.5')
+  );
 }
 
 export const number = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2}(?!\d))?(?![\d])/g;
