@@ -46,6 +46,9 @@ describe('describedIn', () => {
     '测了是两点多',
     'bg is 3 point 1',
     'his sugar is 3 point something',
+    // The library's clues to a low in sleep, with another sign.
+    'sweating a lot at night and having nightmares, 3.4',
+    '半夜出了一身汗，还做噩梦',
   ])('a low: %s', (message) => {
     expect(stateOf(message)).toBe('low');
   });
@@ -93,6 +96,8 @@ describe('describedIn', () => {
     '下午三点多测了一下，血糖4.4',
     '3点5分测了血糖',
     '下午3点30测的血糖是5.6',
+    // One clue alone is no low.
+    'he has nightmares about school',
   ])('neither: %s', (message) => {
     expect(stateOf(message)).toBeNull();
   });

@@ -77,6 +77,17 @@ describe('emergencyIn', () => {
     expect(emergencyIn('he isn’t being sick, ketones 2.0')).toEqual([]);
     expect(emergencyIn('he won’t wake up')).toEqual(['unresponsive']);
   });
+
+  test('reads the other ways a parent says it, and not the harmless senses of the same words', () => {
+    expect(emergencyIn('she is not breathing properly')).toEqual(['breathing']);
+    expect(emergencyIn('he has trouble breathing')).toEqual(['breathing']);
+    expect(emergencyIn('喊不醒')).toEqual(['unresponsive']);
+    expect(emergencyIn('孩子抽筋了')).toEqual(['seizure']);
+    expect(emergencyIn('抽风了怎么办')).toEqual(['seizure']);
+    expect(emergencyIn('孩子不能吞咽')).toEqual(['swallow']);
+    for (const harmless of ['he is not breathing through his nose, he has a cold', '孩子腿抽筋了', '他小腿抽筋', '孩子吃药片吞不了'])
+      expect(emergencyIn(harmless), harmless).toEqual([]);
+  });
 });
 
 describe('emergencyGuidance', () => {

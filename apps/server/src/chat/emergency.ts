@@ -52,19 +52,22 @@ const rules: Rule[] = [
   {
     kind: 'breathing',
     pattern:
-      /\bbreathing\s+(is\s+)?(really\s+|very\s+|so\s+)?(deep|fast|hard|heavy|labou?red|rapid|strange|weird)\b|\bbreathing\s+(really\s+|very\s+|so\s+)?(hard|fast|heavily)\b|\b(struggling|fighting|can'?t|cannot)\s+(to\s+)?breathe\b|\bpanting\b|\bgasping\b|\bbreath\s+smells\b/,
+      /\bbreathing\s+(is\s+)?(really\s+|very\s+|so\s+)?(deep|fast|hard|heavy|labou?red|rapid|strange|weird)\b|\bbreathing\s+(really\s+|very\s+|so\s+)?(hard|fast|heavily)\b|\b(struggling|fighting|can'?t|cannot)\s+(to\s+)?breathe\b|\bpanting\b|\bgasping\b|\bbreath\s+smells\b|\b(not|isn'?t|isnt|stopped|stops)\s+breathing\b(?!\s+(through|with|out)\b)|\b(trouble|difficulty|problems?)\s+breathing\b|\bhard to breathe\b|\bbreathing\s+(oddly|strangely|weirdly)\b/,
   },
   // ── Chinese ──
   {
     kind: 'unresponsive',
-    pattern: /昏迷|叫不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识/,
+    pattern:
+      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识/,
   },
   {
     kind: 'seizure',
-    pattern: /抽搐|抽筋发作|手脚抽筋|全身抽|抽了一下|全身发硬|口吐白沫|眼睛发直|翻白眼|惊厥/,
+    // "孩子抽筋了" is said of a fit as often as of a cramp: of the child, with no limb named, a fit.
+    pattern:
+      /抽搐|抽风|(?:孩子|儿子|女儿|宝宝|娃|他|她)(?:突然|一直|正在|在)?抽筋|抽筋发作|手脚抽筋|全身抽|抽了一下|全身发硬|口吐白沫|眼睛发直|翻白眼|惊厥/,
     unless: /小时候|以前|曾经|有过/,
   },
-  { kind: 'swallow', pattern: /吞不下|咽不下|喂不进|一直呛|呛到/, unless: /药片|药丸|胶囊/ },
+  { kind: 'swallow', pattern: /吞不下|咽不下|吞不了|咽不了|(?:不能|无法|没法)吞咽|吞咽困难|喂不进|一直呛|呛到/, unless: /药片|药丸|胶囊/ },
   { kind: 'ketones', pattern: /(吐|呕).*酮|酮.*(吐|呕)/, unless: /正常|没事了|活蹦乱跳|(没|没有|不|没再|没有再)(呕)?吐/ },
   { kind: 'breathing', pattern: /呼吸困难|喘不上气|喘不过气|呼吸(很|特别|非常|越来越)?(深|快|急|急促|困难)|大口喘气|烂苹果味/ },
 ];

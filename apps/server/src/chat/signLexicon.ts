@@ -129,6 +129,16 @@ export const signs: Sign[] = [
     zh: /嘴唇?发麻|嘴唇?麻|舌头发麻/,
   },
   {
+    // The library's clues to a low during sleep (hypoglycaemia, "Lows at night"): with another sign, a low.
+    name: 'night clues',
+    side: 'low',
+    weight: 1,
+    words: ['nightmares', 'nightmare', 'nightmareing'],
+    phrases:
+      /\bbad dreams?\b|\b(?:damp|wet|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|soaked|soaking)\b|\brestless\s+(?:sleep|night)\b/,
+    zh: /噩梦|恶梦|做梦惊醒|睡不安稳|睡得不安稳|床单[被都]?(?:汗)?湿|被子[被都]?汗湿/,
+  },
+  {
     name: 'thirsty',
     side: 'high',
     weight: 1,
