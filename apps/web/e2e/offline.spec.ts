@@ -218,7 +218,7 @@ test.describe('where no worker keeps the app’s files', () => {
   // workers: the page has only what it fetched (ADR 0066).
   test.use({ serviceWorkers: 'block' });
 
-  test('offline, the dashboard stays with its badge and saved ages; a page never opened says it cannot open, with the emergency number', async ({
+  test('offline, the dashboard stays with its badge and saved ages, whatever is touched; a page never opened says it cannot open, with the emergency number', async ({
     page,
     context,
   }, testInfo) => {
@@ -240,6 +240,13 @@ test.describe('where no worker keeps the app’s files', () => {
     await test.step('the dashboard stays, marked offline, each card with its age', async () => {
       await expect(page.getByTestId('offline-badge')).toBeVisible();
       await expect(page.locator('#coins-earned').getByTestId('saved-age')).toHaveText(savedAge);
+      await expect(page.getByRole('heading', { name: 'Heroic tokens' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be opened' })).toHaveCount(0);
+    });
+
+    await test.step('a label or a dialog whose code cannot come leaves the dashboard standing', async () => {
+      await page.getByRole('link', { name: 'Family Members' }).hover();
+      await page.getByRole('button', { name: 'About Red flags' }).click();
       await expect(page.getByRole('heading', { name: 'Heroic tokens' })).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: 'could not be opened' })).toHaveCount(0);
     });

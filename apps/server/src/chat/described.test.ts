@@ -96,8 +96,21 @@ describe('describedIn', () => {
     '下午三点多测了一下，血糖4.4',
     '3点5分测了血糖',
     '下午3点30测的血糖是5.6',
-    // One clue alone is no low.
+    // One clue alone is no low; a wet bed is a high's sign, not a night's sweat.
     'he has nightmares about school',
+    'he wet the bed again, wet sheets, and he is pale',
+    '尿床了，床单湿了，脸色苍白',
+    // The parent's own mood, a worry about lows.
+    'I feel so low, diabetes is exhausting',
+    'feeling low today, my mum passed',
+    '担心我家孩子低血糖',
+    '很怕我女儿低血糖',
+    // Times said in words.
+    '现在是两点五十，他出汗了',
+    '他是三点四十醒的',
+    '睡到三点一刻醒了',
+    '才两点多他就醒了',
+    '现在才三点多',
   ])('neither: %s', (message) => {
     expect(stateOf(message)).toBeNull();
   });

@@ -83,9 +83,19 @@ describe('emergencyIn', () => {
     expect(emergencyIn('he has trouble breathing')).toEqual(['breathing']);
     expect(emergencyIn('喊不醒')).toEqual(['unresponsive']);
     expect(emergencyIn('孩子抽筋了')).toEqual(['seizure']);
-    expect(emergencyIn('抽风了怎么办')).toEqual(['seizure']);
+    expect(emergencyIn('宝宝抽风了怎么办')).toEqual(['seizure']);
     expect(emergencyIn('孩子不能吞咽')).toEqual(['swallow']);
-    for (const harmless of ['he is not breathing through his nose, he has a cold', '孩子腿抽筋了', '他小腿抽筋', '孩子吃药片吞不了'])
+    expect(emergencyIn('孩子抽风了，动态显示2.1')).toEqual(['seizure']);
+    for (const harmless of [
+      'he is not breathing through his nose, he has a cold',
+      '孩子腿抽筋了',
+      '他小腿抽筋',
+      '他抽筋了，小腿',
+      '孩子抽筋是低血糖引起的吗',
+      '动态又抽风了，数不准',
+      'app抽风了一直报警',
+      '孩子吃药片吞不了',
+    ])
       expect(emergencyIn(harmless), harmless).toEqual([]);
   });
 });

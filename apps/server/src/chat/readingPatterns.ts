@@ -29,28 +29,27 @@ function chineseWhole(written: string): number {
 }
 
 /**
- * A decimal said in words, as a parent types it: "2点8" and "三点五" (2.8, 3.5), "3 point 1" (3.1); "血糖3点几",
- * "只有两点多" and "3 point something" (3 and a bit) as the middle of that whole number, which is on the
- * same side of every line the chat draws (3.0, 3.9, and those above). A time stays a time: "3点30",
- * "3点5分", "两点多测的" (a little after 2).
+ * A decimal said in words, as a parent types it: "血糖2点8" and "血糖三点五" (2.8, 3.5), "3 point 1" (3.1);
+ * "血糖3点几", "只有两点多" and "3 point something" (3 and a bit) as the middle of that whole number, which
+ * is on the same side of every line the chat draws (3.0, 3.9, and those above). A time stays a time:
+ * "3点30", "3点5分", "两点五十", "三点一刻", "才两点多他就醒了". Chinese digits and "and a bit" are read so only
+ * after the glucose or what measured it, where a time is not said.
  */
 function spokenDecimals(text: string): string {
   const whole = String.raw`(\d{1,2}|${chineseDigit}|${chineseDigit}?十${chineseDigit}?)`;
+  const measured = String.raw`(?<=(?:血糖|显示|测得?|测出来?|降到|掉到|升到|读数)[^\d,.!?;]{0,6})`;
+  const notATime = String.raw`(?![\d分秒钟刻半十]|${chineseDigit})`;
   const asNumber = (written: string) => (/\d/.test(written) ? Number(written) : chineseWhole(written));
-  return (
-    text
-      .replace(
-        new RegExp(String.raw`${whole}\s*点\s*(\d|${chineseDigit})(?![\d分秒钟])`, 'g'),
-        (_, int: string, tenth: string) => `${asNumber(int)}.${/\d/.test(tenth) ? tenth : chineseDigits[tenth]}`,
-      )
-      // "3点多" alone is a time too ("a little after 3"): "and a bit" only right after the glucose or what says it.
-      .replace(
-        new RegExp(String.raw`(?<=(?:血糖|是|只有|才|显示|降到|掉到|到了|测了|测出来)\s*)${whole}\s*点\s*(?:几|多)`, 'g'),
-        (_, int: string) => `${asNumber(int)}.5`,
-      )
-      .replace(/\b(\d{1,2})\s+point\s+(\d)\b/gi, '$1.$2')
-      .replace(/\b(\d{1,2})\s+point\s+something\b/gi, '$1.5')
-  );
+  const tenthOf = (written: string) => (/\d/.test(written) ? written : String(chineseDigits[written]));
+  return text
+    .replace(new RegExp(String.raw`(?<![\d.])(\d{1,2})\s*点\s*(\d)${notATime}`, 'g'), '$1.$2')
+    .replace(
+      new RegExp(String.raw`${measured}${whole}\s*点\s*(\d|${chineseDigit})${notATime}`, 'g'),
+      (_, int: string, tenth: string) => `${asNumber(int)}.${tenthOf(tenth)}`,
+    )
+    .replace(new RegExp(String.raw`${measured}${whole}\s*点\s*(?:几|多)`, 'g'), (_, int: string) => `${asNumber(int)}.5`)
+    .replace(/\b(\d{1,2})\s+point\s+(\d)\b/gi, '$1.$2')
+    .replace(/\b(\d{1,2})\s+point\s+something\b/gi, '$1.5');
 }
 
 export const number = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2}(?!\d))?(?![\d])/g;
@@ -89,8 +88,9 @@ const ofTheChild = String.raw`(?:\s+(?:him|her|them|again|(?:his|her|their|the)\
 const where = String.raw`(?:\s+(?:at|in|after|before)\s+(?:the\s+)?\w+)?(?:\s+(?:just\s+)?now|\s+again)?`;
 // What the check found, after it: "got", "came back", or only a comma, a colon or a sentence's end
 // ("tested him, 2.9", "Tested him. Got 2.9", "tested him and we got 3.1", "刚刚测了一下，2.8").
-const found = String.raw`(?:\s*[,:.…]*\s*(?:and\s+)?(?:(?:we|i|he|she|they)\s+)?(?:just\s+)?(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?|\s*[,:.…]+)`;
-export const checkFound = new RegExp(String.raw`(?:${checked}${ofTheChild}${where}|${chineseCheck})${found}\s*$`, 'i');
+const found = String.raw`(?:\s*[,:.…]*\s*(?:and\s+)?(?:(?:we|i|he|she|they)\s+)?(?:just\s+)?(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?|\s*(?:[,:]|\.{2,}|…))`;
+// A bare number after a full stop follows a Chinese check alone ("测了一下。2.8"): "I checked. 40 of them" is not one.
+export const checkFound = new RegExp(String.raw`(?:${checked}${ofTheChild}${where}${found}|${chineseCheck}(?:${found}|\s*\.))\s*$`, 'i');
 // "just got a 3.4", "we just got 2.8": a number with a decimal part got just now is a reading. Only
 // with "just" and a decimal: "got a 3.8 GPA", "just got 40" may be marks or coins (and notReadingAfter
 // takes "on his quiz", inches and miles).

@@ -119,6 +119,7 @@ describe('readingsIn: glucose', () => {
       'tested him last night. Got 2.9',
       'checked his weight. Got 42.5',
       'he had a maths test. He got 2.5',
+      'I checked. 40 of them came',
       'checked him, 12 of his friends are coming',
       'tested her, 45 minutes later she was fine',
       'measured 38.5 this morning',

@@ -134,9 +134,10 @@ export const signs: Sign[] = [
     side: 'low',
     weight: 1,
     words: ['nightmares', 'nightmare', 'nightmareing'],
+    // Sheets damp with sweat, not wet ones: a wet bed is a high's sign (peeing a lot).
     phrases:
-      /\bbad dreams?\b|\b(?:damp|wet|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|soaked|soaking)\b|\brestless\s+(?:sleep|night)\b/,
-    zh: /噩梦|恶梦|做梦惊醒|睡不安稳|睡得不安稳|床单[被都]?(?:汗)?湿|被子[被都]?汗湿/,
+      /\bbad dreams?\b|\b(?:damp|sweaty|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|soaked|soaking)\b|\brestless\s+(?:sleep|night)\b/,
+    zh: /噩梦|恶梦|做梦惊醒|睡不安稳|睡得不安稳|(?:床单|被子|枕头|睡衣)[被都]?汗湿/,
   },
   {
     name: 'thirsty',

@@ -6,7 +6,6 @@ import { cssVariablesResolver, theme } from '../shared/ui/theme';
 import { InstallPopupHost } from './InstallPopupHost';
 import { installNetworkAlert } from './networkAlert';
 import { NotificationsHost } from './NotificationsHost';
-import { keepOfflineKit } from './offlineKit';
 import { PageRequests } from './PageRequests';
 import { buildRoutes } from './routes';
 
@@ -34,7 +33,6 @@ function LastDashboardOnlyAtHome() {
 export function AppFrame({ router }: { router: (content: ReactNode) => ReactNode }) {
   const [routes] = useState(buildRoutes);
   useEffect(() => installNetworkAlert(), []);
-  useEffect(() => keepOfflineKit(), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <NotificationsHost />

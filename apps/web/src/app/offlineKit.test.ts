@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('the offline kit', () => {
-  it('is fetched while online, once, well after the page has loaded, where no worker controls the page', async () => {
+  it('is fetched while online, well after the page has loaded, where no worker controls the page; again once back online if refused', async () => {
     vi.useFakeTimers();
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
@@ -32,6 +32,10 @@ describe('the offline kit', () => {
     expect(fetched()).toEqual([1, 1, 1]);
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+    // A part was refused: the kit is asked for again when the connection returns, once.
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched()).toEqual([2, 2, 2]);
   });
 
   it('is left to the worker that controls the page, which keeps it', async () => {

@@ -3,7 +3,7 @@ import { loadOfflineBadge } from './layout/OfflineBadgeSlot';
 import { loadEmergencyCall } from './ScreenLoadBoundary';
 
 /**
- * The code a page needs to tell the truth offline: the offline badge, a card's or a page's saved age,
+ * The code a signed-in page needs to tell the truth offline: the offline badge, a card's or a page's saved age,
  * and the emergency call that a page which cannot open offers. Where a worker controls the page it has
  * them precached. Where none does (a first visit until the worker takes over, a plain-http address, a
  * private window, an in-app browser without service workers), going offline asked the network for
@@ -13,7 +13,11 @@ import { loadEmergencyCall } from './ScreenLoadBoundary';
  */
 export function keepOfflineKit(): () => void {
   if (navigator.serviceWorker?.controller) return () => undefined;
-  const fetchKit = () => void Promise.all([loadOfflineBadge(), loadOfflineStateText(), loadEmergencyCall()]).catch(() => undefined);
+  // Offline already, or refused: again when the connection returns.
+  const fetchKit = (): void =>
+    void Promise.all([loadOfflineBadge(), loadOfflineStateText(), loadEmergencyCall()]).catch(() =>
+      window.addEventListener('online', fetchKit, { once: true }),
+    );
   // Well after the page's own first work: the kit is for later, never before the first screen.
   let timer: number | undefined;
   const whenLoaded = () => (timer = window.setTimeout(fetchKit, 2_000));
@@ -21,6 +25,7 @@ export function keepOfflineKit(): () => void {
   else window.addEventListener('load', whenLoaded, { once: true });
   return () => {
     window.removeEventListener('load', whenLoaded);
+    window.removeEventListener('online', fetchKit);
     window.clearTimeout(timer);
   };
 }

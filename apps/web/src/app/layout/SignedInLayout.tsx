@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from '../../shared/router';
+import { keepOfflineKit } from '../offlineKit';
 import { ScreenLoadBoundary } from '../ScreenLoadBoundary';
 import { paths } from '../../shared/paths';
 import { OfflineBadgeSlot } from './OfflineBadgeSlot';
@@ -9,10 +11,11 @@ import classes from './layout.module.css';
 /**
  * Pages for a signed-in parent: header, content column, and the bottom navigation. A page whose code
  * cannot be fetched says so in the column, under the same header and beside the same navigation, with
- * the emergency number.
+ * the emergency number. What those pages need to say they are offline is kept (app/offlineKit.ts).
  */
 export function SignedInLayout() {
   const { pathname } = useLocation();
+  useEffect(() => keepOfflineKit(), []);
   return (
     <div className={`${classes.page} ${classes.withBottomNav}`}>
       <AppHeader homePath={paths.home()} />

@@ -1,10 +1,12 @@
 import type { TooltipProps } from '@mantine/core';
+import { lazyOrNothing } from './lazyOrNothing';
 import { useMergedRef } from '@mantine/hooks';
-import { cloneElement, lazy, Suspense, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, Suspense, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
 
 // Mantine's Tooltip positions its label with floating-ui: about 16 kB gzip, more than most screens'
-// own code, for a label only a mouse ever shows. It is fetched when a mouse first rests on a control.
-const MantineTooltip = lazy(() => import('./MantineTooltip'));
+// own code, for a label only a mouse ever shows. It is fetched when a mouse first rests on a control;
+// offline where no worker keeps it, no label rather than no page (ADR 0066).
+const MantineTooltip = lazyOrNothing(() => import('./MantineTooltip'));
 
 type PointerHandler = (event: PointerEvent<HTMLElement>) => void;
 type ControlProps = { ref?: Ref<HTMLElement>; onPointerEnter?: PointerHandler; onPointerLeave?: PointerHandler };

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazyOrNothing } from './lazyOrNothing';
 
 /**
  * A dialog (anything with an `opened` prop), fetched the first time it opens rather than with the
  * screen that has it: most visits never open most dialogs. Once opened it stays mounted, so closing
- * animates as before.
+ * animates as before. Offline where no worker keeps its code, it does not open, and the screen stays
+ * (ADR 0066).
  */
 export function loadedWhenOpened<P extends { opened: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Dialog = lazy(load);
+  const Dialog = lazyOrNothing(load);
   return function LoadedWhenOpened(props: P) {
     const [everOpened, setEverOpened] = useState(props.opened);
     // React's "adjust state while rendering" pattern.

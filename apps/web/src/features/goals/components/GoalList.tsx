@@ -16,8 +16,7 @@ const LIST_MAX_HEIGHT = `calc(min(60vh, ${3 * GOAL_ITEM_HEIGHT + 3 * 8 + 36}px) 
 /**
  * A list that scrolls clips what overflows it: 4 px of room around the rows, and as much kept clear when
  * the keyboard's focus scrolls a row into view, show a focused control's whole ring (outline and offset)
- * at its edges. The browser scrolls a control only part hidden too little or not at all, so the list
- * scrolls it itself; never for a tap, which would move a button from under the finger.
+ * at its edges (the keyboard journey checks every ring it meets).
  */
 const listStyle = {
   listStyle: 'none',
