@@ -25,12 +25,12 @@ const lowTold = [
   /\b(?:having|has|got|is in)\s+an?\s+(?:hypo|low)\b|\bjust had an? (?:hypo|low)\b|\bhypoing\b|\b(?:hypo|low)\s+(?:right\s+)?now\b/,
   /\b(?:alarms?|alerts?|cgm|dexcom|libre|sensor|pump|monitor|app)\b[^.!?]{0,30}?\b(?:says?|said|saying|showing|shows?|reads?|reading|beeping|alarming|went off|going off)\b[^.!?]{0,15}?\blow\b/,
   /\blow\s+(?:alarm|alert)\s+(?:just\s+|has\s+|is\s+)?(?:went|gone|going|goes)\s+off\b/,
-  // "he feels hypo", "she is feeling low and shaky": said of the child; the parent's own mood ("I feel so
+  // "he feels hypo", "Emma feels low", "she is feeling low and shaky": said of the child; the parent's own mood ("I feel so
   // low") and low feelings about something ("feeling low about school") are no glucose.
-  /\b(?:he|she|they|son|daughter|child|kid|boy|girl)\s+(?:\w+\s+){0,2}?(?:feels?|feeling)\s+(?:a\s+bit\s+|really\s+|very\s+|so\s+|kind\s+of\s+|kinda\s+)?(?:low|hypo|hypoish)\b(?!\s+(?:about|since|lately|these days|emotionally|mood))/,
+  /(?:(?<!\b(?:i|it|this|that|which|what)\s+)\bfeels|\b(?:he|she|they|son|daughter|child|kid|boy|girl)\s+(?:\w+\s+){0,2}?(?:feels?|feeling))\s+(?:a\s+bit\s+|really\s+|very\s+|so\s+|kind\s+of\s+|kinda\s+)?(?:low|hypo|hypoish)\b(?!\s+(?:about|since|lately|these days|emotionally|mood))/,
   // "女儿低血糖，在学校": the child said to be low; not "孩子低血糖的症状", "低血糖时" or "怎么预防孩子低血糖"
   // (a question, a habit, a worry).
-  /(?<!(?:预防|避免|防止|减少|担心|害怕|怕|如何|怎么|怎样)[^,.!?;]{0,4})(?:孩子|儿子|女儿|宝宝|娃|他|她)\s*(?:又|现在|正在|有点|好像|可能)?低血糖(?![的时是会症表要怎如该吗么有])/,
+  /(?<!(?:预防|避免|防止|减少|担心|害怕|怕)[^,.!?;\s]{0,4})(?:孩子|儿子|女儿|宝宝|娃|他|她)\s*(?:又|现在|正在|有点|好像|可能)?低血糖(?![的时是会症表要怎如该吗么有])/,
   /低血糖了|血糖低了|(?<![降减调])低了|血糖(?:很|有点|偏|比较|太|特别|又|在|还)?低|(?:报警|显示|提示|报)[^,.!?;]{0,6}低|正在低|低血糖(?:中|发作)|低(?:血)?糖?(?:报警|警报)(?:响|叫)/,
 ];
 const highTold = [

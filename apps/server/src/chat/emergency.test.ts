@@ -123,3 +123,73 @@ describe('emergencyGuidance', () => {
     expect(emergencyGuidance(['ketones', 'dka'], 'zh', '120').match(/不要停用胰岛素/g)).toHaveLength(1);
   });
 });
+
+describe('messages a review wrote against the rules of 2026-12-02', () => {
+  // Each read as meant: an emergency, a low, or neither (a time, a cramp, a glitching sensor, a worry).
+  const readAs = (text: string) => (emergencyIn(text).length ? 'emergency' : (describedIn(text).state ?? 'none'));
+  const cases: [expected: string, message: string][] = [
+    ['emergency', '孩子抽风了，要打120吗'],
+    ['emergency', '女儿抽风了，是不是低血糖'],
+    ['emergency', '孩子抽筋了，眼睛往上翻，手脚发抖'],
+    ['emergency', '孩子抽风了，不知道什么原因'],
+    ['emergency', '孩子低血糖抽风了'],
+    ['emergency', '孩子半夜抽风了'],
+    ['emergency', '小孩抽风了'],
+    ['emergency', '抽风了！血糖1.9'],
+    ['emergency', '五分钟以前开始抽搐，现在还在抽'],
+    ['emergency', '救护车还没有过来，孩子在抽搐'],
+    ['emergency', '他对花生有过敏，刚刚突然抽搐'],
+    ['emergency', '孩子抽风了，以前从来没有过'],
+    ['emergency', '孩子抽筋了'],
+    ['emergency', '孩子抽风了，动态显示2.1'],
+    ['emergency', 'he had fits as a baby. now he is fitting'],
+    ['none', '动态又抽风了，数不准'],
+    ['none', 'dexcom抽风了'],
+    ['none', 'app抽风了一直报警'],
+    ['none', '孩子抽筋是低血糖引起的吗'],
+    ['none', '他抽筋了，小腿'],
+    ['none', '孩子腿抽筋了'],
+    ['none', '他小时候抽搐过'],
+    ['low', 'Tested him. 2.6'],
+    ['low', 'Just checked her. 2.4. What do I do?'],
+    ['low', 'Checked his sugar. 2.6'],
+    ['low', 'checked his blood sugar. 45'],
+    ['none', 'I checked. 40 of them came'],
+    ['low', '测了一下，三点二'],
+    ['low', '刚测了，只有两点多'],
+    ['low', '他低到三点二了'],
+    ['none', '测完血糖已经两点多了，他才睡'],
+    ['none', '测血糖的时候是两点多'],
+    ['none', '现在是两点五十，他出汗了'],
+    ['none', '才两点多他就醒了'],
+    ['none', '是两点多吗'],
+    ['low', '血糖2点8'],
+    ['low', '血糖只有3点几'],
+    ['low', '测了一下。2.8'],
+    ['low', 'Emma feels low'],
+    ['low', 'DS feels hypo'],
+    ['none', 'I feel so low, diabetes is exhausting'],
+    ['low', 'he feels hypo'],
+    ['low', '他出汗了，床单湿了'],
+    ['low', '出了一身汗，床单都湿了'],
+    ['low', 'sweaty and wet pyjamas'],
+    ['none', 'he wet the bed again, wet sheets, and he is pale'],
+    ['none', '尿床了，床单湿了，脸色苍白'],
+    ['low', '怎么回事 女儿又低血糖'],
+    ['none', '担心我家孩子低血糖'],
+    ['none', '怎么预防孩子低血糖'],
+    ['low', '女儿低血糖，在学校'],
+  ];
+
+  test.for(cases)('%s: %s', ([expected, message]) => {
+    expect(readAs(message)).toBe(expected);
+  });
+
+  test('reads a long message, whatever it repeats (a pattern that backtracks without end meets the hang time-out)', () => {
+    for (const filler of ['tested him at school just now, ', '孩子抽风了，', '两点多', 'wet sheets and ', '担心我家孩子']) {
+      const message = filler.repeat(Math.ceil(1000 / filler.length)).slice(0, 1000);
+      expect(emergencyIn(message), filler).toBeInstanceOf(Array);
+      expect(describedIn(message).state === null || typeof describedIn(message).state === 'string', filler).toBe(true);
+    }
+  });
+});

@@ -22,6 +22,9 @@ interface Rule {
 const vomiting = String.raw`(throwing up|thrown up|vomiting|vomitting|vommiting|vommitting|vomited|vomitted|puking|puked|keeps? (being )?sick|been sick|being sick|is sick|threw up)`;
 const ketoneWords = String.raw`(ketones?|ketons?|keytones?|ketoens?)`;
 
+// A fit long ago ("小时候抽搐过", "以前有过"), not "五分钟以前开始抽搐", "以前从来没有过" or "对花生有过敏".
+const seizureBefore = /小时候|曾经|(?<![分钟时天\d])以前(?!从来|从没|没)|(?<!没)有过(?![敏来去])/;
+
 const rules: Rule[] = [
   // ── English ──
   {
@@ -63,15 +66,16 @@ const rules: Rule[] = [
   {
     kind: 'seizure',
     pattern: /抽搐|抽筋发作|手脚抽筋|全身抽|抽了一下|全身发硬|口吐白沫|眼睛发直|翻白眼|惊厥/,
-    unless: /小时候|以前|曾经|有过/,
+    unless: seizureBefore,
   },
   {
-    // "孩子抽筋了" is said of a fit as often as of a cramp, and 抽风 of a fit: said of the child, with no
-    // limb named and not asked about in the same sentence, a fit. A sensor or an app that 抽风 is glitching
-    // (no child is named before it).
+    // "孩子抽筋了" is said of a fit as often as of a cramp: said of the child, a fit, but for a limb named
+    // with it ("孩子腿抽筋", "他抽筋了，小腿") or a question about its cause ("抽筋是低血糖引起的吗"). 抽风 is a
+    // fit, said of the child or of no one; of a sensor or an app it is a glitch ("动态又抽风了").
     kind: 'seizure',
-    pattern: /(?:孩子|儿子|女儿|宝宝|娃|他|她)(?:突然|一直|正在|在|又)?(?:抽筋|抽风)(?!.*(?:腿|脚|手指|肌肉|引起|原因|是不是|吗))/,
-    unless: /小时候|以前|曾经|有过/,
+    pattern:
+      /(?:孩子|儿子|女儿|宝宝|宝贝|小孩|娃|他|她)(?:(?!腿|脚|手指|肌肉)[^,.!?;，。]){0,4}?(?:抽筋|抽风)(?!了?\s*[,，]?\s*(?:小?腿|脚趾?|手指|肌肉|是不是|吗|的原因|是.{0,6}引起))|(?<!(?:动态|探头|泵|app|传感器|仪|手机|软件|系统|网|dexcom|libre|cgm|sensor|pump)[^.!?;。]{0,8})抽风(?![^.!?;。]*(?:动态|探头|泵|app|传感器|仪|手机|软件|系统|数据|网))/i,
+    unless: seizureBefore,
   },
   { kind: 'swallow', pattern: /吞不下|咽不下|吞不了|咽不了|(?:不能|无法|没法)吞咽|吞咽困难|喂不进|一直呛|呛到/, unless: /药片|药丸|胶囊/ },
   { kind: 'ketones', pattern: /(吐|呕).*酮|酮.*(吐|呕)/, unless: /正常|没事了|活蹦乱跳|(没|没有|不|没再|没有再)(呕)?吐/ },
@@ -102,8 +106,9 @@ export function emergencyIn(message: string): EmergencyKind[] {
     for (const rule of rules) {
       if (found.has(rule.kind)) continue;
       // Vomiting and ketones are often told in two sentences: they are read across the whole message.
+      // What rules a danger out is read in the same sentence too ("he had fits as a baby. Now he is fitting").
       const text = rule.kind === 'ketones' ? whole : sentence;
-      if (rule.pattern.test(text) && !rule.unless?.test(whole)) found.add(rule.kind);
+      if (rule.pattern.test(text) && !rule.unless?.test(text)) found.add(rule.kind);
     }
   }
   if (dkaIn(message)) found.add('dka');

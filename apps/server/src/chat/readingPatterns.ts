@@ -37,7 +37,9 @@ function chineseWhole(written: string): number {
  */
 function spokenDecimals(text: string): string {
   const whole = String.raw`(\d{1,2}|${chineseDigit}|${chineseDigit}?十${chineseDigit}?)`;
-  const measured = String.raw`(?<=(?:血糖|显示|测得?|测出来?|降到|掉到|升到|读数)[^\d,.!?;]{0,6})`;
+  // After the glucose or what measured it, a few characters on or past a comma ("测了一下，三点二", "刚测了，
+  // 只有两点多"), never after the glucose measured before a time ("测完血糖已经两点多了", "测血糖的时候是两点多").
+  const measured = String.raw`(?<=(?:(?<!测完|测好)血糖|显示|测|降到|掉到|升到|低到|跌到|降至|读数)(?:[^\d,.!?;完时候后]{0,6}|[^\d,.!?;完时候后]{0,4},\s*(?:只有|才|是|就)?))`;
   const notATime = String.raw`(?![\d分秒钟刻半十]|${chineseDigit})`;
   const asNumber = (written: string) => (/\d/.test(written) ? Number(written) : chineseWhole(written));
   const tenthOf = (written: string) => (/\d/.test(written) ? written : String(chineseDigits[written]));
@@ -84,13 +86,18 @@ export const personBefore = new RegExp(
 // came back 3.1", "测了一下，2.8"): alone, or after a check of something else ("a maths test", "his
 // weight", "the pump", "his temperature"), they are coins, marks, weights or doses.
 const checked = String.raw`(?:\b(?:tested|checked|pricked)|\bfinger\s*prick|\bfingerstick|\b(?:test|check|prick)(?=\s+(?:him|her|them|his|their|the)\s))`;
-const ofTheChild = String.raw`(?:\s+(?:him|her|them|again|(?:his|her|their|the)\s+(?:finger|blood(?:\s+(?:sugar|glucose))?|sugar|glucose|bg|levels?)))?`;
+const child = String.raw`\s+(?:him|her|them|(?:his|her|their|the)\s+(?:finger|blood(?:\s+(?:sugar|glucose))?|sugar|glucose|bg|levels?))`;
+const ofTheChild = String.raw`(?:${child}|\s+again)?`;
 const where = String.raw`(?:\s+(?:at|in|after|before)\s+(?:the\s+)?\w+)?(?:\s+(?:just\s+)?now|\s+again)?`;
 // What the check found, after it: "got", "came back", or only a comma, a colon or a sentence's end
 // ("tested him, 2.9", "Tested him. Got 2.9", "tested him and we got 3.1", "刚刚测了一下，2.8").
 const found = String.raw`(?:\s*[,:.…]*\s*(?:and\s+)?(?:(?:we|i|he|she|they)\s+)?(?:just\s+)?(?:got|gets|came back(?:\s+at)?|came out(?:\s+at)?)(?:\s+an?)?|\s*(?:[,:]|\.{2,}|…))`;
-// A bare number after a full stop follows a Chinese check alone ("测了一下。2.8"): "I checked. 40 of them" is not one.
-export const checkFound = new RegExp(String.raw`(?:${checked}${ofTheChild}${where}${found}|${chineseCheck}(?:${found}|\s*\.))\s*$`, 'i');
+// A bare number after a full stop follows a check of the child or the glucose ("Tested him. 2.6", "测了一下。2.8"):
+// "I checked. 40 of them" is no reading.
+export const checkFound = new RegExp(
+  String.raw`(?:${checked}${child}${where}\s*\.|${checked}${ofTheChild}${where}${found}|${chineseCheck}(?:${found}|\s*\.))\s*$`,
+  'i',
+);
 // "just got a 3.4", "we just got 2.8": a number with a decimal part got just now is a reading. Only
 // with "just" and a decimal: "got a 3.8 GPA", "just got 40" may be marks or coins (and notReadingAfter
 // takes "on his quiz", inches and miles).

@@ -134,10 +134,10 @@ export const signs: Sign[] = [
     side: 'low',
     weight: 1,
     words: ['nightmares', 'nightmare', 'nightmareing'],
-    // Sheets damp with sweat, not wet ones: a wet bed is a high's sign (peeing a lot).
+    // Sheets wet with sweat, not from a wet bed, which is a high's sign (peeing a lot): not beside one.
     phrases:
-      /\bbad dreams?\b|\b(?:damp|sweaty|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|soaked|soaking)\b|\brestless\s+(?:sleep|night)\b/,
-    zh: /噩梦|恶梦|做梦惊醒|睡不安稳|睡得不安稳|(?:床单|被子|枕头|睡衣)[被都]?汗湿/,
+      /\bbad dreams?\b|(?<!(?:wet the bed|wets the bed|bedwetting|pee\w*|wee\w*|urin\w*)[^.!?]{0,40})(?:\b(?:damp|wet|sweaty|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|wet|soaked|soaking)\b)(?![^.!?]{0,40}(?:wet the bed|pee|wee|urin))|\brestless\s+(?:sleep|night)\b/,
+    zh: /噩梦|恶梦|做梦惊醒|睡不安稳|睡得不安稳|(?<!尿[^.!?;。]{0,10})(?:床单|被子|枕头|睡衣)[被都]?(?:汗)?湿(?![^.!?;。]{0,10}尿)/,
   },
   {
     name: 'thirsty',
