@@ -35,6 +35,7 @@ const phoneOnly = [
   'pushNotification',
   'library',
   'offline',
+  'offlineWithoutWorker',
   'pwa',
   'readerLanguage',
   'redFlags',

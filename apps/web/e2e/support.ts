@@ -188,3 +188,6 @@ export async function openConsoleSection(page: Page, section: string) {
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await nav.getByRole('link', { name: section }).click();
 }
+
+/** What a card or page offline says of the age of what it shows, minutes after it was saved. */
+export const savedAge = /^Saved (just now|\d+ minutes? ago)$/;

@@ -1,6 +1,6 @@
 import { readingsIn, type GlucoseReading, type KetoneReading } from './readings.js';
 import { signsIn } from './signs.js';
-import { habit, hypothetical, passed, plainApostrophes, presentPartOf, sentencesOf } from './telling.js';
+import { chineseChild, habit, hypothetical, passed, plainApostrophes, presentPartOf, sentencesOf } from './telling.js';
 
 /**
  * What a parent's message describes, read before any search or model: a low (a low reading, what a
@@ -30,7 +30,9 @@ const lowTold = [
   /(?:(?<!\b(?:i|it|this|that|which|what)\s+)\bfeels|\b(?:he|she|they|son|daughter|child|kid|boy|girl)\s+(?:\w+\s+){0,2}?(?:feels?|feeling))\s+(?:a\s+bit\s+|really\s+|very\s+|so\s+|kind\s+of\s+|kinda\s+)?(?:low|hypo|hypoish)\b(?!\s+(?:about|since|lately|these days|emotionally|mood))/,
   // "女儿低血糖，在学校": the child said to be low; not "孩子低血糖的症状", "低血糖时" or "怎么预防孩子低血糖"
   // (a question, a habit, a worry).
-  /(?<!(?:预防|避免|防止|减少|担心|害怕|怕)[^,.!?;\s]{0,4})(?:孩子|儿子|女儿|宝宝|娃|他|她)\s*(?:又|现在|正在|有点|好像|可能)?低血糖(?![的时是会症表要怎如该吗么有])/,
+  new RegExp(
+    String.raw`(?<!(?:预防|避免|防止|减少|担心|害怕|怕)[^,.!?;\s]{0,4})${chineseChild}\s*(?:又|现在|正在|有点|好像|可能)?低血糖(?![的时是会症表要怎如该吗么有])`,
+  ),
   /低血糖了|血糖低了|(?<![降减调])低了|血糖(?:很|有点|偏|比较|太|特别|又|在|还)?低|(?:报警|显示|提示|报)[^,.!?;]{0,6}低|正在低|低血糖(?:中|发作)|低(?:血)?糖?(?:报警|警报)(?:响|叫)/,
 ];
 const highTold = [

@@ -7,7 +7,7 @@
  */
 import { readingsIn } from './readings.js';
 import { drowsyOrConfused, tummyPain } from './signs.js';
-import { hypothetical, plainApostrophes, sentencesOf } from './telling.js';
+import { chineseChild, hypothetical, plainApostrophes, sentencesOf } from './telling.js';
 
 export type EmergencyKind = 'unresponsive' | 'seizure' | 'swallow' | 'ketones' | 'breathing' | 'dka';
 
@@ -21,6 +21,9 @@ interface Rule {
 // Vomiting and ketones as parents type them: "vomitting", "ketons".
 const vomiting = String.raw`(throwing up|thrown up|vomiting|vomitting|vommiting|vommitting|vomited|vomitted|puking|puked|keeps? (being )?sick|been sick|being sick|is sick|threw up)`;
 const ketoneWords = String.raw`(ketones?|ketons?|keytones?|ketoens?)`;
+
+// What glitches, said to 抽风 as a child does: a sensor, a pump, an app.
+const glitching = '(?:动态|探头|泵|app|传感器|仪|手机|软件|系统|数据|网|dexcom|libre|cgm|sensor|pump)';
 
 // A fit long ago ("小时候抽搐过", "以前有过"), not "五分钟以前开始抽搐", "以前从来没有过" or "对花生有过敏".
 const seizureBefore = /小时候|曾经|(?<![分钟时天\d])以前(?!从来|从没|没)|(?<!没)有过(?![敏来去])/;
@@ -73,8 +76,10 @@ const rules: Rule[] = [
     // with it ("孩子腿抽筋", "他抽筋了，小腿") or a question about its cause ("抽筋是低血糖引起的吗"). 抽风 is a
     // fit, said of the child or of no one; of a sensor or an app it is a glitch ("动态又抽风了").
     kind: 'seizure',
-    pattern:
-      /(?:孩子|儿子|女儿|宝宝|宝贝|小孩|娃|他|她)(?:(?!腿|脚|手指|肌肉)[^,.!?;，。]){0,4}?(?:抽筋|抽风)(?!了?\s*[,，]?\s*(?:小?腿|脚趾?|手指|肌肉|是不是|吗|的原因|是.{0,6}引起))|(?<!(?:动态|探头|泵|app|传感器|仪|手机|软件|系统|网|dexcom|libre|cgm|sensor|pump)[^.!?;。]{0,8})抽风(?![^.!?;。]*(?:动态|探头|泵|app|传感器|仪|手机|软件|系统|数据|网))/i,
+    pattern: new RegExp(
+      String.raw`${chineseChild}(?:(?!腿|脚|手指|肌肉)[^,.!?;，。]){0,4}?(?:抽筋|抽风)(?!了?\s*[,，]?\s*(?:小?腿|脚趾?|手指|肌肉|是不是|吗|的原因|是.{0,6}引起))|(?<!${glitching}[^.!?;。]{0,8})抽风(?![^.!?;。]*${glitching})`,
+      'i',
+    ),
     unless: seizureBefore,
   },
   { kind: 'swallow', pattern: /吞不下|咽不下|吞不了|咽不了|(?:不能|无法|没法)吞咽|吞咽困难|喂不进|一直呛|呛到/, unless: /药片|药丸|胶囊/ },

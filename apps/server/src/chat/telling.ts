@@ -15,6 +15,9 @@ export const sentencesOf = (message: string) =>
     .split(/(?<!\d)\.|\.(?!\d)|[!?。！？;；\n]+/)
     .filter((part) => part.trim());
 
+/** The child, as a Chinese message names it: "孩子", "女儿", "宝宝", "他"… */
+export const chineseChild = '(?:孩子|儿子|女儿|宝宝|宝贝|小孩|娃|他|她)';
+
 /** A question about a situation instead of a report of it: "what should I do if…", "如果…". */
 export const hypothetical =
   /\b(?:if|ever|in case|what are the signs|what does|look like|how do i teach|when is|how long|how can i tell)\b|如果|万一|假如|要是|哪天|的话|一般会|想了解|想提前|是什么样/;
