@@ -53,9 +53,43 @@ test('offline, the dashboard stays with its badge and saved ages, whatever is to
     await page.screenshot({ path: testInfo.outputPath('never-opened-offline.png') });
   });
 
+  await test.step('still offline, "Try again" keeps the page and its emergency number, and says why', async () => {
+    const failure = page.getByRole('main').getByRole('alert');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure.getByRole('status')).toHaveText("This needs a connection. Try again when you're back online.");
+    await expect(failure.getByRole('link', { name: 'Call 112' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
   await test.step('back online, "Try again" opens it', async () => {
     await context.setOffline(false);
     await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Family streak', level: 1 })).toBeVisible();
   });
+});
+
+test('offline, a red flag whose "handled" form cannot come stays on screen, and says a connection is needed', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(page, demoFamilyOf(testInfo).parent);
+  const kitFetched = page
+    .waitForResponse((response) => /\/assets\/EmergencyCall-[^/]+\.js$/.test(response.url()))
+    .then((response) => response.finished());
+  await page.goto('/red-flag-and-interventions');
+  const flag = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Mark as handled' }) })
+    .first();
+  await expect(flag).toBeVisible();
+  await kitFetched;
+  await context.setOffline(true);
+
+  await flag.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(flag.getByRole('alert')).toHaveText("This needs a connection. Try again when you're back online.");
+  await expect(flag.getByRole('button', { name: 'Mark as handled' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be opened' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('red-flag-handled-offline.png') });
 });

@@ -36,6 +36,19 @@ function renderFailingIn(layout: ReactElement) {
   );
 }
 
+/** A signed-in parent's page that cannot load, in the signed-in layout (which reads the red flags' count). */
+function renderFailingForParent() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  storeAuth(signedInParent);
+  const flags = 'RedFlagIntervention.getInterventionsForParentAndChildren';
+  stubCommands({
+    ...emergencyNumbersRequest(),
+    ...urgentLearningRequests(),
+    [flags]: () => answer(flags, { total: 0, all_total: 0, data: [] }),
+  });
+  renderFailingIn(<SignedInLayout />);
+}
+
 describe('a screen that cannot load', () => {
   it('gives up after 120 s, not before', async () => {
     vi.useFakeTimers();
@@ -67,15 +80,7 @@ describe('a screen that cannot load', () => {
 
 describe('a page that cannot load in its layout', () => {
   it('keeps the header and the navigation of a signed-in parent, with the emergency number to call', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    storeAuth(signedInParent);
-    const flags = 'RedFlagIntervention.getInterventionsForParentAndChildren';
-    stubCommands({
-      ...emergencyNumbersRequest(),
-      ...urgentLearningRequests(),
-      [flags]: () => answer(flags, { total: 0, all_total: 0, data: [] }),
-    });
-    renderFailingIn(<SignedInLayout />);
+    renderFailingForParent();
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain('This page could not be opened');
     expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -95,6 +100,44 @@ describe('a page that cannot load in its layout', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(within(failure).queryByRole('link')).toBeNull();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('"Try again" on a page that could not load', () => {
+  /** The server's health answering as `health` does, beside the gateway's stubbed commands. */
+  function serverHealth(health: () => Promise<Response>) {
+    const gateway = globalThis.fetch;
+    const asked = vi.fn((url: RequestInfo | URL, init?: RequestInit) => (url === '/api/health' ? health() : gateway(url, init)));
+    vi.stubGlobal('fetch', asked);
+    return asked;
+  }
+
+  it('where the server cannot be reached, stays with the emergency number and says a connection is needed', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderFailingForParent();
+    const failure = await screen.findByRole('alert');
+    await within(failure).findByRole('link', { name: 'Call 112' });
+    const asked = serverHealth(() => Promise.reject(new TypeError('Failed to fetch')));
+    within(failure).getByRole('button', { name: 'Try again' }).click();
+    expect(await within(failure).findByText("This needs a connection. Try again when you're back online.")).toBeTruthy();
+    expect(within(failure).getByRole('status').textContent).toBe("This needs a connection. Try again when you're back online.");
+    expect(asked).toHaveBeenCalledWith('/api/health', { cache: 'no-store' });
+    expect(reload).not.toHaveBeenCalled();
+    expect(within(failure).getByRole('link', { name: 'Call 112' })).toBeTruthy();
+  });
+
+  it('where the server answers, opens the page again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    stubCommands({});
+    renderFailingIn(<PublicLayout />);
+    const failure = await screen.findByRole('alert');
+    serverHealth(() => Promise.resolve(new Response('{"status":"ok"}')));
+    within(failure).getByRole('button', { name: 'Try again' }).click();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(within(failure).getByRole('status').textContent).toBe('');
   });
 });
 

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
-import { Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../shared/i18n/useTranslation';
 import { handOverLastDashboard } from '../shared/lastDashboard/lastDashboard';
 import { lazyOrNothing } from '../shared/ui/lazyOrNothing';
 import classes from './layout/layout.module.css';
 import { ScreenLoadTimeout } from '../shared/pwa/chunkLoad';
+import { reloadIfServerAnswers } from '../shared/pwa/connectivity';
 
 /**
  * The emergency call buttons with what they read the numbers by. A signed-in page has fetched both
@@ -20,6 +21,11 @@ const EmergencyCall = lazyOrNothing(loadEmergencyCall);
 // Drawn with what the shell already holds (no Mantine Button): when this shows, nothing more may be downloadable.
 function ScreenLoadFailure({ timedOut, layout }: { timedOut: boolean; layout: Props['layout'] }) {
   const { t } = useTranslation();
+  const [unreachable, setUnreachable] = useState(false);
+  const tryAgain = () => {
+    setUnreachable(false);
+    reloadIfServerAnswers(() => setUnreachable(true));
+  };
   // Never under the dashboard painted from the device at start (ADR 0045): the failure is what is true.
   useLayoutEffect(() => handOverLastDashboard(), []);
   return (
@@ -28,9 +34,12 @@ function ScreenLoadFailure({ timedOut, layout }: { timedOut: boolean; layout: Pr
       <Text size="sm" my="sm">
         {timedOut ? t('screenLoad.timedOut') : t('screenLoad.failed')}
       </Text>
-      <button type="button" className={classes.retry} onClick={() => window.location.reload()}>
+      <button type="button" className={classes.retry} onClick={tryAgain}>
         {t('tryAgain')}
       </button>
+      <Text size="sm" mt="xs" role="status">
+        {unreachable && t('offline.actionFailed')}
+      </Text>
       {layout === 'signedIn' && (
         <div className={classes.failureCall}>
           <Suspense fallback={null}>

@@ -44,6 +44,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Asks the server whether it is there: any answer says it is, a failed request that it cannot be reached. */
+export const askServer = () => fetch('/api/health', { cache: 'no-store' });
+
+/**
+ * Opens the page again, to fetch code that could not come (a browser keeps a failed import failed until
+ * then), if the server answers; else `unreachable`: reloading there would put the browser's own offline
+ * page, without the emergency call, in this one's place.
+ */
+export const reloadIfServerAnswers = (unreachable: () => void) => void askServer().then(() => location.reload(), unreachable);
+
 function stopProbe() {
   if (probe !== null) clearInterval(probe);
   probe = null;
@@ -63,7 +73,7 @@ export function noteServerUnreachable() {
   // Nothing else may ask for a while (the dashboard's reads are done): a cheap request finds out when it is back.
   probe ??= setInterval(() => {
     if (!browserOnline) return;
-    void fetch('/api/health', { cache: 'no-store' }).then(
+    void askServer().then(
       (response) => (response.ok ? noteServerAnswered() : undefined),
       () => undefined,
     );

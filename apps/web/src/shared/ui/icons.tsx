@@ -168,7 +168,6 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 export function Icon({ name, size = 22, strokeWidth = 1.8, ...rest }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -178,7 +177,6 @@ export function Icon({ name, size = 22, strokeWidth = 1.8, ...rest }: IconProps)
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...rest}
     >
       {shapes[name].map((d) => (

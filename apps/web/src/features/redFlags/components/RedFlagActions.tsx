@@ -1,13 +1,34 @@
 import type { RedFlag } from '@t1d/contract';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { isOffline, useOffline } from '../../../shared/pwa/connectivity';
 import { useResolveRedFlag, useTakeOnRedFlag } from '../api/useRedFlagLifecycle';
 import { availableMoves } from '../redFlagSteps';
 import { useFailureText } from './useFailureText';
 
 // The form (checkboxes, a text area) comes when a parent opens it, not with every page of flags.
-const HandledForm = lazy(() => import('./HandledForm').then((module) => ({ default: module.HandledForm })));
+const loadHandledForm = () => import('./HandledForm').then((module) => module.HandledForm);
+type HandledForm = Awaited<ReturnType<typeof loadHandledForm>>;
+
+/**
+ * The handled form, fetched when asked for. Offline where no worker keeps its code (ADR 0066) it cannot
+ * come: the flag stays on screen with its buttons and a word that a connection is needed (until the
+ * connection returns), rather than the page giving way to a failure. Online, the page is opened again to
+ * fetch it: a browser keeps a failed import failed until then, and a new version may have replaced it.
+ */
+function useHandledForm() {
+  const offline = useOffline();
+  const [form, setForm] = useState<HandledForm | 'opening' | 'unavailable' | null>(null);
+  const open = () => {
+    setForm('opening');
+    loadHandledForm().then(
+      (loaded) => setForm(() => loaded),
+      () => (isOffline() ? setForm('unavailable') : location.reload()),
+    );
+  };
+  return { form, unavailable: form === 'unavailable' && offline, open, close: () => setForm(null) };
+}
 
 /**
  * The family's moves on a red flag (ADR 0031): "I'm on it", handled with what was tried, resolved.
@@ -15,20 +36,17 @@ const HandledForm = lazy(() => import('./HandledForm').then((module) => ({ defau
  * list is read again to show where the flag is.
  */
 export function RedFlagActions({ flag }: { flag: RedFlag }) {
-  const { t } = useTranslation('redFlags');
+  const { t } = useTranslation(['redFlags', 'common']);
   const takeOn = useTakeOnRedFlag();
   const resolve = useResolveRedFlag();
-  const [handling, setHandling] = useState(false);
+  const handled = useHandledForm();
   const moves = availableMoves(flag);
-  const failure = useFailureText(takeOn.error ?? resolve.error);
+  const refused = useFailureText(takeOn.error ?? resolve.error);
+  const failure = handled.unavailable ? t('common:offline.actionFailed') : refused;
   const busy = takeOn.isPending || resolve.isPending;
 
-  if (handling)
-    return (
-      <Suspense fallback={<Loader size="sm" />}>
-        <HandledForm flag={flag} onDone={() => setHandling(false)} />
-      </Suspense>
-    );
+  if (handled.form === 'opening') return <Loader size="sm" />;
+  if (typeof handled.form === 'function') return <handled.form flag={flag} onDone={handled.close} />;
   if (!moves.takeOn && !moves.handle && !moves.resolve) return null;
   return (
     <Stack gap="xs">
@@ -39,7 +57,7 @@ export function RedFlagActions({ flag }: { flag: RedFlag }) {
           </Button>
         )}
         {moves.handle && (
-          <Button size="sm" variant="light" disabled={busy} onClick={() => setHandling(true)}>
+          <Button size="sm" variant="light" disabled={busy} onClick={handled.open}>
             {t('actions.handle')}
           </Button>
         )}
