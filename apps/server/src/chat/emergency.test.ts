@@ -124,6 +124,36 @@ describe('emergencyGuidance', () => {
   });
 });
 
+// Written fresh on 2026-12-02, after the rules above: a danger in other words than the fixed set's, a low
+// told by its signs or by the child, a high by "reading". Twelve were read wrong before this stop's mends;
+// the rest, the harmless ones most, keep the mends from reading too much.
+const freshCases: [expected: string, message: string][] = [
+  ['emergency', "she's floppy and I can't get her to respond"],
+  ['emergency', "her lips are going blue and she's hardly breathing"],
+  ['emergency', "gave glucagon 10 minutes ago and she still isn't awake"],
+  ['emergency', "the paramedics gave glucagon and he's still not awake"],
+  ['emergency', '他嘴唇发紫，呼吸很弱'],
+  ['emergency', '孩子呼吸又深又快，嗜睡，血糖28'],
+  ['emergency', '打了胰高血糖素十分钟了还没醒'],
+  ['low', 'my kid just said "I feel low" at the park'],
+  ['low', "she told me she's low"],
+  ['low', '孩子说他好像低了'],
+  ['low', "he keeps yawning and can't concentrate at school, teacher says he looks pale"],
+  ['low', '孩子上课注意力不集中，老师说他脸色很白，出了很多汗'],
+  ['low', '孩子注意力不集中，手还有点抖'],
+  ['high', "she's drinking loads and peeing every hour, reading 19"],
+  ['high', 'her reading was 17 before dinner'],
+  ['none', 'I told my husband I feel low about all this'],
+  ['none', 'my kid said "I feel lonely"'],
+  ['none', 'ketone reading 0.4, all fine'],
+  ['none', 'he is reading 19 pages a night now'],
+  ['none', "what if glucagon doesn't wake her up?"],
+  ['none', "she's not awake yet, should I give breakfast insulin when she gets up?"],
+  ['none', '打胰高血糖素后多久会醒'],
+  ['none', '他呼吸很正常'],
+  ['none', '注意力不集中跟血糖有关系吗'],
+];
+
 describe('messages a review wrote against the rules of 2026-12-02', () => {
   // Each read as meant: an emergency, a low, or neither (a time, a cramp, a glitching sensor, a worry).
   const readAs = (text: string) => (emergencyIn(text).length ? 'emergency' : (describedIn(text).state ?? 'none'));
@@ -185,8 +215,21 @@ describe('messages a review wrote against the rules of 2026-12-02', () => {
     expect(readAs(message)).toBe(expected);
   });
 
+  test.for(freshCases)('written fresh, %s: %s', ([expected, message]) => {
+    expect(readAs(message)).toBe(expected);
+  });
+
   test('reads a long message, whatever it repeats (a pattern that backtracks without end meets the hang time-out)', () => {
-    for (const filler of ['tested him at school just now, ', '孩子抽风了，', '两点多', 'wet sheets and ', '担心我家孩子']) {
+    for (const filler of [
+      'tested him at school just now, ',
+      '孩子抽风了，',
+      '两点多',
+      'wet sheets and ',
+      '担心我家孩子',
+      'glucagon, still not ',
+      'she said i ',
+      '胰高血糖素没',
+    ]) {
       const message = filler.repeat(Math.ceil(1000 / filler.length)).slice(0, 1000);
       expect(emergencyIn(message), filler).toBeInstanceOf(Array);
       expect(describedIn(message).state === null || typeof describedIn(message).state === 'string', filler).toBe(true);

@@ -54,7 +54,7 @@ export const signs: Sign[] = [
     side: 'low',
     weight: 1,
     words: ['sweaty', 'sweating', 'sweat', 'sweats', 'perspiring'],
-    zh: /出汗|冒汗|一身汗|满头大汗|大汗|汗津津|全是汗/,
+    zh: /出汗|冒汗|一身汗|满头大汗|大汗|汗津津|全是汗|出了?(?:很多|好多|不少|一身|一头|一点)?汗/,
   },
   {
     name: 'pale',
@@ -80,6 +80,14 @@ export const signs: Sign[] = [
     phrases:
       /\bnot making (?:any )?sense\b|\btalking (?:nonsense|gibberish|rubbish)\b|\bout of it\b|\bspaced out\b|\bzoned out\b|\bnot (?:him|her)self\b|\bacting (?:drunk|strange|weird)\b/,
     zh: /神志不清|神智不清|意识模糊|糊涂|迷糊|说胡话|胡言乱语|反应慢|反应迟钝|答非所问|不认人|发呆/,
+  },
+  {
+    // "finding it hard to concentrate" (the low article's list; a high's too, but a low is checked first).
+    name: 'poor concentration',
+    side: 'low',
+    weight: 1,
+    phrases: /\b(?:can'?t|cannot|can not|unable to|hard to|trouble|struggling to|not able to)\s+(?:\w+\s+)?concentrat\w*/,
+    zh: /注意力(?:不|很难|无法)集中|(?:不能|无法|没法)集中注意力|走神/,
   },
   {
     name: 'irritable',
