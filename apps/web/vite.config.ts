@@ -89,6 +89,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // Seven hash characters, the fewest the bundler allows for this many files: the entry lists
+            // every file's name and every chunk imports the entry's, and random characters do not compress
+            // (one fewer is 350 to 530 bytes off each screen: docs/performance.md, 2026-12-02).
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             codeSplitting: {
               groups: [
                 { name: 'shell', tags: ['$initial'], priority: 2 },

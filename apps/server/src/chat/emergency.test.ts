@@ -125,8 +125,8 @@ describe('emergencyGuidance', () => {
 });
 
 // Written fresh on 2026-12-02, after the rules above: a danger in other words than the fixed set's, a low
-// told by its signs or by the child, a high by "reading". Twelve were read wrong before this stop's mends;
-// the rest, the harmless ones most, keep the mends from reading too much.
+// told by its signs or by the child. Ten were read wrong before this stop's mends; the rest, the harmless
+// ones a review wrote against them most, keep the mends from reading too much (a ketone "reading" above all).
 const freshCases: [expected: string, message: string][] = [
   ['emergency', "she's floppy and I can't get her to respond"],
   ['emergency', "her lips are going blue and she's hardly breathing"],
@@ -135,18 +135,38 @@ const freshCases: [expected: string, message: string][] = [
   ['emergency', '他嘴唇发紫，呼吸很弱'],
   ['emergency', '孩子呼吸又深又快，嗜睡，血糖28'],
   ['emergency', '打了胰高血糖素十分钟了还没醒'],
+  ['emergency', 'her lips have gone blue'],
+  ['emergency', "his lips are blue and he's really sleepy"],
+  ['emergency', 'his breathing is very shallow'],
+  ['emergency', "gave the Baqsimi 10 minutes ago and she still isn't awake"],
+  ['emergency', '打了高血糖素还没醒'],
+  ['emergency', '嘴唇变紫了'],
+  ['emergency', '孩子呼吸好弱'],
   ['low', 'my kid just said "I feel low" at the park'],
   ['low', "she told me she's low"],
   ['low', '孩子说他好像低了'],
   ['low', "he keeps yawning and can't concentrate at school, teacher says he looks pale"],
   ['low', '孩子上课注意力不集中，老师说他脸色很白，出了很多汗'],
   ['low', '孩子注意力不集中，手还有点抖'],
-  ['high', "she's drinking loads and peeing every hour, reading 19"],
-  ['high', 'her reading was 17 before dinner'],
   ['none', 'I told my husband I feel low about all this'],
   ['none', 'my kid said "I feel lonely"'],
-  ['none', 'ketone reading 0.4, all fine'],
-  ['none', 'he is reading 19 pages a night now'],
+  ['emergency', 'checked her ketones, reading was 3.4'],
+  ['emergency', 'ketone strip reading 3.5'],
+  ['none', "he's reading Harry Potter 3 tonight"],
+  ['none', "I can't get him to respond to texts when he's at his dad's"],
+  ['none', "I can't get her to wake up for school in the mornings, could it be her sugar?"],
+  ['none', "the school nurse keeps his glucagon, he's still not awake before 10 on saturdays"],
+  ['none', '胰高血糖素放在冰箱里，孩子周末还没醒，早餐的胰岛素什么时候打'],
+  ['none', 'her lips are going blue from the blue raspberry slushie lol'],
+  ['none', 'she got out of the pool and her lips turned blue, she was freezing'],
+  ['none', "honestly I've been barely breathing since diagnosis"],
+  ['none', '游泳冻得嘴唇发紫'],
+  ['none', '他气得脸都发青了，不肯扎手指'],
+  ['none', 'my daughter told me she feels low about being the only one in class with diabetes'],
+  ['none', '女儿说她心情有点低落'],
+  ['none', '孩子说成绩有点低，不开心'],
+  ['none', "I'm starving and can't concentrate, what snacks should I pack for school?"],
+  ['none', '我上班注意力不集中，孩子最近脾气很大'],
   ['none', "what if glucagon doesn't wake her up?"],
   ['none', "she's not awake yet, should I give breakfast insulin when she gets up?"],
   ['none', '打胰高血糖素后多久会醒'],

@@ -33,7 +33,7 @@ const rules: Rule[] = [
   {
     kind: 'unresponsive',
     pattern:
-      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\b(can'?t|cant|cannot|couldn'?t)\s+get\s+(him|her|them)\s+to\s+(wake|respond|answer)\w*|\bglucagon\b[^.!?]*\b(still|not|isn'?t|isnt|hasn'?t|hasnt|won'?t|wont)\s+(\w+\s+)?(awake|woken|woke|waking|conscious|come round|come to)\b|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
+      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\b(can'?t|cant|cannot|couldn'?t)\s+get\s+(him|her|them)\s+to\s+(wake|respond|answer)\w*(?!\s+(up\s+)?(to|for|in|on|at|before|when|after)\b)|\b(gave|given|give|injected|used|after)\s+(\w+\s+)?(glucagon|baqsimi|glucagen)\b[^.!?]{0,40}?\b(still|not|isn'?t|isnt|hasn'?t|hasnt|won'?t|wont)\s+(\w+\s+)?(awake|woken|woke|waking|conscious|come round|come to)\b|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
     unless: /\b(husband|wife|partner|dad|mum|mom|grandma|grandpa|myself|i)\s+(\w+\s+)?fainted\b/,
   },
   {
@@ -58,13 +58,20 @@ const rules: Rule[] = [
   {
     kind: 'breathing',
     pattern:
-      /\bbreathing\s+(is\s+)?(really\s+|very\s+|so\s+)?(deep|fast|hard|heavy|labou?red|rapid|strange|weird)\b|\bbreathing\s+(really\s+|very\s+|so\s+)?(hard|fast|heavily)\b|\b(struggling|fighting|can'?t|cannot)\s+(to\s+)?breathe\b|\bpanting\b|\bgasping\b|\bbreath\s+smells\b|\b(not|isn'?t|isnt|stopped|stops)\s+breathing\b(?!\s+(through|with|out)\b)|\b(trouble|difficulty|problems?)\s+breathing\b|\bhard to breathe\b|\bbreathing\s+(oddly|strangely|weirdly)\b|\b(hardly|barely)\s+breathing\b|\b(lips?|face)\s+(are\s+|is\s+)?(going|turning|gone|turned)\s+(blue|purple|grey|gray)\b|\bblue lips\b/,
+      /\bbreathing\s+(is\s+)?(really\s+|very\s+|so\s+)?(deep|fast|hard|heavy|labou?red|rapid|strange|weird|shallow)\b|\bbreathing\s+(really\s+|very\s+|so\s+)?(hard|fast|heavily)\b|\b(struggling|fighting|can'?t|cannot)\s+(to\s+)?breathe\b|\bpanting\b|\bgasping\b|\bbreath\s+smells\b|\b(not|isn'?t|isnt|stopped|stops)\s+breathing\b(?!\s+(through|with|out)\b)|\b(trouble|difficulty|problems?)\s+breathing\b|\bhard to breathe\b|\bbreathing\s+(oddly|strangely|weirdly)\b|\b(he'?s|she'?s|hes|shes|he is|she is|is)\s+(hardly|barely)\s+breathing\b/,
+  },
+  {
+    // Lips or a face going blue, but not from the cold, a drink or a tantrum.
+    kind: 'breathing',
+    pattern:
+      /\b(lips?|face)\s+(are\s+|is\s+|have\s+|has\s+)?(going|turning|gone|turned)\s+(blue|purple|grey|gray)\b|\bblue lips\b|\b(lips?\s+(are|is)|turning)\s+blue\b/,
+    unless: /\b(cold|freezing|pool|swim\w*|slushie|lolly|popsicle|ice|sweets?|candy|screaming|crying|tantrum|lol)\b/,
   },
   // ── Chinese ──
   {
     kind: 'unresponsive',
     pattern:
-      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识|胰高血糖素[^。！？.!?]*(?:没|没有|不|未)(?:醒|反应)/,
+      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识|(?:打了|打完|注射了|用了|给了?)(?:胰高血糖素|胰高糖素|高血糖素)[^。！？.!?]{0,12}(?:没|没有|不|未)(?:醒|反应)/,
   },
   {
     kind: 'seizure',
@@ -87,7 +94,13 @@ const rules: Rule[] = [
   {
     kind: 'breathing',
     pattern:
-      /呼吸困难|喘不上气|喘不过气|呼吸(很|特别|非常|越来越|又)?(深|快|急|急促|困难|弱|微弱)|呼吸(?:很|特别|非常)?浅|大口喘气|烂苹果味|(?:嘴唇|口唇|脸|脸色|嘴)(?:都|有点|开始)?(?:发紫|发青|青紫|紫了|发绀)/,
+      /呼吸困难|喘不上气|喘不过气|呼吸(很|特别|非常|越来越|又|好)?(深|快|急|急促|困难|弱|微弱)|呼吸(?:很|特别|非常)?浅|大口喘气|烂苹果味/,
+  },
+  // Lips going purple, but not from the cold, a swim, food or anger ("冻得嘴唇发紫", "气得脸都发青了").
+  {
+    kind: 'breathing',
+    pattern: /(?:嘴唇|口唇|脸|脸色|嘴)(?:都|有点|开始|已经|变)?(?:发紫|发青|青紫|紫了|发绀|青了)/,
+    unless: /冻|冷|游泳|吃了|桑葚|蓝莓|气得|气的|生气/,
   },
 ];
 

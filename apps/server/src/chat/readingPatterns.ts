@@ -59,7 +59,7 @@ export const mmolAfter = /^\s*(?:mmol(?:\s*\/\s*l|s)?|mmo?l?\b|mm\b|毫摩尔)/i
 export const mgAfter = /^\s*(?:mg\s*\/?\s*d[li]|mgs?\b|毫克)/i;
 // What makes a number not a reading: an age, a time, an amount of food or insulin, a count, an order.
 export const notReadingAfter =
-  /^\s*(?:(?:years?|yrs?|yo\b|y\/o|year|months?|mths?|weeks?|days?|nights?|min\w*|hours?|hrs?|h\b|am\b|pm\b|a\.m|p\.m|o'?clock|g\b|grams?|gr\b|ml\b|kg\b|lbs?\b|%|percent|units?|iu\b|u\b|x\b|times?|st\b|nd\b|rd\b|th\b|kids?|children|carbs?|coins?|points?|stars?|stickers?|litres?|liters?|l\b|cups?|glass(?:es)?|degrees?|kcal|cal\b|out of|gpa\b|inch(?:es)?\b|miles?\b|km\b|cm\b|feet\b|ft\b|pages?\b|books?\b|chapters?\b|words?\b|on\s+(?:his|her|their|the|a|my)\s+(?:\w+\s+)?(?:quiz|test|exam|homework|report|essay)\b(?!\s*strips?))|°|℃|:\d|岁|周岁|分钟|分|小时|点|克|毫升|公斤|个月|天|次|周|年|号|个|口|片|粒|单位|度|金币|积分)/i;
+  /^\s*(?:(?:years?|yrs?|yo\b|y\/o|year|months?|mths?|weeks?|days?|nights?|min\w*|hours?|hrs?|h\b|am\b|pm\b|a\.m|p\.m|o'?clock|g\b|grams?|gr\b|ml\b|kg\b|lbs?\b|%|percent|units?|iu\b|u\b|x\b|times?|st\b|nd\b|rd\b|th\b|kids?|children|carbs?|coins?|points?|stars?|stickers?|litres?|liters?|l\b|cups?|glass(?:es)?|degrees?|kcal|cal\b|out of|gpa\b|inch(?:es)?\b|miles?\b|km\b|cm\b|feet\b|ft\b|on\s+(?:his|her|their|the|a|my)\s+(?:\w+\s+)?(?:quiz|test|exam|homework|report|essay)\b(?!\s*strips?))|°|℃|:\d|岁|周岁|分钟|分|小时|点|克|毫升|公斤|个月|天|次|周|年|号|个|口|片|粒|单位|度|金币|积分)/i;
 export const notReadingBefore =
   /(?:\b(?:age[ds]?|aged|year|grade|class|room|no\.?|number|every|after|for|in|take|takes|took|give|gave|eat|ate|drink|drank|day|spent|spend|paid|pay|cost|costs|by)\s*|\d[:：]|[£$€¥]\s*|第|每|过|等|吃|喝|打|注射|花了?|元)$/i;
 export const comparisonBefore =
@@ -70,9 +70,8 @@ export const comparisonAfter =
 // The words a reading stands beside: the nearest one before a number says what it measures. Words that
 // only show a number ("says", "显示") say nothing of what it is.
 export const ketoneWord = /k[ei]y?to?n\w*|ketos\w*|酮/gi;
-// "reading 19", "her reading was 17": a reading is the glucose's unless a ketone word is just before it.
 export const glucoseWord =
-  /\b(?:bg|bgl|bs|sugars?|glucose|gluc|cgm|dexcom|dex|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)\b|(?<!k[ei]y?to?n\w*\s+)\breadings?\b|血糖|动态|指尖/gi;
+  /\b(?:bg|bgl|bs|sugars?|glucose|gluc|cgm|dexcom|dex|libre|sensor|meter|monitor|finger\s*pricks?|fingerstick)\b|血糖|动态|指尖/gi;
 /** A check in Chinese: "测", "测了", "测了一下", "测出来", "刚测完". */
 export const chineseCheck = String.raw`测(?:了|出来?|得|到|的|完)?一?下?`;
 

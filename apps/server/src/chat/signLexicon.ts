@@ -86,8 +86,10 @@ export const signs: Sign[] = [
     name: 'poor concentration',
     side: 'low',
     weight: 1,
-    phrases: /\b(?:can'?t|cannot|can not|unable to|hard to|trouble|struggling to|not able to)\s+(?:\w+\s+)?concentrat\w*/,
-    zh: /注意力(?:不|很难|无法)集中|(?:不能|无法|没法)集中注意力|走神/,
+    // Said of the child, not of the parent ("I can't concentrate at work worrying about him").
+    phrases:
+      /\b(?:he|she|they|son|daughter|child|kid)\b[^.!?]{0,30}?\b(?:can'?t|cannot|can not|unable to|hard to|trouble|struggling to|not able to)\s+(?:\w+\s+)?concentrat\w*/,
+    zh: /(?<!我[^,.!?;，。]{0,4})(?:注意力(?:不|很难|无法)集中|(?:不能|无法|没法)集中注意力|走神)/,
   },
   {
     name: 'irritable',

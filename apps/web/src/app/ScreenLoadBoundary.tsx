@@ -32,14 +32,11 @@ function ScreenLoadFailure({ timedOut, layout }: { timedOut: boolean; layout: Pr
     <div role="alert" className={layout ? classes.loadFailure : `${classes.column} ${classes.loadFailure}`}>
       <Text fw={700}>{t('screenLoad.title')}</Text>
       <Text size="sm" my="sm">
-        {timedOut ? t('screenLoad.timedOut') : t('screenLoad.failed')}
+        {unreachable ? t('offline.actionFailed') : timedOut ? t('screenLoad.timedOut') : t('screenLoad.failed')}
       </Text>
       <button type="button" className={classes.retry} onClick={tryAgain}>
         {t('tryAgain')}
       </button>
-      <Text size="sm" mt="xs" role="status">
-        {unreachable && t('offline.actionFailed')}
-      </Text>
       {layout === 'signedIn' && (
         <div className={classes.failureCall}>
           <Suspense fallback={null}>

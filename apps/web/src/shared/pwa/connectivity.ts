@@ -44,15 +44,20 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Asks the server whether it is there: any answer says it is, a failed request that it cannot be reached. */
-export const askServer = () => fetch('/api/health', { cache: 'no-store' });
+/** Asks the server whether it is there: a request that fails, or has no answer within PROBE_EVERY_MS, says it cannot be reached. */
+export function askServer() {
+  const giveUp = new AbortController();
+  setTimeout(() => giveUp.abort(), PROBE_EVERY_MS);
+  return fetch('/api/health', { cache: 'no-store', signal: giveUp.signal });
+}
 
 /**
  * Opens the page again, to fetch code that could not come (a browser keeps a failed import failed until
- * then), if the server answers; else `unreachable`: reloading there would put the browser's own offline
+ * then), if the server answers well (not a proxy's 502, not a captive portal's page); else `unreachable`: reloading there would put the browser's own offline
  * page, without the emergency call, in this one's place.
  */
-export const reloadIfServerAnswers = (unreachable: () => void) => void askServer().then(() => location.reload(), unreachable);
+export const reloadIfServerAnswers = (unreachable: () => void) =>
+  void askServer().then((answer) => (answer.ok ? location.reload() : unreachable()), unreachable);
 
 function stopProbe() {
   if (probe !== null) clearInterval(probe);

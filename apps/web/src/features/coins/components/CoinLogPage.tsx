@@ -10,7 +10,7 @@ import { SkeletonBlock } from '../../../shared/ui/SkeletonBlock';
 import { COIN_LOG_PAGE_SIZE, useCoinLog } from '../api/useCoins';
 import { CoinLogEntry } from './CoinLogEntry';
 
-/** /coins-earned-logs: the family's total and every coin it earned, 20 a page, newest first. */
+/** /coins-earned-logs: the family's total and every coin it earned or spent on a gift, 20 a page, newest first. */
 export function CoinLogPage() {
   const { t } = useTranslation('coins');
   const format = useFormat();

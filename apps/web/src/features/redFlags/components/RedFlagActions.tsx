@@ -1,8 +1,8 @@
 import type { RedFlag } from '@t1d/contract';
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { isOffline, useOffline } from '../../../shared/pwa/connectivity';
+import { reloadIfServerAnswers } from '../../../shared/pwa/connectivity';
 import { useResolveRedFlag, useTakeOnRedFlag } from '../api/useRedFlagLifecycle';
 import { availableMoves } from '../redFlagSteps';
 import { useFailureText } from './useFailureText';
@@ -12,22 +12,21 @@ const loadHandledForm = () => import('./HandledForm').then((module) => module.Ha
 type HandledForm = Awaited<ReturnType<typeof loadHandledForm>>;
 
 /**
- * The handled form, fetched when asked for. Offline where no worker keeps its code (ADR 0066) it cannot
- * come: the flag stays on screen with its buttons and a word that a connection is needed (until the
- * connection returns), rather than the page giving way to a failure. Online, the page is opened again to
+ * The handled form, fetched when asked for. Where its code cannot come (offline where no worker keeps
+ * it: ADR 0066) the flag stays on screen with its buttons and a word that a connection is needed,
+ * rather than the page giving way to a failure. Where the server answers, the page is opened again to
  * fetch it: a browser keeps a failed import failed until then, and a new version may have replaced it.
  */
 function useHandledForm() {
-  const offline = useOffline();
   const [form, setForm] = useState<HandledForm | 'opening' | 'unavailable' | null>(null);
   const open = () => {
     setForm('opening');
     loadHandledForm().then(
       (loaded) => setForm(() => loaded),
-      () => (isOffline() ? setForm('unavailable') : location.reload()),
+      () => reloadIfServerAnswers(() => setForm('unavailable')),
     );
   };
-  return { form, unavailable: form === 'unavailable' && offline, open, close: () => setForm(null) };
+  return { form, open, close: () => setForm(null) };
 }
 
 /**
@@ -42,10 +41,9 @@ export function RedFlagActions({ flag }: { flag: RedFlag }) {
   const handled = useHandledForm();
   const moves = availableMoves(flag);
   const refused = useFailureText(takeOn.error ?? resolve.error);
-  const failure = handled.unavailable ? t('common:offline.actionFailed') : refused;
+  const failure = handled.form === 'unavailable' ? t('common:offline.actionFailed') : refused;
   const busy = takeOn.isPending || resolve.isPending;
 
-  if (handled.form === 'opening') return <Loader size="sm" />;
   if (typeof handled.form === 'function') return <handled.form flag={flag} onDone={handled.close} />;
   if (!moves.takeOn && !moves.handle && !moves.resolve) return null;
   return (
@@ -57,7 +55,7 @@ export function RedFlagActions({ flag }: { flag: RedFlag }) {
           </Button>
         )}
         {moves.handle && (
-          <Button size="sm" variant="light" disabled={busy} onClick={handled.open}>
+          <Button size="sm" variant="light" loading={handled.form === 'opening'} disabled={busy} onClick={handled.open}>
             {t('actions.handle')}
           </Button>
         )}
