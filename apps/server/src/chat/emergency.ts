@@ -16,11 +16,18 @@ interface Rule {
   pattern: RegExp;
   /** When the message also says this, the rule does not apply (a reassurance, a harmless sense of the words). */
   unless?: RegExp;
+  /** Read across the whole message: what is often told in two sentences ("Gave glucagon. Still not awake"). */
+  acrossSentences?: true;
 }
 
 // Vomiting and ketones as parents type them: "vomitting", "ketons".
 const vomiting = String.raw`(throwing up|thrown up|vomiting|vomitting|vommiting|vommitting|vomited|vomitted|puking|puked|keeps? (being )?sick|been sick|being sick|is sick|threw up)`;
 const ketoneWords = String.raw`(ketones?|ketons?|keytones?|ketoens?)`;
+
+// Glucagon given and the child still not awake, either first, in one sentence or two ("Gave glucagon. 10
+// min later still not awake", "打了胰高血糖素。十分钟了，还是没醒"); not glucagon kept ("keeps his glucagon").
+const glucagonGiven = String.raw`(\b(gave|given|injected|used|after)\s+(\w+\s+)?(glucagon|baqsimi|glucagen)\b|(打了|打完|注射了|用了|给了?)(胰高血糖素|胰高糖素|高血糖素))`;
+const stillNotAwake = String.raw`(\b((still|not|isn'?t|isnt|hasn'?t|hasnt|won'?t|wont)\s+(\w+\s+)?(awake|woken|woke|waking|conscious|come round|come around|come to)|still\s+(asleep|out cold))\b|(没|没有|不|未)(醒|反应)|昏睡)`;
 
 // What glitches, said to 抽风 as a child does: a sensor, a pump, an app.
 const glitching = '(?:动态|探头|泵|app|传感器|仪|手机|软件|系统|数据|网|dexcom|libre|cgm|sensor|pump)';
@@ -33,8 +40,13 @@ const rules: Rule[] = [
   {
     kind: 'unresponsive',
     pattern:
-      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\b(can'?t|cant|cannot|couldn'?t)\s+get\s+(him|her|them)\s+to\s+(wake|respond|answer)\w*(?!\s+(up\s+)?(to|for|in|on|at|before|when|after)\b)|\b(gave|given|give|injected|used|after)\s+(\w+\s+)?(glucagon|baqsimi|glucagen)\b[^.!?]{0,40}?\b(still|not|isn'?t|isnt|hasn'?t|hasnt|won'?t|wont)\s+(\w+\s+)?(awake|woken|woke|waking|conscious|come round|come to)\b|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
+      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\b(can'?t|cant|cannot|couldn'?t)\s+get\s+(him|her|them|my\s+(son|daughter|child|kid|boy|girl|baby))\s+to\s+(wake|respond|answer)\w*(?!\s+(up\s+)?(to|for|in|on|at|before|when|after)\b)|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
     unless: /\b(husband|wife|partner|dad|mum|mom|grandma|grandpa|myself|i)\s+(\w+\s+)?fainted\b/,
+  },
+  {
+    kind: 'unresponsive',
+    pattern: new RegExp(String.raw`${glucagonGiven}[^]{0,80}?${stillNotAwake}|${stillNotAwake}[^]{0,80}?${glucagonGiven}`),
+    acrossSentences: true,
   },
   {
     kind: 'seizure',
@@ -50,6 +62,7 @@ const rules: Rule[] = [
   },
   {
     kind: 'ketones',
+    acrossSentences: true,
     pattern: new RegExp(String.raw`\b${vomiting}\b[^]*\b${ketoneWords}\b|\b${ketoneWords}\b[^]*\b${vomiting}\b`),
     unless: new RegExp(
       String.raw`\b(were|was|are|is|all) normal\b|\bfine now\b|\blast (week|month)\b|\b(isn'?t|isnt|not|hasn'?t|hasnt|no|without|never)\s+(been\s+)?(being\s+)?(sick|vomit\w*|throwing up|thrown up)\b`,
@@ -71,7 +84,7 @@ const rules: Rule[] = [
   {
     kind: 'unresponsive',
     pattern:
-      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识|(?:打了|打完|注射了|用了|给了?)(?:胰高血糖素|胰高糖素|高血糖素)[^。！？.!?]{0,12}(?:没|没有|不|未)(?:醒|反应)/,
+      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识|昏睡不醒|一直昏睡|还在昏睡/,
   },
   {
     kind: 'seizure',
@@ -90,7 +103,12 @@ const rules: Rule[] = [
     unless: seizureBefore,
   },
   { kind: 'swallow', pattern: /吞不下|咽不下|吞不了|咽不了|(?:不能|无法|没法)吞咽|吞咽困难|喂不进|一直呛|呛到/, unless: /药片|药丸|胶囊/ },
-  { kind: 'ketones', pattern: /(吐|呕).*酮|酮.*(吐|呕)/, unless: /正常|没事了|活蹦乱跳|(没|没有|不|没再|没有再)(呕)?吐/ },
+  {
+    kind: 'ketones',
+    acrossSentences: true,
+    pattern: /(吐|呕).*酮|酮.*(吐|呕)/,
+    unless: /正常|没事了|活蹦乱跳|(没|没有|不|没再|没有再)(呕)?吐/,
+  },
   {
     kind: 'breathing',
     pattern:
@@ -127,9 +145,10 @@ export function emergencyIn(message: string): EmergencyKind[] {
     if (hypothetical.test(sentence)) continue;
     for (const rule of rules) {
       if (found.has(rule.kind)) continue;
-      // Vomiting and ketones are often told in two sentences: they are read across the whole message.
-      // What rules a danger out is read in the same sentence too ("he had fits as a baby. Now he is fitting").
-      const text = rule.kind === 'ketones' ? whole : sentence;
+      // Vomiting and ketones, or glucagon and still not awake, are often told in two sentences: they are
+      // read across the whole message. What rules a danger out is read in the same sentence too ("he had
+      // fits as a baby. Now he is fitting").
+      const text = rule.acrossSentences ? whole : sentence;
       if (rule.pattern.test(text) && !rule.unless?.test(text)) found.add(rule.kind);
     }
   }
