@@ -54,14 +54,15 @@ export const signs: Sign[] = [
     side: 'low',
     weight: 1,
     words: ['sweaty', 'sweating', 'sweat', 'sweats', 'perspiring'],
-    zh: /出汗|冒汗|一身汗|满头大汗|大汗|汗津津|全是汗|出了?(?:很多|好多|不少|一身|一头|一点)?汗/,
+    zh: /出汗|冒汗|一身汗|满头大汗|大汗|汗津津|全是汗|出了?(?:很多|好多|不少|一身|一头|一点)?汗|(?:头上|额头|身上|脸上|背上)(?:都|全)?是汗/,
   },
   {
     name: 'pale',
     side: 'low',
     weight: 1,
     words: ['pale', 'pasty', 'ashen'],
-    phrases: /\bwhite as a sheet\b|\bgone (?:white|grey|gray)\b/,
+    phrases:
+      /\bwhite as a sheet\b|\b(?:looks?|looking|went|gone|going|turned|turning)\s+(?:really\s+|very\s+|so\s+|a bit\s+|all\s+)?(?:white|grey|gray)\b/,
     zh: /苍白|脸色?发白|脸色?很白|脸白|面色发白|脸色不好/,
   },
   {
@@ -69,7 +70,7 @@ export const signs: Sign[] = [
     side: 'low',
     weight: 1,
     words: ['dizzy', 'dizziness', 'dizy', 'dizzi', 'dizzey', 'dizzzy', 'lightheaded', 'woozy'],
-    phrases: /\blight[- ]headed\b|\bhead (?:is )?spinning\b/,
+    phrases: /\blight[- ]headed\b|\bhead (?:is )?spinning\b|\b(?:feels?|feeling)\s+(?:a\s+bit\s+|really\s+|very\s+)?faint\b/,
     zh: /头晕|头昏|晕乎乎|发晕|眼前发黑|头运/,
   },
   {
@@ -79,7 +80,7 @@ export const signs: Sign[] = [
     words: ['confused', 'confusion', 'muddled', 'disoriented', 'disorientated', 'incoherent', 'slurring', 'slurred', 'delirious'],
     phrases:
       /\bnot making (?:any )?sense\b|\btalking (?:nonsense|gibberish|rubbish)\b|\bout of it\b|\bspaced out\b|\bzoned out\b|\bnot (?:him|her)self\b|\bacting (?:drunk|strange|weird)\b/,
-    zh: /神志不清|神智不清|意识模糊|糊涂|迷糊|说胡话|胡言乱语|反应慢|反应迟钝|答非所问|不认人|发呆/,
+    zh: /神志不清|神智不清|意识模糊|糊涂|迷糊|说胡话|胡言乱语|反应慢|反应迟钝|答非所问|不认人|发呆|说话不清|口齿不清|吐字不清|说话含糊|像喝醉了?|跟喝醉了?似的/,
   },
   {
     // "finding it hard to concentrate" (the low article's list; a high's too, but a low is checked first).
@@ -95,8 +96,18 @@ export const signs: Sign[] = [
     name: 'irritable',
     side: 'low',
     weight: 1,
-    words: ['irritable', 'grumpy', 'cranky', 'moody', 'snappy', 'stroppy', 'agitated', 'tearful', 'whiny', 'meltdown'],
-    zh: /烦躁|发脾气|闹脾气|哭闹|易怒|脾气很?大|暴躁/,
+    words: ['irritable', 'grumpy', 'cranky', 'moody', 'snappy', 'stroppy', 'agitated', 'tearful', 'whiny', 'meltdown', 'inconsolable'],
+    // "Young children often cannot tell you they feel low, so watch for sudden crying" (the low article).
+    phrases: /\bcrying for no reason\b|\bsudden(?:ly)?\s+(?:started\s+|starts\s+)?crying\b|\bwoke (?:up )?crying\b/,
+    zh: /烦躁|发脾气|闹脾气|哭闹|易怒|脾气很?大|暴躁|哭个不停|突然大哭/,
+  },
+  {
+    // "A change in behaviour that seems out of character, such as being silly, clumsy or stubborn" (the low article).
+    name: 'out of character',
+    side: 'low',
+    weight: 1,
+    words: ['clumsy', 'stubborn', 'giggly'],
+    zh: /笨手笨脚|特别犟|很犟|傻笑/,
   },
   { name: 'hungry', side: 'low', weight: 1, words: ['hungry', 'starving', 'ravenous', 'hungery', 'starvin'], zh: /饿/ },
   {
@@ -121,7 +132,7 @@ export const signs: Sign[] = [
     weight: 1,
     words: ['weak', 'wobbly'],
     phrases: /\bjelly legs\b|\blegs (?:are |feel )?(?:like jelly|weak|wobbly)\b/,
-    zh: /腿软|没力气|无力|浑身软|发软/,
+    zh: /腿软|没力气|无力|浑身软|发软|走路不稳|站不稳|摇摇晃晃|东倒西歪/,
   },
   {
     name: 'racing heart',
@@ -144,10 +155,18 @@ export const signs: Sign[] = [
     side: 'low',
     weight: 1,
     words: ['nightmares', 'nightmare', 'nightmareing'],
-    // Sheets wet with sweat, not from a wet bed, which is a high's sign (peeing a lot): not beside one.
+    phrases: /\bbad dreams?\b|\brestless\s+(?:sleep|night)\b/,
+    zh: /噩梦|恶梦|做梦惊醒|睡不安稳|睡得不安稳/,
+  },
+  {
+    // The other clue: night clothes or sheets damp with sweat, not from a wet bed, which is a high's sign
+    // (peeing a lot): not beside one. A nightmare and damp pyjamas are two clues, a low.
+    name: 'night sweat',
+    side: 'low',
+    weight: 1,
     phrases:
-      /\bbad dreams?\b|(?<!(?:wet the bed|wets the bed|bedwetting|pee\w*|wee\w*|urin\w*)[^.!?]{0,40})(?:\b(?:damp|wet|sweaty|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|wet|soaked|soaking)\b)(?![^.!?]{0,40}(?:wet the bed|pee|wee|urin))|\brestless\s+(?:sleep|night)\b/,
-    zh: /噩梦|恶梦|做梦惊醒|睡不安稳|睡得不安稳|(?<!尿[^.!?;。]{0,10})(?:床单|被子|枕头|睡衣)[被都]?(?:汗)?湿(?![^.!?;。]{0,10}尿)/,
+      /(?<!(?:wet the bed|wets the bed|bedwetting|pee\w*|wee\w*|urin\w*)[^.!?]{0,40})(?:\b(?:damp|wet|sweaty|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|wet|soaked|soaking)\b)(?![^.!?]{0,40}(?:wet the bed|pee|wee|urin))/,
+    zh: /(?<!尿[^.!?;。]{0,10})(?:床单|被子|枕头|睡衣)[被都]?(?:汗)?湿(?![^.!?;。]{0,10}尿)/,
   },
   {
     name: 'thirsty',

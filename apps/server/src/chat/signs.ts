@@ -14,6 +14,8 @@ const notSigns = new Set([
   ...signs.flatMap((sign) => sign.words ?? []),
 ]);
 const negation = new Set("not no isn't isnt wasn't wasnt never without hasn't hasnt nor doesn't doesnt didn't didnt".split(' '));
+// "for no reason and clammy", "no idea why, shaky": a negation of something else, not of the sign.
+const negatingNothing = new Set('reason idea clue doubt wonder matter'.split(' '));
 
 export interface SignsRead {
   low: number;
@@ -30,7 +32,10 @@ export function signsIn(text: string): SignsRead {
     const byWord = sign.words?.length
       ? words.some(
           (word, index) =>
-            typedAs(word, sign.words!, notSigns) && !words.slice(Math.max(0, index - 2), index).some((before) => negation.has(before)),
+            typedAs(word, sign.words!, notSigns) &&
+            !words
+              .slice(Math.max(0, index - 2), index)
+              .some((before, at, window) => negation.has(before) && !negatingNothing.has(window[at + 1] ?? '')),
         )
       : false;
     const byPhrase = sign.phrases?.test(lower) ?? false;
