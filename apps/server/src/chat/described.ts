@@ -29,7 +29,7 @@ const lowTold = [
   // low") and low feelings about something ("feeling low about school") are no glucose.
   /(?:(?<!\b(?:i|it|this|that|which|what)\s+)\bfeels|\b(?:he|she|they|son|daughter|child|kid|boy|girl)\s+(?:\w+\s+){0,2}?(?:feels?|feeling))\s+(?:a\s+bit\s+|really\s+|very\s+|so\s+|kind\s+of\s+|kinda\s+)?(?:low|hypo|hypoish)\b(?!\s+(?:about|since|lately|these days|emotionally|mood))/,
   // The child's own words: 'my kid just said "I feel low"', "she told me she's low", "孩子说他好像低了".
-  /\b(?:he|she|son|daughter|child|kid|boy|girl)\s+(?:\w+\s+){0,2}?(?:said|says|told me|tells me|is saying|keeps saying|texted(?:\s+me)?|messaged(?:\s+me)?)\s*[,:]?\s*(?:that\s+)?["“']?\s*(?:i|i'?m|im|he'?s|she'?s|he|she)\s+(?:feels?\s+|felt\s+|feeling\s+|am\s+|is\s+|was\s+|(?:might|may|could)\s+be\s+)?(?:a\s+bit\s+|really\s+|so\s+|kind\s+of\s+)?(?:low|hypo)\b(?!\s+(?:about|since|lately|these days|emotionally|mood))/,
+  /\b(?:he|she|son|daughter|child|kid|boy|girl)\s+(?:\w+\s+){0,2}?(?:said|says|told me|tells me|is saying|keeps saying|texted(?:\s+me)?|messaged(?:\s+me)?)\s*[,:]?\s*(?:that\s+)?["“']?\s*(?:i|i'?m|im|he'?s|she'?s|he|she)\s+(?:feels?\s+|felt\s+|feeling\s+|am\s+|is\s+|was\s+|(?:might|may|could)\s+be\s+)?(?:a\s+bit\s+|really\s+|so\s+|kind\s+of\s+)?(?:low|hypo)\b(?!\s+(?:about|since|lately|these days|emotionally|mood|on|in|all|because)\b)/,
   new RegExp(String.raw`${chineseChild}[^,.!?;\s]{0,3}说(?:他|她|自己)?(?:好像|有点|可能)?(?:低了|低血糖)`),
   // "女儿低血糖，在学校": the child said to be low; not "孩子低血糖的症状", "低血糖时" or "怎么预防孩子低血糖"
   // (a question, a habit, a worry).

@@ -5,6 +5,7 @@
  * ketones, laboured breathing), in English and Chinese, each only when the sentence states it rather
  * than asks about it ("what should I do if he ever can't swallow") or tells of the past.
  */
+import { glucagonNotWorking } from './glucagon.js';
 import { readingsIn } from './readings.js';
 import { drowsyOrConfused, tummyPain } from './signs.js';
 import { chineseChild, hypothetical, plainApostrophes, sentencesOf } from './telling.js';
@@ -16,18 +17,13 @@ interface Rule {
   pattern: RegExp;
   /** When the message also says this, the rule does not apply (a reassurance, a harmless sense of the words). */
   unless?: RegExp;
-  /** Read across the whole message: what is often told in two sentences ("Gave glucagon. Still not awake"). */
+  /** Read across the whole message: what is often told in two sentences ("he keeps being sick. Ketones 2.1"). */
   acrossSentences?: true;
 }
 
 // Vomiting and ketones as parents type them: "vomitting", "ketons".
 const vomiting = String.raw`(throwing up|thrown up|vomiting|vomitting|vommiting|vommitting|vomited|vomitted|puking|puked|keeps? (being )?sick|been sick|being sick|is sick|threw up)`;
 const ketoneWords = String.raw`(ketones?|ketons?|keytones?|ketoens?)`;
-
-// Glucagon given and the child still not awake, either first, in one sentence or two ("Gave glucagon. 10
-// min later still not awake", "打了胰高血糖素。十分钟了，还是没醒"); not glucagon kept ("keeps his glucagon").
-const glucagonGiven = String.raw`(\b(gave|given|injected|used|after)\s+(\w+\s+)?(glucagon|baqsimi|glucagen)\b|(打了|打完|注射了|用了|给了?)(胰高血糖素|胰高糖素|高血糖素))`;
-const stillNotAwake = String.raw`(\b((still|not|isn'?t|isnt|hasn'?t|hasnt|won'?t|wont)\s+(\w+\s+)?(awake|woken|woke|waking|conscious|come round|come around|come to)|still\s+(asleep|out cold))\b|(没|没有|不|未)(醒|反应)|昏睡)`;
 
 // What glitches, said to 抽风 as a child does: a sensor, a pump, an app.
 const glitching = '(?:动态|探头|泵|app|传感器|仪|手机|软件|系统|数据|网|dexcom|libre|cgm|sensor|pump)';
@@ -40,13 +36,8 @@ const rules: Rule[] = [
   {
     kind: 'unresponsive',
     pattern:
-      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\b(can'?t|cant|cannot|couldn'?t)\s+get\s+(him|her|them|my\s+(son|daughter|child|kid|boy|girl|baby))\s+to\s+(wake|respond|answer)\w*(?!\s+(up\s+)?(to|for|in|on|at|before|when|after)\b)|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
+      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\b(can'?t|cant|cannot|couldn'?t)\s+get\s+(him|her|them|my\s+(son|daughter|child|kid|boy|girl|baby))\s+to\s+(wake|respond|answer)\w*(?!\s+(up\s+)?(early|to|for|in|on|at|before|when|after|her|his|my|the)\b)|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
     unless: /\b(husband|wife|partner|dad|mum|mom|grandma|grandpa|myself|i)\s+(\w+\s+)?fainted\b/,
-  },
-  {
-    kind: 'unresponsive',
-    pattern: new RegExp(String.raw`${glucagonGiven}[^]{0,80}?${stillNotAwake}|${stillNotAwake}[^]{0,80}?${glucagonGiven}`),
-    acrossSentences: true,
   },
   {
     kind: 'seizure',
@@ -84,7 +75,7 @@ const rules: Rule[] = [
   {
     kind: 'unresponsive',
     pattern:
-      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫不答应|不答应|也不理|没反应|没有反应|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识|昏睡不醒|一直昏睡|还在昏睡/,
+      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫不答应|不答应|也不理|没反应(?!过来)|没有反应(?!过来)|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识|昏睡不醒/,
   },
   {
     kind: 'seizure',
@@ -141,17 +132,14 @@ function dkaIn(message: string): boolean {
 export function emergencyIn(message: string): EmergencyKind[] {
   const found = new Set<EmergencyKind>();
   const whole = plainApostrophes(message).toLowerCase();
-  for (const sentence of sentencesOf(message)) {
-    if (hypothetical.test(sentence)) continue;
-    for (const rule of rules) {
-      if (found.has(rule.kind)) continue;
-      // Vomiting and ketones, or glucagon and still not awake, are often told in two sentences: they are
-      // read across the whole message. What rules a danger out is read in the same sentence too ("he had
-      // fits as a baby. Now he is fitting").
-      const text = rule.acrossSentences ? whole : sentence;
-      if (rule.pattern.test(text) && !rule.unless?.test(text)) found.add(rule.kind);
-    }
+  const told = sentencesOf(message).filter((sentence) => !hypothetical.test(sentence));
+  for (const rule of rules) {
+    // Vomiting and ketones are often told in two sentences: read across the whole message, once. What
+    // rules a danger out is read in the same sentence too ("he had fits as a baby. Now he is fitting").
+    const texts = rule.acrossSentences ? (told.length > 0 ? [whole] : []) : told;
+    if (!found.has(rule.kind) && texts.some((text) => rule.pattern.test(text) && !rule.unless?.test(text))) found.add(rule.kind);
   }
+  if (glucagonNotWorking(sentencesOf(message))) found.add('unresponsive');
   if (dkaIn(message)) found.add('dka');
   return [...found];
 }

@@ -32,6 +32,51 @@ const signCases: [expected: string, message: string][] = [
   ['none', 'no idea why, but he wet the bed again, wet sheets, and he is pale'],
 ];
 
+// A second review's messages against the glucagon rule, the child's words and the new signs.
+const reviewCases: [expected: string, message: string][] = [
+  ['emergency', 'Gave her the glucagon pen 10 min ago. Still not awake'],
+  ['emergency', "gave him his glucagon, he hasn't woken up"],
+  ['emergency', "Glucagon given 10 minutes ago, she still hasn't woken up"],
+  ['emergency', 'did the glucagon injection 10 min ago, still not awake'],
+  ['emergency', 'Used the nasal glucagon. 10 mins, still not awake'],
+  ['emergency', "gave gvoke and he still hasn't regained consciousness"],
+  ['emergency', '打了一针胰高血糖素，十分钟了还没醒'],
+  ['emergency', '胰高血糖素打了十分钟了，还没醒'],
+  ['none', "Gave glucagon at 8pm, she came round and ate. It's now 11 and she's still awake, can't settle"],
+  ['none', "She's still conscious and talking, I gave glucagon because the school told me to"],
+  ['none', "we used glucagon once, last year. This morning she's still asleep at 10, should I wake her for insulin?"],
+  ['none', "We were given a glucagon kit at diagnosis and it expires next week. He's still asleep"],
+  ['none', "After glucagon training at school today I'm tired. He's still not awake from his nap though"],
+  ['none', "what if she's still not awake after glucagon? The nurse didn't cover that"],
+  ['none', '去年打了胰高血糖素，今天早上孩子还没醒'],
+  ['none', '打了胰高血糖素五分钟就醒了，我当时吓得都没反应过来'],
+  ['none', '周末他一直昏睡到中午'],
+  ['none', "I can't get my son to wake up early for school"],
+  ['none', "I can't get my daughter to answer her phone at her dad's"],
+  ['none', 'he said he might be low on money for the school trip'],
+  ['none', 'my son said he felt low all week because his best friend moved away'],
+  ['none', 'Sorry for my clumsy English. My son is hungry after school'],
+  ['none', "He's had a stubborn high all afternoon and he's grumpy, should I change the site?"],
+  ['none', "her tooth is wiggly and she's hungry"],
+  ['none', "The Dexcom graph went grey for an hour and he's hungry"],
+  ['none', "his knuckles went white gripping the bike, he's starving"],
+  ['none', "I'm feeling faint from worry and she's hungry again"],
+  ['none', "she suddenly started crying when her brother took her iPad, and she's starving"],
+  ['none', '宝宝两岁说话不清楚，正常吗'],
+  ['none', '弟弟喝了可乐兴奋得跟喝醉了似的'],
+  ['none', '牙齿摇摇晃晃的，饿了'],
+  ['none', 'he had an accident in the night, wet sheets and a nightmare'],
+  ['none', '宝宝做噩梦了，水杯打翻了，被子都湿了'],
+  ['low', 'she woke during the night with a nightmare and soaked pyjamas'],
+  ['low', 'this week he keeps having nightmares, tonight soaked pyjamas again'],
+];
+
+describe("a second review's messages", () => {
+  test.for(reviewCases)('%s: %s', ([expected, message]) => {
+    expect(readAs(message)).toBe(expected);
+  });
+});
+
 describe('lows told by their signs alone', () => {
   test.for(signCases)('%s: %s', ([expected, message]) => {
     expect(readAs(message)).toBe(expected);
@@ -175,6 +220,9 @@ describe('messages a review wrote against the rules of 2026-12-02', () => {
       'glucagon, still not ',
       'she said i ',
       '胰高血糖素没',
+      '吐。',
+      'gave glucagon. still not awake. ',
+      'she is clumsy and ',
     ]) {
       const message = filler.repeat(Math.ceil(1000 / filler.length)).slice(0, 1000);
       expect(emergencyIn(message), filler).toBeInstanceOf(Array);

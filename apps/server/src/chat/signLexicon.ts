@@ -62,7 +62,7 @@ export const signs: Sign[] = [
     weight: 1,
     words: ['pale', 'pasty', 'ashen'],
     phrases:
-      /\bwhite as a sheet\b|\b(?:looks?|looking|went|gone|going|turned|turning)\s+(?:really\s+|very\s+|so\s+|a bit\s+|all\s+)?(?:white|grey|gray)\b/,
+      /\bwhite as a sheet\b|\b(?:he|she|his face|her face|face)\b[^.!?]{0,30}?\b(?:looks?|looking|went|gone|going|turned|turning)\s+(?:really\s+|very\s+|so\s+|a bit\s+|all\s+)?(?:white|grey|gray)\b/,
     zh: /苍白|脸色?发白|脸色?很白|脸白|面色发白|脸色不好/,
   },
   {
@@ -70,7 +70,8 @@ export const signs: Sign[] = [
     side: 'low',
     weight: 1,
     words: ['dizzy', 'dizziness', 'dizy', 'dizzi', 'dizzey', 'dizzzy', 'lightheaded', 'woozy'],
-    phrases: /\blight[- ]headed\b|\bhead (?:is )?spinning\b|\b(?:feels?|feeling)\s+(?:a\s+bit\s+|really\s+|very\s+)?faint\b/,
+    phrases:
+      /\blight[- ]headed\b|\bhead (?:is )?spinning\b|(?<!\b(?:i|i'?m|im)\s+)\b(?:feels?|feeling)\s+(?:a\s+bit\s+|really\s+|very\s+)?faint\b/,
     zh: /头晕|头昏|晕乎乎|发晕|眼前发黑|头运/,
   },
   {
@@ -80,7 +81,7 @@ export const signs: Sign[] = [
     words: ['confused', 'confusion', 'muddled', 'disoriented', 'disorientated', 'incoherent', 'slurring', 'slurred', 'delirious'],
     phrases:
       /\bnot making (?:any )?sense\b|\btalking (?:nonsense|gibberish|rubbish)\b|\bout of it\b|\bspaced out\b|\bzoned out\b|\bnot (?:him|her)self\b|\bacting (?:drunk|strange|weird)\b/,
-    zh: /神志不清|神智不清|意识模糊|糊涂|迷糊|说胡话|胡言乱语|反应慢|反应迟钝|答非所问|不认人|发呆|说话不清|口齿不清|吐字不清|说话含糊|像喝醉了?|跟喝醉了?似的/,
+    zh: /神志不清|神智不清|意识模糊|糊涂|迷糊|说胡话|胡言乱语|反应慢|反应迟钝|答非所问|不认人|发呆/,
   },
   {
     // "finding it hard to concentrate" (the low article's list; a high's too, but a low is checked first).
@@ -98,7 +99,8 @@ export const signs: Sign[] = [
     weight: 1,
     words: ['irritable', 'grumpy', 'cranky', 'moody', 'snappy', 'stroppy', 'agitated', 'tearful', 'whiny', 'meltdown', 'inconsolable'],
     // "Young children often cannot tell you they feel low, so watch for sudden crying" (the low article).
-    phrases: /\bcrying for no reason\b|\bsudden(?:ly)?\s+(?:started\s+|starts\s+)?crying\b|\bwoke (?:up )?crying\b/,
+    phrases:
+      /\bcrying for no reason\b|\bsudden(?:ly)?\s+(?:started\s+|starts\s+)?crying\b(?!\s+(?:when|because|about|over|after|from))|\bwoke (?:up )?crying\b(?!\s+(?:from|about|because))/,
     zh: /烦躁|发脾气|闹脾气|哭闹|易怒|脾气很?大|暴躁|哭个不停|突然大哭/,
   },
   {
@@ -106,7 +108,9 @@ export const signs: Sign[] = [
     name: 'out of character',
     side: 'low',
     weight: 1,
-    words: ['clumsy', 'stubborn', 'giggly'],
+    // Said of the child as a change, not "my clumsy English", "a stubborn cold" or "a stubborn high".
+    phrases:
+      /\b(?:he'?s|she'?s|he is|she is|being|been|gone|got|getting|suddenly|acting)\s+(?:really\s+|very\s+|so\s+|a\s+bit\s+|all\s+)?(?:clumsy|stubborn|giggly|silly)\b(?!\s+(?:high|cold|stain|english))/,
     zh: /笨手笨脚|特别犟|很犟|傻笑/,
   },
   { name: 'hungry', side: 'low', weight: 1, words: ['hungry', 'starving', 'ravenous', 'hungery', 'starvin'], zh: /饿/ },
@@ -132,7 +136,15 @@ export const signs: Sign[] = [
     weight: 1,
     words: ['weak', 'wobbly'],
     phrases: /\bjelly legs\b|\blegs (?:are |feel )?(?:like jelly|weak|wobbly)\b/,
-    zh: /腿软|没力气|无力|浑身软|发软|走路不稳|站不稳|摇摇晃晃|东倒西歪/,
+    zh: /腿软|没力气|无力|浑身软|发软|(?<!牙齿?|车|学会?走路[^。]{0,6})(?:走路不稳|站不稳|摇摇晃晃|东倒西歪)/,
+  },
+  {
+    // Slurred or as if drunk (the low article: "a change in behaviour"): said of a toddler learning to
+    // talk too, so a sign that needs another.
+    name: 'slurred',
+    side: 'low',
+    weight: 1,
+    zh: /说话不清|口齿不清|吐字不清|说话含糊|像喝醉了?|跟喝醉了?似的/,
   },
   {
     name: 'racing heart',
@@ -165,8 +177,8 @@ export const signs: Sign[] = [
     side: 'low',
     weight: 1,
     phrases:
-      /(?<!(?:wet the bed|wets the bed|bedwetting|pee\w*|wee\w*|urin\w*)[^.!?]{0,40})(?:\b(?:damp|wet|sweaty|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|wet|soaked|soaking)\b)(?![^.!?]{0,40}(?:wet the bed|pee|wee|urin))/,
-    zh: /(?<!尿[^.!?;。]{0,10})(?:床单|被子|枕头|睡衣)[被都]?(?:汗)?湿(?![^.!?;。]{0,10}尿)/,
+      /(?<!(?:wet the bed|wets the bed|bedwetting|\bpee\w*|\bwee(?:s|ing|d)?\b|\burin\w*|accident|spill\w*|water)[^.!?]{0,40})(?:\b(?:damp|wet|sweaty|soaked|soaking)\s+(?:sheets|pyjamas|pajamas|pillow)\b|\bsheets\s+(?:are\s+)?(?:damp|wet|soaked|soaking)\b)(?![^.!?]{0,40}(?:wet the bed|\bpee|\bwee(?:s|ing|d)?\b|\burin|accident|spill|water))/,
+    zh: /(?<![尿洒]|打翻[^.!?;。]{0,10}|尿[^.!?;。]{0,10})(?:床单|被子|枕头|睡衣)[被都]?(?:汗)?湿(?![^.!?;。]{0,10}尿)/,
   },
   {
     name: 'thirsty',
