@@ -36,7 +36,7 @@ const rules: Rule[] = [
   {
     kind: 'unresponsive',
     pattern:
-      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b|\b(can'?t|cant|cannot|couldn'?t)\s+get\s+(him|her|them|my\s+(son|daughter|child|kid|boy|girl|baby))\s+to\s+(wake|respond|answer)\w*(?!\s+(up\s+)?(early|to|for|in|on|at|before|when|after|her|his|my|the)\b)|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
+      /\b(is|he'?s|she'?s|hes|shes|went|now|just|child|son|daughter|kid|baby)\s+(\w+\s+)?(unconscious|unconcious|unconsious|unconscous|unconsciuos|unconcous)\b|(?<!\b(pump|app|sensor|cgm|phone|meter|dexcom|libre|high|sugar|glucose|bg|it)\b[^.!?]{0,12})\b(won'?t|wont|can'?t|cant|cannot|couldn'?t|not|isn'?t|isnt)\s+(\w+\s+)?(wake|waking|wakes|respond\w*|answer\w*)\b(?!\s+(up\s+)?(for|in time|early)\b|\s+to\s+(the\s+|his\s+|her\s+)?(correction|insulin|bolus|treatment|button\w*|texts?|messages?|calls?)\b|\s+(her|his|the|my)\s+(phone|texts?|calls?)\b)|\b(can'?t|cant|cannot|couldn'?t)\s+get\s+(him|her|them|my\s+(son|daughter|child|kid|boy|girl|baby))\s+to\s+(wake|respond|answer)\w*(?!\s+(up\s+)?(early|to|for|in|on|at|before|when|after|her|his|my|the)\b)|\bhard to (wake|rouse)\b|\bunresponsive\b|\bno response\b|\bbarely respond\w*|\b(passed|past|pased|passd) out\b|\bout cold\b|\bcollapsed\b|\bfainted\b/,
     unless: /\b(husband|wife|partner|dad|mum|mom|grandma|grandpa|myself|i)\s+(\w+\s+)?fainted\b/,
   },
   {
@@ -75,7 +75,7 @@ const rules: Rule[] = [
   {
     kind: 'unresponsive',
     pattern:
-      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫不答应|不答应|也不理|没反应(?!过来)|没有反应(?!过来)|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识|昏睡不醒/,
+      /昏迷|叫不醒|喊不醒|摇不醒|推不醒|拍不醒|弄不醒|叫[^，。,.]{0,3}不答应|叫[^，。,.]{0,3}也不理|怎么叫都不理|(?<!(?:胰岛素|泵|动态|探头|app|手机|传感器|血糖|仪)[^，。,.]{0,4})(?:没|没有)反应(?!过来)|无反应|没醒过来|醒不过来|意识不清|很难叫醒|晕倒|晕过去|不省人事|失去意识|昏睡不醒/,
   },
   {
     kind: 'seizure',

@@ -1,42 +1,47 @@
 /**
- * Glucagon given for a severe low and the child still not awake (when-to-call-emergency: call now), told
- * in one sentence or two, either first: "Gave glucagon. 10 min later still not awake", "she still isn't
- * awake and I gave glucagon", "打了胰高血糖素。十分钟了，还是没醒". Not a kit kept, a training, a use last
- * year or a question ("what if glucagon doesn't wake her"), nor once the child has woken.
+ * Glucagon given for a severe low and the child still not awake (when-to-call-emergency: call now), as a
+ * parent under stress writes it: in one sentence, whatever else it asks ("gave glucagon 15 min ago why
+ * is she still not awake"), or over several ("Gave glucagon at 7.40. Rang his dad. Still not awake"),
+ * the not-awake before or after. Not glucagon never used, prescribed, fetched or trained on, nor used
+ * long ago, nor a child who has woken since.
  */
-import { habit, hypothetical } from './telling.js';
+import { hypothetical } from './telling.js';
 
-const glucagonWord = String.raw`(?:glucagon|baqsimi|glucagen|gvoke|ogluo|zegalogue|dasiglucagon)`;
-const chineseGlucagon = '(?:胰高血糖素|胰高糖素|高血糖素)';
+const glucagonWord = String.raw`(?:gluc[ao]g[ao]ne?|glucogen|glucagan|baqsimi|gvoke|ogluo|zegalogue|dasiglucagon)`;
+const chineseGlucagon = '(?:胰高血?糖素|高血糖素|升糖针)';
+// A dose given now; not "haven't used glucagon", "we were given glucagon at clinic", "the glucagon refill".
 const given = new RegExp(
   [
-    String.raw`\b(?:gave|given|injected|used|did|sprayed|administered|after)\s+(?:\w+\s+){0,2}${glucagonWord}\b`,
-    String.raw`\b${glucagonWord}\s+(?:was\s+|has\s+been\s+)?(?:given|injected|done)\b`,
-    String.raw`(?:打了|打完|注射了|用了|喷了|给了?)[^，。,.!?！？]{0,4}?${chineseGlucagon}`,
-    String.raw`${chineseGlucagon}(?:已经)?(?:打了|打完|注射了|用了)`,
+    String.raw`(?<!\b(?:haven'?t|havent|hasn'?t|hasnt|not|never|didn'?t|didnt|were|was)\s+(?:\w+\s+)?)\b(?:gave|given|injected|used|did|sprayed|administered|put)\s+(?:\w+\s+){0,4}?${glucagonWord}\b(?!\s+(?:refill|prescription|order|delivery|training|from the pharmacy))`,
+    String.raw`\b${glucagonWord}(?:'s)?\s+(?:was\s+|has\s+been\s+|been\s+)?(?:given|injected|done|went in|is in)\b`,
+    String.raw`\bsince (?:the |his |her )?${glucagonWord}\b`,
+    String.raw`(?:打|注射|用|喷|给)了?[^，。,.!?！？]{0,4}?${chineseGlucagon}`,
+    String.raw`${chineseGlucagon}针?(?:已经)?(?:打|注射|用|喷)(?:了|完|进去)`,
   ].join('|'),
 );
 const notAwake = new RegExp(
   [
-    String.raw`\b(?:not|isn'?t|isnt|hasn'?t|hasnt|won'?t|wont|didn'?t|didnt)\s+(?:\w+\s+){0,2}?(?:awake|woken|woke|wake|waking|conscious(?:ness)?|come round|come around|come to|coming round|coming to|open (?:her|his) eyes)\b`,
-    String.raw`\bstill\s+(?:asleep|out cold|unconscious|unresponsive)\b`,
-    '(?:没|没有|未)(?:醒|反应)|不醒|不睁眼|还在昏睡',
+    String.raw`\b(?:not|isn'?t|isnt|hasn'?t|hasnt|won'?t|wont|didn'?t|didnt|never)\s+(?:\w+\s+){0,2}?(?:awake|woken|woke|wake|waking|conscious(?:ness)?|come round|come around|come to|coming round|coming to|respond\w*|open (?:her|his) eyes)\b`,
+    String.raw`\bstill\s+(?:asleep|out|unconscious|unresponsive)\b|\bno sign of (?:waking|coming round)\b|\beyes (?:are )?(?:still )?(?:shut|closed)\b`,
+    '(?:没|没有|未)清?醒|(?:没|没有)反应(?!过来)|不醒|叫不醒|不睁眼|还在昏睡|意识(?:还)?没恢复',
   ].join('|'),
 );
-// The child woke, or the glucagon is not this morning's: a kit, a training, a use long ago.
-const notNow =
-  /\b(?:woke|came round|came to|is awake|was awake|training|trained|expir\w*|kit|never used|practi[cs]\w*)\b|醒了|醒过来了|过期|培训|上次|去年|以前/;
+// Glucagon not given this time: long ago, or a training, a prescription, a kit that expires.
+const notThisTime =
+  /\b(?:yesterday|last (?!time\b)\w+|(?:days?|weeks?|months?|years?) ago|the other day|training|trained|practi[cs]\w*|prescri\w*|pharmacy|expir\w*)\b|昨天|前天|上周|上个月|去年|上次|培训|过期|以前/;
+// The child has woken since (not "hasn't woke up").
+const wokeSince = /(?<!\b(?:hasn'?t|hasnt|not|never|didn'?t|didnt)\s+)\b(?:woke|came round|came to|is awake now)\b|醒了|醒过来了/;
 
-// Long ago, not "10 minutes ago".
-const longAgo =
-  /\b(?:yesterday|last (?:night|week|month|time|year)|(?:days?|weeks?|months?|years?) ago|the other day|once)\b|昨天|前天|上周|上个月/;
-
-/** Whether `sentences` tell of glucagon given and the child not awake, in one sentence or the next. */
+/** Whether `sentences` tell of glucagon given now and the child not awake, in the same sentence or another. */
 export function glucagonNotWorking(sentences: string[]): boolean {
-  const now = (sentence: string) => ![hypothetical, habit, longAgo].some((rule) => rule.test(sentence));
   return sentences.some((sentence, at) => {
-    if (!given.test(sentence) || !now(sentence)) return false;
-    const near = [sentences[at - 1], sentence, sentences[at + 1]].filter((part): part is string => part !== undefined && now(part));
-    return near.some((part) => notAwake.test(part)) && !near.some((part) => notNow.test(part));
+    if (!given.test(sentence) || notThisTime.test(sentence)) return false;
+    if (notAwake.test(sentence)) return !sentences.slice(at + 1).some((later) => wokeSince.test(later));
+    // Told apart: the sentence before, or any after, says so, and no later one says the child woke.
+    const toldNotAwake = sentences
+      .map((other, index) => (index >= at - 1 && index !== at && !hypothetical.test(other) && notAwake.test(other) ? index : -1))
+      .filter((index) => index >= 0);
+    const lastNotAwake = toldNotAwake.at(-1) ?? -1;
+    return lastNotAwake >= 0 && !sentences.slice(lastNotAwake + 1).some((later) => wokeSince.test(later));
   });
 }

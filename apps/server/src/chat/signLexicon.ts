@@ -62,7 +62,7 @@ export const signs: Sign[] = [
     weight: 1,
     words: ['pale', 'pasty', 'ashen'],
     phrases:
-      /\bwhite as a sheet\b|\b(?:he|she|his face|her face|face)\b[^.!?]{0,30}?\b(?:looks?|looking|went|gone|going|turned|turning)\s+(?:really\s+|very\s+|so\s+|a bit\s+|all\s+)?(?:white|grey|gray)\b/,
+      /\bwhite as a sheet\b|(?:\b(?:he|she|he'?s|she'?s|face)\s+(?:\w+\s+)?|(?:^|,)\s*)(?:looks?|looking|went|gone|going|turned|turning)\s+(?:really\s+|very\s+|so\s+|a bit\s+|all\s+)?(?:white|grey|gray)\b/,
     zh: /苍白|脸色?发白|脸色?很白|脸白|面色发白|脸色不好/,
   },
   {
@@ -110,7 +110,7 @@ export const signs: Sign[] = [
     weight: 1,
     // Said of the child as a change, not "my clumsy English", "a stubborn cold" or "a stubborn high".
     phrases:
-      /\b(?:he'?s|she'?s|he is|she is|being|been|gone|got|getting|suddenly|acting)\s+(?:really\s+|very\s+|so\s+|a\s+bit\s+|all\s+)?(?:clumsy|stubborn|giggly|silly)\b(?!\s+(?:high|cold|stain|english))/,
+      /\b(?:he'?s|she'?s|he is|she is|being|been|gone|suddenly|acting)\s+(?:really\s+|very\s+|so\s+|a\s+bit\s+|all\s+)?(?:clumsy|stubborn|giggly|silly)\b(?!\s+(?:high|cold|stain|english))/,
     zh: /笨手笨脚|特别犟|很犟|傻笑/,
   },
   { name: 'hungry', side: 'low', weight: 1, words: ['hungry', 'starving', 'ravenous', 'hungery', 'starvin'], zh: /饿/ },
@@ -134,9 +134,11 @@ export const signs: Sign[] = [
     name: 'weak',
     side: 'low',
     weight: 1,
-    words: ['weak', 'wobbly'],
-    phrases: /\bjelly legs\b|\blegs (?:are |feel )?(?:like jelly|weak|wobbly)\b/,
-    zh: /腿软|没力气|无力|浑身软|发软|(?<!牙齿?|车|学会?走路[^。]{0,6})(?:走路不稳|站不稳|摇摇晃晃|东倒西歪)/,
+    words: ['weak'],
+    // Wobbly on their feet, not a wobbly tooth.
+    phrases:
+      /\bjelly legs\b|\blegs (?:are |feel )?(?:like jelly|weak|wobbly)\b|\b(?:he'?s|she'?s|he is|she is|feels?|feeling|very|really|so|bit)\s+wobbly\b|\bwobbly on (?:his|her|their) feet\b/,
+    zh: /腿软|没力气|无力|浑身软|发软|(?<!牙齿?|车|学会?走路[^。]{0,6})(?:走路不稳|站不稳|摇摇晃晃|东倒西歪)(?![^。]{0,10}(?:学骑车|学走路|牙))/,
   },
   {
     // Slurred or as if drunk (the low article: "a change in behaviour"): said of a toddler learning to
@@ -144,7 +146,7 @@ export const signs: Sign[] = [
     name: 'slurred',
     side: 'low',
     weight: 1,
-    zh: /说话不清|口齿不清|吐字不清|说话含糊|像喝醉了?|跟喝醉了?似的/,
+    zh: /(?<!两岁|三岁|弟弟|妹妹|宝宝|从小)(?:说话不清|口齿不清|吐字不清|说话含糊)|像喝醉了?|跟喝醉了?似的/,
   },
   {
     name: 'racing heart',
