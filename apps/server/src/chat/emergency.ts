@@ -124,7 +124,8 @@ function dkaIn(message: string): boolean {
   if (ketoneNow.some((reading) => reading.band === 'emergency')) return true;
   const raised = ketoneNow.some((reading) => reading.band !== 'normal');
   const high = raised || glucose.some((reading) => !reading.comparison && reading.verdict === 'high');
-  const told = sentencesOf(message).filter((sentence) => !hypothetical.test(sentence));
+  const sentences = sentencesOf(message);
+  const told = sentences.filter((sentence) => !hypothetical.test(sentence));
   return told.some((sentence) => (high && drowsyOrConfused.test(sentence)) || (raised && tummyPain.test(sentence)));
 }
 
@@ -132,14 +133,15 @@ function dkaIn(message: string): boolean {
 export function emergencyIn(message: string): EmergencyKind[] {
   const found = new Set<EmergencyKind>();
   const whole = plainApostrophes(message).toLowerCase();
-  const told = sentencesOf(message).filter((sentence) => !hypothetical.test(sentence));
+  const sentences = sentencesOf(message);
+  const told = sentences.filter((sentence) => !hypothetical.test(sentence));
   for (const rule of rules) {
     // Vomiting and ketones are often told in two sentences: read across the whole message, once. What
     // rules a danger out is read in the same sentence too ("he had fits as a baby. Now he is fitting").
     const texts = rule.acrossSentences ? (told.length > 0 ? [whole] : []) : told;
     if (!found.has(rule.kind) && texts.some((text) => rule.pattern.test(text) && !rule.unless?.test(text))) found.add(rule.kind);
   }
-  if (glucagonNotWorking(sentencesOf(message))) found.add('unresponsive');
+  if (glucagonNotWorking(sentences)) found.add('unresponsive');
   if (dkaIn(message)) found.add('dka');
   return [...found];
 }

@@ -23,7 +23,7 @@ const notAwake = new RegExp(
   [
     String.raw`\b(?:not|isn'?t|isnt|hasn'?t|hasnt|won'?t|wont|didn'?t|didnt|never)\s+(?:\w+\s+){0,2}?(?:awake|woken|woke|wake|waking|conscious(?:ness)?|come round|come around|come to|coming round|coming to|respond\w*|open (?:her|his) eyes)\b`,
     String.raw`\bstill\s+(?:asleep|out|unconscious|unresponsive)\b|\bno sign of (?:waking|coming round)\b|\beyes (?:are )?(?:still )?(?:shut|closed)\b`,
-    '(?:没|没有|未)清?醒|(?:没|没有)反应(?!过来)|不醒|叫不醒|不睁眼|还在昏睡|意识(?:还)?没恢复',
+    '(?:没|没有|未)清?醒|(?:没|没有)反应(?!过来)|不醒|不睁眼|还在昏睡|意识(?:还)?没恢复',
   ].join('|'),
 );
 // Glucagon not given this time: long ago, or a training, a prescription, a kit that expires.
@@ -34,14 +34,15 @@ const wokeSince = /(?<!\b(?:hasn'?t|hasnt|not|never|didn'?t|didnt)\s+)\b(?:woke|
 
 /** Whether `sentences` tell of glucagon given now and the child not awake, in the same sentence or another. */
 export function glucagonNotWorking(sentences: string[]): boolean {
+  const wokeAfter = (index: number) => sentences.slice(index + 1).some((later) => wokeSince.test(later));
   return sentences.some((sentence, at) => {
     if (!given.test(sentence) || notThisTime.test(sentence)) return false;
-    if (notAwake.test(sentence)) return !sentences.slice(at + 1).some((later) => wokeSince.test(later));
-    // Told apart: the sentence before, or any after, says so, and no later one says the child woke.
-    const toldNotAwake = sentences
-      .map((other, index) => (index >= at - 1 && index !== at && !hypothetical.test(other) && notAwake.test(other) ? index : -1))
-      .filter((index) => index >= 0);
-    const lastNotAwake = toldNotAwake.at(-1) ?? -1;
-    return lastNotAwake >= 0 && !sentences.slice(lastNotAwake + 1).some((later) => wokeSince.test(later));
+    if (notAwake.test(sentence)) return !wokeAfter(at);
+    // Told apart: the sentence before, or any after, says so, and no sentence after the last that does says the child woke.
+    for (let index = sentences.length - 1; index >= at - 1; index -= 1) {
+      const other = sentences[index];
+      if (index !== at && other !== undefined && !hypothetical.test(other) && notAwake.test(other)) return !wokeAfter(index);
+    }
+    return false;
   });
 }

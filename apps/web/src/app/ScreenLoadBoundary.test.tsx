@@ -7,6 +7,7 @@ import { emergencyNumbersRequest, urgentLearningRequests } from '../test/emergen
 import { signedInParent } from '../test/fixtures';
 import { answer, stubCommands } from '../test/gateway';
 import { renderWithProviders } from '../test/render';
+import { answerHealth, watchReload } from '../test/serverHealth';
 import { PublicLayout } from './layout/PublicLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
 import { logCaughtError } from './caughtErrors';
@@ -104,21 +105,12 @@ describe('a page that cannot load in its layout', () => {
 });
 
 describe('"Try again" on a page that could not load', () => {
-  /** The server's health answering as `health` does, beside the gateway's stubbed commands. */
-  function serverHealth(health: () => Promise<Response>) {
-    const gateway = globalThis.fetch;
-    const asked = vi.fn((url: RequestInfo | URL, init?: RequestInit) => (url === '/api/health' ? health() : gateway(url, init)));
-    vi.stubGlobal('fetch', asked);
-    return asked;
-  }
-
   it('where the server cannot be reached, stays with the emergency number and says a connection is needed', async () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    const reload = watchReload();
     renderFailingForParent();
     const failure = await screen.findByRole('alert');
     await within(failure).findByRole('link', { name: 'Call 112' });
-    const asked = serverHealth(() => Promise.reject(new TypeError('Failed to fetch')));
+    const asked = answerHealth(() => Promise.reject(new TypeError('Failed to fetch')));
     within(failure).getByRole('button', { name: 'Try again' }).click();
     expect(await within(failure).findByText("This needs a connection. Try again when you're back online.")).toBeTruthy();
     expect(asked).toHaveBeenCalledWith('/api/health', expect.objectContaining({ cache: 'no-store' }));
@@ -128,24 +120,22 @@ describe('"Try again" on a page that could not load', () => {
 
   it('where the server answers, opens the page again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    const reload = watchReload();
     stubCommands({});
     renderFailingIn(<PublicLayout />);
     const failure = await screen.findByRole('alert');
-    serverHealth(() => Promise.resolve(new Response('{"status":"ok"}')));
+    answerHealth(() => Promise.resolve(new Response('{"status":"ok"}')));
     within(failure).getByRole('button', { name: 'Try again' }).click();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(failure.textContent).not.toContain('This needs a connection');
   });
 
   it("where only a proxy's error answers, stays and says a connection is needed", async () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    const reload = watchReload();
     stubCommands({});
     renderFailingIn(<PublicLayout />);
     const failure = await screen.findByRole('alert');
-    serverHealth(() => Promise.resolve(new Response('Bad Gateway', { status: 502 })));
+    answerHealth(() => Promise.resolve(new Response('Bad Gateway', { status: 502 })));
     within(failure).getByRole('button', { name: 'Try again' }).click();
     expect(await within(failure).findByText("This needs a connection. Try again when you're back online.")).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();

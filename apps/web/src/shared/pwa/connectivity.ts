@@ -47,14 +47,15 @@ if (typeof window !== 'undefined') {
 /** Asks the server whether it is there: a request that fails, or has no answer within PROBE_EVERY_MS, says it cannot be reached. */
 export function askServer() {
   const giveUp = new AbortController();
-  setTimeout(() => giveUp.abort(), PROBE_EVERY_MS);
-  return fetch('/api/health', { cache: 'no-store', signal: giveUp.signal });
+  const timer = setTimeout(() => giveUp.abort(), PROBE_EVERY_MS);
+  return fetch('/api/health', { cache: 'no-store', signal: giveUp.signal }).finally(() => clearTimeout(timer));
 }
 
 /**
  * Opens the page again, to fetch code that could not come (a browser keeps a failed import failed until
- * then), if the server answers well (not a proxy's 502, not a captive portal's page); else `unreachable`: reloading there would put the browser's own offline
- * page, without the emergency call, in this one's place.
+ * then), if the server answers well (not a proxy's 502, not a captive portal's page); else
+ * `unreachable`: reloading there would put the browser's own offline page, without the emergency call,
+ * in this one's place.
  */
 export const reloadIfServerAnswers = (unreachable: () => void) =>
   void askServer().then((answer) => (answer.ok ? location.reload() : unreachable()), unreachable);

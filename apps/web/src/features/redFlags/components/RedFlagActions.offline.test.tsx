@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aRedFlag } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { answerHealth, watchReload } from '../../../test/serverHealth';
 import { RedFlagActions } from './RedFlagActions';
 
 // The form's code cannot come: offline where no worker keeps it (ADR 0066).
@@ -13,13 +14,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The server's health answering as `health` does (the browser may still say it is online); the page's reload, watched. */
 function serverHealth(health: () => Promise<Response>) {
-  const reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: RequestInfo | URL) => (url === '/api/health' ? health() : Promise.reject(new Error(`not stubbed: ${String(url)}`)))),
-  );
-  return reload;
+  answerHealth(health);
+  return watchReload();
 }
 
 describe('"Mark as handled" where its form cannot be fetched', () => {
